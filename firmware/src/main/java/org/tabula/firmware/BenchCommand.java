@@ -1,0 +1,89 @@
+package org.tabula.firmware;
+
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.RandomPlayout;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * {@code tabula bench GAME}: random-playout throughput of whole games (setup included) on the
+ * calling thread, through {@link RandomPlayout}, the loop the bots use. Warms up first, then
+ * reports the median of several timed rounds.
+ */
+final class BenchCommand {
+    private static final int ROUNDS = 5;
+
+    private BenchCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args.length % 2 == 0) {
+            err.println("usage: tabula bench GAME [--players N] [--options JSON] [--seconds S]");
+            return Main.USAGE;
+        }
+        Map<String, String> flags = new LinkedHashMap<>();
+        for (int i = 1; i < args.length; i += 2) {
+            flags.put(args[i], args[i + 1]);
+        }
+        try {
+            GameKind kind = Games.named(args[0]);
+            int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.maxPlayers())));
+            double seconds = Double.parseDouble(flags.getOrDefault("--seconds", "2"));
+            Map<String, Object> rawOptions = Json.MAPPER.readValue(flags.getOrDefault("--options", "{}"),
+                    new TypeReference<LinkedHashMap<String, Object>>() { });
+            flags.keySet().removeAll(java.util.Set.of("--players", "--seconds", "--options"));
+            if (!flags.isEmpty()) {
+                err.println("tabula bench: unknown flag " + flags.keySet().iterator().next());
+                return Main.USAGE;
+            }
+            Game game = kind.create(players, kind.parseOptions(rawOptions));
+            out.printf("%s, %d players, options %s: warming up...%n", kind.name(), players, game.options());
+            measure(game, seconds);
+            double[] rates = new double[ROUNDS];
+            for (int r = 0; r < ROUNDS; r++) {
+                rates[r] = measure(game, seconds);
+                out.printf("  round %d: %,.0f games/s%n", r + 1, rates[r]);
+            }
+            java.util.Arrays.sort(rates);
+            out.printf("%s: %,.0f games/s (median of %d rounds of %.1f s, one thread)%n",
+                    kind.name(), rates[ROUNDS / 2], ROUNDS, seconds);
+            return 0;
+        } catch (GameConfigException | NumberFormatException | JsonProcessingException e) {
+            err.println("tabula bench: " + e.getMessage());
+            return Main.USAGE;
+        }
+    }
+
+    /** Games per second over about {@code seconds}. */
+    private static double measure(Game game, double seconds) {
+        RandomPlayout playout = new RandomPlayout(game);
+        SeededRandom rng = new SeededRandom(42);
+        long games = 0;
+        long moves = 0;
+        long start = System.nanoTime();
+        long deadline = start + (long) (seconds * 1e9);
+        long now;
+        do {
+            for (int i = 0; i < 1000; i++) {
+                GameState state = game.start(rng.nextLong());
+                moves += playout.play(state, rng, Integer.MAX_VALUE);
+            }
+            games += 1000;
+            now = System.nanoTime();
+        } while (now < deadline);
+        if (moves < games) {
+            throw new IllegalStateException("games with no moves cannot be timed");
+        }
+        return games / ((now - start) / 1e9);
+    }
+}

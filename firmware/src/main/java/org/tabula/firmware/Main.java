@@ -1,0 +1,44 @@
+package org.tabula.firmware;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Function;
+
+/** The {@code tabula} command line: one sub-command per job of the console. */
+public final class Main {
+    /** Exit status for a bad command line. */
+    static final int USAGE = 64;
+
+    private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
+            "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
+            "bench", args -> BenchCommand.run(args, System.out, System.err));
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.err));
+    }
+
+    static int run(String[] args, PrintStream err) {
+        if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
+            err.println(usage());
+            return args.length == 0 ? USAGE : 0;
+        }
+        Function<String[], Integer> command = COMMANDS.get(args[0]);
+        if (command == null) {
+            err.println("tabula: unknown command '" + args[0] + "'\n" + usage());
+            return USAGE;
+        }
+        return command.apply(Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    static String usage() {
+        return String.join("\n",
+                "usage: tabula COMMAND [ARGS]",
+                "  replay FILE|-                 check a replay script and print the game's result as JSON",
+                "  bench GAME [--players N] [--options JSON] [--seconds S]",
+                "                                random-playout throughput of whole games on one core");
+    }
+}

@@ -1,0 +1,82 @@
+package org.tabula.firmware;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Series;
+
+/** Plays a replay script through the rules, stopping at the first move they refuse. */
+final class Replay {
+    private static final Pattern MOVE = Pattern.compile("(\\d{1,2}):(.+)", Pattern.DOTALL);
+
+    /** Where a script went wrong: which game of a series, which move (null for the script as a whole). */
+    record Failure(int gameIndex, Integer moveIndex, String error) {
+    }
+
+    /** The result: the state after the last move of the last game, and the series so far; or the failure. */
+    record Outcome(GameState state, Series series, Failure failure) {
+        boolean ok() {
+            return failure == null;
+        }
+    }
+
+    private Replay() {
+    }
+
+    static Outcome play(ReplayScript script, EventSink events) {
+        Series series = Series.start(script.goal(), script.game().players());
+        GameState state = null;
+        List<ReplayScript.Deal> deals = script.deals();
+        for (int g = 0; g < deals.size(); g++) {
+            if (series.isOver()) {
+                return new Outcome(state, series, new Failure(g, null,
+                        "the series was already over after game " + g + ", but the script goes on"));
+            }
+            ReplayScript.Deal deal = deals.get(g);
+            try {
+                state = script.game().start(deal.seed(), deal.setup());
+            } catch (GameConfigException e) {
+                return new Outcome(state, series, new Failure(g, null, e.getMessage()));
+            }
+            List<String> moves = deal.moves();
+            for (int i = 0; i < moves.size(); i++) {
+                String error = applyMove(state, moves.get(i), events);
+                if (error != null) {
+                    return new Outcome(state, series, new Failure(g, i, error));
+                }
+            }
+            if (state.isOver()) {
+                series = series.record(state.scores());
+            } else if (g < deals.size() - 1) {
+                return new Outcome(state, series, new Failure(g, null,
+                        "game " + (g + 1) + " of the series is not over, but the script starts another"));
+            }
+        }
+        return new Outcome(state, series, null);
+    }
+
+    /** Applies one {@code "<seat>:<move>"}; returns why it was refused, or null. */
+    private static String applyMove(GameState state, String text, EventSink events) {
+        Matcher matcher = MOVE.matcher(text);
+        if (!matcher.matches()) {
+            return "\"" + text + "\" is not a move: write \"<seat>:<move>\", such as \"0:6\"";
+        }
+        int seat = Integer.parseInt(matcher.group(1));
+        int players = state.game().players();
+        if (seat >= players) {
+            return "there is no seat " + seat + " in a " + players + "-player game (seats are 0 to " + (players - 1) + ")";
+        }
+        try {
+            int move = state.parseMove(seat, matcher.group(2));
+            state.apply(seat, move, events);
+            return null;
+        } catch (IllegalMoveException e) {
+            return e.getMessage();
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.tabula.firmware;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+
+/**
+ * {@code tabula replay FILE|-}: plays a replay script and prints exactly one JSON object, as
+ * RULES.md specifies. Exit status 0 for a legal script; 2 for an illegal move or a malformed
+ * script, with the reason in the JSON and a sentence on standard error.
+ */
+final class ReplayCommand {
+    static final int BAD_SCRIPT = 2;
+
+    private ReplayCommand() {
+    }
+
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length != 1) {
+            err.println("usage: tabula replay FILE   (or - to read the script from standard input)");
+            return Main.USAGE;
+        }
+        String text;
+        try {
+            text = args[0].equals("-") ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return fail(out, err, 0, null, "no such file: " + args[0]);
+        } catch (IOException e) {
+            return fail(out, err, 0, null, "cannot read " + args[0] + ": " + e.getMessage());
+        }
+        ReplayScript script;
+        try {
+            script = ReplayScript.parse(text);
+        } catch (ReplayScript.MalformedException e) {
+            return fail(out, err, 0, null, e.getMessage());
+        }
+        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD);
+        boolean isSeries = script.deals().size() > 1 || script.goal().games() != 1;
+        if (!outcome.ok()) {
+            Replay.Failure failure = outcome.failure();
+            return fail(out, err, isSeries ? failure.gameIndex() : null, failure.moveIndex(), failure.error());
+        }
+        out.println(write(success(outcome, isSeries)));
+        return 0;
+    }
+
+    private static ObjectNode success(Replay.Outcome outcome, boolean isSeries) {
+        GameState state = outcome.state();
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        result.put("ok", true);
+        result.put("over", state.isOver());
+        result.set("scores", numbers(state.scores()));
+        result.set("winners", numbers(state.winners().toArray()));
+        result.set("toMove", numbers(state.toMove().toArray()));
+        result.set("state", Json.MAPPER.valueToTree(state.view(GameState.TABLE)));
+        if (isSeries) {
+            Series series = outcome.series();
+            ObjectNode node = result.putObject("series");
+            node.put("gamesPlayed", series.gamesPlayed());
+            node.set("totals", numbers(series.totals()));
+            node.put("over", series.isOver());
+            Seats winners = series.winners();
+            node.set("winners", numbers(winners.toArray()));
+        }
+        return result;
+    }
+
+    private static ArrayNode numbers(int[] values) {
+        ArrayNode array = Json.MAPPER.createArrayNode();
+        Arrays.stream(values).forEach(array::add);
+        return array;
+    }
+
+    private static int fail(PrintStream out, PrintStream err, Integer gameIndex, Integer moveIndex, String error) {
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        result.put("ok", false);
+        if (gameIndex != null) {
+            result.put("gameIndex", gameIndex);
+        }
+        if (moveIndex == null) {
+            result.putNull("moveIndex");
+        } else {
+            result.put("moveIndex", moveIndex);
+        }
+        result.put("error", error);
+        out.println(write(result));
+        String where = (gameIndex == null ? "" : "game " + gameIndex + ", ")
+                + (moveIndex == null ? "" : "move " + moveIndex + ": ");
+        err.println("tabula replay: " + where + error);
+        return BAD_SCRIPT;
+    }
+
+    private static String write(ObjectNode node) {
+        try {
+            return Json.MAPPER.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always writes", e);
+        }
+    }
+}

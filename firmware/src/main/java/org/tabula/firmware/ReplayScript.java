@@ -1,0 +1,171 @@
+package org.tabula.firmware;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Games;
+import org.tabula.rules.Options;
+import org.tabula.rules.Series;
+
+/**
+ * A replay script (RULES.md, "The replay script") read and checked, but not yet played.
+ *
+ * <p>One game: {@code {"game", "players", "options", "seed", "setup", "moves"}}. A series of
+ * games under the same options puts the per-game part in a list instead:
+ * {@code "series": {"goal": {"games": 3} or {"points": 50}, "games": [{"seed", "setup", "moves"}, ...]}}.
+ */
+record ReplayScript(Game game, Series.Goal goal, List<Deal> deals) {
+    private static final Set<String> TOP_KEYS = Set.of("game", "players", "options", "seed", "setup", "moves", "series");
+    private static final Set<String> SERIES_KEYS = Set.of("goal", "games");
+    private static final Set<String> DEAL_KEYS = Set.of("seed", "setup", "moves");
+
+    /** One game of the script: its seed, explicit setup (or null) and moves as written. */
+    record Deal(long seed, Map<String, Object> setup, List<String> moves) {
+    }
+
+    /** A script that is not well formed: the message says what and where. */
+    static final class MalformedException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        MalformedException(String message) {
+            super(message);
+        }
+    }
+
+    static ReplayScript parse(String text) throws MalformedException {
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new MalformedException("the script is not valid JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+        }
+        if (root == null || !root.isObject()) {
+            throw new MalformedException("the script must be one JSON object, such as {\"game\": \"sumo\", \"moves\": []}");
+        }
+        checkKeys(root, TOP_KEYS, "the script");
+        JsonNode name = root.get("game");
+        if (name == null || !name.isTextual()) {
+            throw new MalformedException("the script needs \"game\": one of " + gameNames());
+        }
+        try {
+            GameKind kind = Games.named(name.asText());
+            int players = root.hasNonNull("players") ? wholeNumber(root.get("players"), "players") : kind.minPlayers();
+            if (players < kind.minPlayers() || players > kind.maxPlayers()) {
+                throw new MalformedException(kind.name() + " is for " + playerRange(kind) + " players, not " + players);
+            }
+            Options options = kind.parseOptions(object(root.get("options"), "options"));
+            Game game = kind.create(players, options);
+            if (root.has("series")) {
+                if (root.has("seed") || root.has("setup") || root.has("moves")) {
+                    throw new MalformedException("a series script gives seed, setup and moves per game inside \"series\".\"games\", not at the top");
+                }
+                return parseSeries(game, root.get("series"));
+            }
+            return new ReplayScript(game, Series.Goal.games(1), List.of(deal(root, "")));
+        } catch (GameConfigException e) {
+            throw new MalformedException(e.getMessage());
+        }
+    }
+
+    private static ReplayScript parseSeries(Game game, JsonNode series) throws MalformedException {
+        if (!series.isObject()) {
+            throw new MalformedException("\"series\" must be an object with \"goal\" and \"games\"");
+        }
+        checkKeys(series, SERIES_KEYS, "\"series\"");
+        JsonNode goalNode = series.get("goal");
+        if (goalNode == null || !goalNode.isObject()) {
+            throw new MalformedException("\"series\".\"goal\" must be {\"games\": N} or {\"points\": N}");
+        }
+        checkKeys(goalNode, Set.of("games", "points"), "\"series\".\"goal\"");
+        int games = goalNode.has("games") ? wholeNumber(goalNode.get("games"), "series.goal.games") : 0;
+        int points = goalNode.has("points") ? wholeNumber(goalNode.get("points"), "series.goal.points") : 0;
+        Series.Goal goal = new Series.Goal(games, points);
+        JsonNode list = series.get("games");
+        if (list == null || !list.isArray() || list.isEmpty()) {
+            throw new MalformedException("\"series\".\"games\" must be a non-empty list of {\"seed\", \"setup\", \"moves\"}");
+        }
+        List<Deal> deals = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode item = list.get(i);
+            String where = "series.games[" + i + "].";
+            if (!item.isObject()) {
+                throw new MalformedException(where.substring(0, where.length() - 1) + " must be an object");
+            }
+            checkKeys(item, DEAL_KEYS, where.substring(0, where.length() - 1));
+            deals.add(deal(item, where));
+        }
+        return new ReplayScript(game, goal, List.copyOf(deals));
+    }
+
+    private static Deal deal(JsonNode node, String where) throws MalformedException {
+        JsonNode seedNode = node.get("seed");
+        long seed = 0;
+        if (seedNode != null && !seedNode.isNull()) {
+            if (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong()) {
+                throw new MalformedException(where + "seed must be a whole number (64-bit), not " + seedNode);
+            }
+            seed = seedNode.asLong();
+        }
+        Map<String, Object> setup = object(node.get("setup"), where + "setup");
+        JsonNode movesNode = node.get("moves");
+        if (movesNode == null || !movesNode.isArray()) {
+            throw new MalformedException(where + "moves must be a list of strings such as \"0:6\"");
+        }
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < movesNode.size(); i++) {
+            JsonNode move = movesNode.get(i);
+            if (!move.isTextual()) {
+                throw new MalformedException(where + "moves[" + i + "] must be a string such as \"0:6\", not " + move);
+            }
+            moves.add(move.asText());
+        }
+        return new Deal(seed, setup, List.copyOf(moves));
+    }
+
+    private static Map<String, Object> object(JsonNode node, String what) throws MalformedException {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isObject()) {
+            throw new MalformedException("\"" + what + "\" must be an object or null, not " + node);
+        }
+        return Json.MAPPER.convertValue(node, new TypeReference<LinkedHashMap<String, Object>>() { });
+    }
+
+    private static int wholeNumber(JsonNode node, String what) throws MalformedException {
+        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw new MalformedException("\"" + what + "\" must be a whole number, not " + node);
+        }
+        return node.asInt();
+    }
+
+    private static void checkKeys(JsonNode node, Set<String> allowed, String what) throws MalformedException {
+        for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
+            String key = names.next();
+            if (!allowed.contains(key)) {
+                throw new MalformedException(what + " has an unknown key \"" + key + "\" (known: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
+            }
+        }
+    }
+
+    private static String playerRange(GameKind kind) {
+        return kind.minPlayers() == kind.maxPlayers() ? Integer.toString(kind.minPlayers())
+                : kind.minPlayers() + " to " + kind.maxPlayers();
+    }
+
+    private static String gameNames() {
+        return String.join(", ", Games.all().stream().map(GameKind::name).toList());
+    }
+}

@@ -1,0 +1,27 @@
+package org.tabula.rules;
+
+import java.util.Map;
+
+/** A game's rules under fixed options and player count: the factory of its first states. */
+public interface Game {
+    GameKind kind();
+
+    int players();
+
+    Options options();
+
+    /** The most legal moves any seat can have in any state: the size of a move buffer. */
+    int maxLegalMoves();
+
+    /** A new game whose random setup (shuffle, deal) is drawn from the seed. */
+    GameState start(long seed);
+
+    /**
+     * A new game with an explicit setup (the replay script's {@code setup}, as plain values)
+     * in place of the seeded shuffle; later random events still draw from the seed. A null
+     * setup is the same as {@link #start(long)}.
+     *
+     * @throws GameConfigException if the setup is malformed or impossible
+     */
+    GameState start(long seed, Map<String, Object> setup);
+}

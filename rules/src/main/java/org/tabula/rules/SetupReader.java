@@ -1,0 +1,76 @@
+package org.tabula.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a game's explicit {@code setup} (plain values, as a JSON reader gives them) with errors
+ * that name the offending key: {@code setup.circle[3]: "Q9" is not a card}.
+ */
+public final class SetupReader {
+    private final Map<String, Object> setup;
+
+    public SetupReader(Map<String, Object> setup, Set<String> allowedKeys) {
+        this.setup = setup;
+        for (String key : setup.keySet()) {
+            if (!allowedKeys.contains(key)) {
+                throw new GameConfigException("unknown setup key '" + key + "' (known: " + String.join(", ", allowedKeys) + ")");
+            }
+        }
+    }
+
+    public boolean has(String key) {
+        return setup.get(key) != null;
+    }
+
+    public int wholeNumber(String key) {
+        return wholeNumber("setup." + key, setup.get(key));
+    }
+
+    public List<Object> list(String key) {
+        return list("setup." + key, setup.get(key));
+    }
+
+    public List<String> strings(String key) {
+        return strings("setup." + key, setup.get(key));
+    }
+
+    /** A list of lists of strings, such as one card list per seat. */
+    public List<List<String>> stringLists(String key) {
+        List<Object> outer = list(key);
+        List<List<String>> result = new ArrayList<>();
+        for (int i = 0; i < outer.size(); i++) {
+            result.add(strings("setup." + key + "[" + i + "]", outer.get(i)));
+        }
+        return result;
+    }
+
+    private static int wholeNumber(String where, Object value) {
+        if (value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
+                && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
+            return n.intValue();
+        }
+        throw new GameConfigException(where + " must be a whole number, not " + value);
+    }
+
+    private static List<Object> list(String where, Object value) {
+        if (value instanceof List<?> list) {
+            return List.copyOf(list);
+        }
+        throw new GameConfigException(where + " must be a list, not " + value);
+    }
+
+    private static List<String> strings(String where, Object value) {
+        List<Object> items = list(where, value);
+        List<String> result = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            if (!(items.get(i) instanceof String s)) {
+                throw new GameConfigException(where + "[" + i + "] must be a string, not " + items.get(i));
+            }
+            result.add(s);
+        }
+        return result;
+    }
+}
