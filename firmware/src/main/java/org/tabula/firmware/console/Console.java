@@ -1,0 +1,82 @@
+package org.tabula.firmware.console;
+
+import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.loop.EventLoop;
+import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.Output;
+import org.tabula.firmware.screen.Renderer;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.ButtonEvent;
+import org.tabula.hal.TagEvent;
+
+/**
+ * The application on the loop thread: passes each event to the current activity, then renders
+ * its screen and hands a new frame to the output when the picture changed.
+ */
+public final class Console implements EventLoop.Handler {
+    private final Renderer renderer;
+    private final Output output;
+    private final ConsoleContext context;
+    private Activity activity;
+    private Screen shownScreen;
+    private Frame shownFrame;
+    private long renderedAt;
+
+    public Console(ConsoleContext context, Renderer renderer, Output output) {
+        this.context = context;
+        this.renderer = renderer;
+        this.output = output;
+        this.activity = new MainMenu(context).activity();
+    }
+
+    /** Starts with the given activity instead of the main menu (enrolment from the command line). */
+    public Console startWith(java.util.function.Function<ConsoleContext, Activity> first) {
+        this.activity = first.apply(context);
+        return this;
+    }
+
+    @Override
+    public void handle(Event event) {
+        long now = context.clock().nanos();
+        if (event instanceof Event.Press press) {
+            ButtonEvent button = press.button();
+            if (button.kind() != ButtonEvent.Kind.RELEASED) {
+                activity = activity.onButton(button.button(), button.kind() == ButtonEvent.Kind.LONG_PRESSED, now);
+            }
+        } else if (event instanceof Event.Tap tap) {
+            if (tap.tag().kind() == TagEvent.Kind.ARRIVED) {
+                activity = activity.onTap(tap.tag(), now);
+            }
+        } else if (event instanceof Event.Tick) {
+            activity = activity.onTick(now);
+        } else if (event instanceof Event.Completion completion) {
+            completion.onLoop().run();
+            activity = activity.onTick(now);
+        }
+        render(now, event.atNanos());
+    }
+
+    private void render(long now, long causedAt) {
+        Screen screen = activity.screen(now);
+        boolean changed = !screen.equals(shownScreen) || (shownScreen != null && renderer.animating(shownScreen, renderedAt));
+        if (!changed) {
+            return;
+        }
+        Frame frame = renderer.render(screen, now);
+        shownScreen = screen;
+        renderedAt = now;
+        if (!frame.equals(shownFrame)) {
+            shownFrame = frame;
+            output.show(frame, causedAt);
+        }
+    }
+
+    /** The screen model last rendered: what the box shows now. */
+    public Screen screen() {
+        return shownScreen;
+    }
+
+    public Activity activity() {
+        return activity;
+    }
+}

@@ -1,0 +1,14 @@
+package org.tabula.firmware.console;
+
+import java.util.function.LongSupplier;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.play.BotRunner;
+
+/**
+ * What every activity may use: the loop's clock, the card registry, how many readers the box
+ * has, where new games get their seeds, and where bots think.
+ */
+public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots) {
+}

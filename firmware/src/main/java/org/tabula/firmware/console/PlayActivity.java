@@ -1,0 +1,377 @@
+package org.tabula.firmware.console;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Bot;
+import org.tabula.firmware.play.Bots;
+import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+
+/**
+ * A match at the table: the layout to lay out (when the box deals), the game played by taps,
+ * buttons and bots, then the end screen and the series table.
+ *
+ * <p>Buttons: OK (or LEFT/RIGHT) opens the list of the seat's legal moves, LEFT/RIGHT move
+ * through it, OK plays, BACK closes it (or, with nothing open, pauses), PASS plays the game's
+ * pass or end move. When several people are to move at once (Sumo), LEFT/RIGHT first pick whose
+ * turn the buttons serve. A tap plays its card at once when it stands for one legal move, and
+ * opens the list of those moves when it stands for several.
+ */
+final class PlayActivity implements Activity {
+    static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
+
+    private enum Phase { LAYOUT, PLAYING, GAME_OVER, SERIES_OVER }
+
+    private final ConsoleContext context;
+    private final Match match;
+    private final GameAdapter adapter;
+    private final Supplier<Activity> exit;
+    private final Map<Integer, Bot> bots = new HashMap<>();
+    private final Notice notice = new Notice();
+    private final PrivacyCheck privacy = new PrivacyCheck();
+    private Phase phase;
+    private Chooser chooser;
+    private int buttonSeat;
+    private long turnSince;
+    private int botsThinking;
+    private boolean closed;
+
+    PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
+        this.context = context;
+        this.match = match;
+        this.adapter = adapter;
+        this.exit = exit;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            if (match.isBot(seat)) {
+                bots.put(seat, Bots.create(match.player(seat)));
+            }
+        }
+        beginGame(nowNanos);
+    }
+
+    Match match() {
+        return match;
+    }
+
+    private void beginGame(long nowNanos) {
+        phase = adapter.layout(match.state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+        chooser = null;
+        turnBegins(nowNanos);
+    }
+
+    private void turnBegins(long nowNanos) {
+        turnSince = nowNanos;
+        Seats humans = humansToMove();
+        if (!humans.contains(buttonSeat)) {
+            buttonSeat = humans.isEmpty() ? 0 : humans.first();
+        }
+    }
+
+    private GameState state() {
+        return match.state();
+    }
+
+    private Seats humansToMove() {
+        int bits = 0;
+        Seats toMove = state().toMove();
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (!match.isBot(seat)) {
+                bits |= 1 << seat;
+            }
+        }
+        return Seats.ofBits(bits);
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        notice.clear();
+        switch (phase) {
+            case LAYOUT:
+                if (button == Button.OK) {
+                    phase = Phase.PLAYING;
+                    turnBegins(nowNanos);
+                } else if (button == Button.BACK) {
+                    return pause();
+                }
+                return this;
+            case GAME_OVER:
+                if (button != Button.OK) {
+                    return this;
+                }
+                if (!match.series().isOver()) {
+                    match.nextGame();
+                    beginGame(nowNanos);
+                    return this;
+                }
+                if (match.series().goal().games() == 1) {
+                    return leave();
+                }
+                phase = Phase.SERIES_OVER;
+                return this;
+            case SERIES_OVER:
+                return button == Button.OK ? leave() : this;
+            case PLAYING:
+            default:
+                return playButton(button, nowNanos);
+        }
+    }
+
+    private Activity playButton(Button button, long nowNanos) {
+        if (chooser != null) {
+            switch (button) {
+                case LEFT -> chooser.step(-1);
+                case RIGHT -> chooser.step(1);
+                case OK -> play(chooser.seat(), chooser.current(), nowNanos);
+                case BACK -> chooser = null;
+                case PASS -> pass(chooser.seat(), nowNanos);
+            }
+            return this;
+        }
+        Seats humans = humansToMove();
+        if (button == Button.BACK) {
+            return pause();
+        }
+        if (humans.isEmpty()) {
+            notice.refuse("Wait: the bots are playing", nowNanos);
+            return this;
+        }
+        switch (button) {
+            case LEFT, RIGHT -> {
+                if (humans.size() > 1) {
+                    buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
+                } else {
+                    chooser = new Chooser(buttonSeat, state().legalMoves(buttonSeat), button == Button.RIGHT ? 0 : -1);
+                }
+            }
+            case OK -> chooser = new Chooser(buttonSeat, state().legalMoves(buttonSeat), 0);
+            case PASS -> pass(buttonSeat, nowNanos);
+            default -> { }
+        }
+        return this;
+    }
+
+    private static int nextIn(Seats seats, int seat, int direction) {
+        int[] list = seats.toArray();
+        for (int i = 0; i < list.length; i++) {
+            if (list[i] == seat) {
+                return list[Math.floorMod(i + direction, list.length)];
+            }
+        }
+        return list[0];
+    }
+
+    /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
+    private void pass(int seat, long nowNanos) {
+        for (int move : state().legalMoves(seat)) {
+            String text = state().formatMove(seat, move);
+            if (text.equals("pass") || text.equals("end")) {
+                play(seat, move, nowNanos);
+                return;
+            }
+        }
+        notice.refuse(adapter.seatName(seat) + " cannot pass now", nowNanos);
+    }
+
+    private void play(int seat, int move, long nowNanos) {
+        try {
+            match.play(seat, move);
+        } catch (IllegalMoveException e) {
+            notice.refuse(e.getMessage(), nowNanos);
+            return;
+        }
+        chooser = null;
+        notice.accept(describe(match.lastEvents(), seat), nowNanos);
+        if (state().isOver()) {
+            phase = Phase.GAME_OVER;
+        }
+        turnBegins(nowNanos);
+    }
+
+    private String describe(List<GameEvent> events, int seat) {
+        if (events.isEmpty()) {
+            return adapter.seatName(seat) + " played";
+        }
+        return adapter.eventText(events.get(events.size() - 1));
+    }
+
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        notice.clear();
+        if (phase != Phase.PLAYING) {
+            notice.refuse(phase == Phase.LAYOUT ? "Lay out the cards, then press OK" : "The game is over: press OK", nowNanos);
+            return this;
+        }
+        String refusal = tap(tag, nowNanos);
+        if (refusal != null) {
+            notice.refuse(refusal, nowNanos);
+        }
+        return this;
+    }
+
+    /** Plays a tapped card, or says why not. */
+    private String tap(TagEvent tag, long nowNanos) {
+        Optional<Card> known = context.registry().card(tag);
+        if (known.isEmpty()) {
+            return "Unknown card: enrol it first";
+        }
+        Card card = known.get();
+        Optional<Deck> deck = adapter.deck();
+        String title = match.game().kind().title();
+        if (deck.isEmpty()) {
+            return title + " is played with the buttons";
+        }
+        if (card.deck() != deck.get()) {
+            return card.title() + " is from the " + card.deck().title();
+        }
+        Seats owners = adapter.owners(match.game(), card);
+        if (owners.isEmpty()) {
+            return card.title() + " is not used in " + title;
+        }
+        int seat;
+        if (context.readers() >= match.game().players()) {
+            seat = tag.reader();
+        } else {
+            Seats candidates = Seats.ofBits(humansToMove().bits() & owners.bits());
+            seat = candidates.isEmpty() ? owners.first() : candidates.first();
+        }
+        if (match.isBot(seat)) {
+            return adapter.seatName(seat) + " is played by a bot";
+        }
+        int[] moves = adapter.movesWith(state(), seat, card);
+        if (moves.length == 0) {
+            return adapter.whyNot(state(), seat, card);
+        }
+        if (moves.length == 1) {
+            play(seat, moves[0], nowNanos);
+        } else {
+            chooser = new Chooser(seat, moves, 0);
+            buttonSeat = seat;
+        }
+        return null;
+    }
+
+    @Override
+    public Activity onTick(long nowNanos) {
+        if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
+            return this;
+        }
+        Seats toMove = state().toMove();
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (match.isBot(seat) && (botsThinking & (1 << seat)) == 0) {
+                askBot(seat);
+            }
+        }
+        return this;
+    }
+
+    private void askBot(int seat) {
+        botsThinking |= 1 << seat;
+        int game = match.gameNumber();
+        int movesBefore = match.moves().size();
+        long seed = match.seed() * 1_000_003L + movesBefore * 31L + seat;
+        context.bots().think(bots.get(seat), state(), seat, seed, move -> {
+            botsThinking &= ~(1 << seat);
+            // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
+            if (!closed && phase == Phase.PLAYING && game == match.gameNumber() && movesBefore == match.moves().size()) {
+                play(seat, move, context.clock().nanos());
+            }
+        });
+    }
+
+    private Activity pause() {
+        return new Menu("Paused", () -> List.of(
+                Menu.Item.of("Resume", menu -> this),
+                Menu.Item.of("Abort " + (match.series().goal().games() == 1 ? "game" : "series"), menu -> leave())),
+                () -> this);
+    }
+
+    private Activity leave() {
+        closed = true;
+        return exit.get();
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        String title = match.game().kind().title() + seriesProgress();
+        Screen screen = switch (phase) {
+            case LAYOUT -> layoutScreen(title);
+            case PLAYING -> playScreen(title);
+            case GAME_OVER -> gameOverScreen();
+            case SERIES_OVER -> Screen.of("Series over", adapter.scoreLines(match.series().totals(), match.series().winners()),
+                    -1, Lights.OFF);
+        };
+        return notice.decorate(screen, nowNanos);
+    }
+
+    private String seriesProgress() {
+        Series series = match.series();
+        if (series.goal().games() == 1) {
+            return "";
+        }
+        int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
+        return series.goal().games() > 0 ? " " + number + "/" + series.goal().games() : " game " + number;
+    }
+
+    private Screen layoutScreen(String title) {
+        List<String> lines = new ArrayList<>(adapter.layout(state()));
+        lines.add("OK: start");
+        return Screen.of(title + ": lay out", lines, -1, Lights.OFF);
+    }
+
+    private Screen playScreen(String title) {
+        Seats toMove = state().toMove();
+        Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        if (chooser != null) {
+            List<String> labels = new ArrayList<>();
+            for (int i = 0; i < chooser.size(); i++) {
+                labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
+            }
+            return new Screen(adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(), null,
+                    state().view(chooser.seat()), Lights.turn(adapter.seatColour(chooser.seat())));
+        }
+        List<String> lines = new ArrayList<>(adapter.describe(state(), GameState.TABLE));
+        lines.add(prompt());
+        return new Screen(title, lines, -1, null, state().view(GameState.TABLE), lights);
+    }
+
+    private String prompt() {
+        Seats humans = humansToMove();
+        if (humans.isEmpty()) {
+            return "Bot " + adapter.seatName(state().toMove().first()) + " to move";
+        }
+        String name = adapter.seatName(buttonSeat);
+        if (privacy.isSecret(state(), buttonSeat, match.moves().size())) {
+            return name + ": OK, others look away" + (humans.size() > 1 ? " <>" : "");
+        }
+        return name + ": tap or OK";
+    }
+
+    private Screen gameOverScreen() {
+        List<String> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
+        Series series = match.series();
+        if (series.goal().games() != 1) {
+            lines.add("Totals after " + series.gamesPlayed() + ":");
+            lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
+        }
+        lines.add(series.isOver() ? "OK: done" : "OK: next game");
+        return Screen.of("Game over", lines, -1, Lights.OFF);
+    }
+}

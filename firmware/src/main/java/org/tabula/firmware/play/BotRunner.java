@@ -1,0 +1,33 @@
+package org.tabula.firmware.play;
+
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Lets bots think off the loop thread: the determinised copy is made on the loop, the bot runs
+ * on {@code thinking}, and its move comes back through {@code toLoop} to be checked and played
+ * on the loop thread.
+ */
+public final class BotRunner {
+    private final Executor thinking;
+    private final Consumer<Runnable> toLoop;
+
+    public BotRunner(Executor thinking, Consumer<Runnable> toLoop) {
+        this.thinking = thinking;
+        this.toLoop = toLoop;
+    }
+
+    /** Call on the loop thread; {@code onLoop} gets the chosen move later, on the loop thread. */
+    public void think(Bot bot, GameState state, int seat, long seed, IntConsumer onLoop) {
+        SeededRandom rng = new SeededRandom(seed);
+        GameState seen = state.determinize(seat, rng);
+        thinking.execute(() -> {
+            int move = bot.choose(seen, seat, rng);
+            toLoop.accept(() -> onLoop.accept(move));
+        });
+    }
+}
