@@ -21,18 +21,15 @@ public final class OutputStage implements Output, AutoCloseable {
     private record Pending(Frame frame, long causedAtNanos) {
     }
 
-    private final MonoDisplay display;
-    private final LedStrip leds;
+    private final FrameWriter writer;
     private final Written written;
     private final AtomicReference<Pending> next = new AtomicReference<>();
     private final Object signal = new Object();
     private final Thread thread;
     private volatile boolean running = true;
-    private Frame shown;
 
     public OutputStage(MonoDisplay display, LedStrip leds, Written written) {
-        this.display = display;
-        this.leds = leds;
+        this.writer = new FrameWriter(display, leds);
         this.written = written;
         this.thread = new Thread(this::drain, "tabula-output");
         this.thread.setDaemon(true);
@@ -71,20 +68,7 @@ public final class OutputStage implements Output, AutoCloseable {
     }
 
     private void write(Pending pending) {
-        Frame frame = pending.frame();
-        try {
-            if (!frame.sameOled(shown)) {
-                display.write(frame.oled());
-            }
-            if (!frame.sameLeds(shown)) {
-                leds.write(frame.leds());
-            }
-            shown = frame;
-        } catch (RuntimeException e) {
-            // A failing device must not stop the output: the next frame is tried afresh.
-            shown = null;
-            System.err.println("tabula: output failed: " + e);
-        }
+        writer.write(pending.frame());
         written.written(pending.causedAtNanos());
     }
 

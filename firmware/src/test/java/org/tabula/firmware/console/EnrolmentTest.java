@@ -51,7 +51,7 @@ class EnrolmentTest {
         box.tapUid(0, "04000001");
         assertTrue(box.text().contains("! This tag is Red 0 (roman)"), box.text());
         assertTrue(box.text().contains("Tap: Red 1"), box.text());
-        assertEquals(0xFF0000, box.frames.get(box.frames.size() - 1).leds()[0]);
+        assertEquals(0xFF0000, box.leds()[0]);
         assertEquals(saved, Files.readString(state.resolve("cards.json")));
     }
 

@@ -14,7 +14,7 @@ import org.tabula.rules.Games;
 
 class MenuTest {
     private static Match match(TestBox box) {
-        return ((PlayActivity) box.console.activity()).match();
+        return ((PlayActivity) box.console().activity()).match();
     }
 
     @Test
@@ -58,7 +58,7 @@ class MenuTest {
         TestBox box = new TestBox(2, 1).choose("Variants").choose("ringSize");
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("Start");
         assertTrue(box.text().contains("! option 'ringSize' of sumo must be an odd number"), box.text());
-        assertTrue(box.console.activity() instanceof Menu);
+        assertTrue(box.console().activity() instanceof Menu);
     }
 
     @Test

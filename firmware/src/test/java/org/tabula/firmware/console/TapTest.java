@@ -31,7 +31,7 @@ class TapTest {
     }
 
     private static Match match(TestBox box) {
-        return ((PlayActivity) box.console.activity()).match();
+        return ((PlayActivity) box.console().activity()).match();
     }
 
     @Test
@@ -57,8 +57,7 @@ class TapTest {
     @Test
     void aCardNamedByItsNdefTextNeedsNoEnrolment() {
         TestBox box = new TestBox(2, 7).choose("Start");
-        box.loop.tagListener().accept(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {9, 9, 9, 9}, Optional.of("roman:R4")));
-        box.loop.runPending();
+        box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {9, 9, 9, 9}, Optional.of("roman:R4")));
         assertEquals(List.of("0:4"), match(box).moves());
     }
 
@@ -69,8 +68,7 @@ class TapTest {
         box.tap(0, roman("R5"));
         assertRefused(box, () -> box.tapUid(0, "DEADBEEF"), "Unknown card: enrol it first");
         assertRefused(box, () -> {
-            box.loop.tagListener().accept(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
-            box.loop.runPending();
+            box.tag(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
         }, "7H is from the Spite and Malice deck");
         assertRefused(box, () -> box.tap(1, roman("B2")), "Blue 2 was played already");
         assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
@@ -88,7 +86,7 @@ class TapTest {
         List<String> moves = match(box).moves();
         tap.run();
         assertTrue(box.text().contains("! " + message), "expected '" + message + "' on\n" + box.text());
-        assertEquals(0xFF0000, box.frames.get(box.frames.size() - 1).leds()[0], "a red pulse");
+        assertEquals(0xFF0000, box.leds()[0], "a red pulse");
         assertEquals(moves, match(box).moves());
         assertEquals(before, match(box).state().view(GameState.TABLE));
         box.pass(Notice.SHOW_NANOS / 1_000_000);

@@ -1,33 +1,23 @@
 package org.tabula.firmware.console;
 
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.loop.EventLoop;
-import org.tabula.firmware.loop.Frame;
-import org.tabula.firmware.loop.ManualClock;
-import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.firmware.screen.TextRenderer;
+import org.tabula.firmware.service.SteppedConsole;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.SeededRandom;
 
-/**
- * The console on a fake clock with fake devices: every input is posted as a device thread
- * would post it, then the loop runs on the test thread until nothing is left to do.
- */
+/** The console stepped on a fake clock with fake devices, as a person at the box would use it. */
 final class TestBox {
-    final ManualClock clock = new ManualClock(1_000_000_000L);
     final CardRegistry registry;
-    final List<Frame> frames = new ArrayList<>();
-    final EventLoop loop;
-    final Console console;
+    final FakeDevices devices;
+    final SteppedConsole box;
 
     TestBox(int readers, long seed) {
         this(readers, seed, CardRegistry.inMemory());
@@ -35,30 +25,32 @@ final class TestBox {
 
     TestBox(int readers, long seed, CardRegistry registry) {
         this.registry = registry;
-        SeededRandom seeds = new SeededRandom(seed);
-        Console[] holder = new Console[1];
-        this.loop = new EventLoop(clock, event -> holder[0].handle(event));
-        ConsoleContext context = new ConsoleContext(clock, registry, readers, seeds::nextLong,
-                new BotRunner(Runnable::run, loop::complete));
-        this.console = new Console(context, new TextRenderer(19), (frame, causedAt) -> frames.add(frame));
-        holder[0] = console;
-        pass(0);
+        this.devices = new FakeDevices(readers, 19);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong);
+    }
+
+    Console console() {
+        return box.console();
     }
 
     TestBox press(Button... buttons) {
         for (Button button : buttons) {
-            loop.buttonListener().accept(new ButtonEvent(button, ButtonEvent.Kind.PRESSED, clock.nanos()));
-            loop.buttonListener().accept(new ButtonEvent(button, ButtonEvent.Kind.RELEASED, clock.nanos()));
-            loop.runPending();
+            devices.button(button, ButtonEvent.Kind.PRESSED);
+            devices.button(button, ButtonEvent.Kind.RELEASED);
+            box.step();
         }
         return this;
     }
 
-    TestBox tapUid(int reader, String uidHex) {
-        loop.tagListener().accept(new TagEvent(reader, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uidHex), Optional.empty()));
-        loop.tagListener().accept(new TagEvent(reader, TagEvent.Kind.LEFT, HexFormat.of().parseHex(uidHex), Optional.empty()));
-        loop.runPending();
+    TestBox tag(TagEvent event) {
+        devices.tag(event);
+        devices.tag(new TagEvent(event.reader(), TagEvent.Kind.LEFT, event.uid(), event.ndefText()));
+        box.step();
         return this;
+    }
+
+    TestBox tapUid(int reader, String uidHex) {
+        return tag(new TagEvent(reader, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uidHex), Optional.empty()));
     }
 
     /** Taps the tag enrolled for the card. */
@@ -66,25 +58,23 @@ final class TestBox {
         return tapUid(reader, registry.uidOf(card).orElseThrow(() -> new AssertionError(card + " is not enrolled")));
     }
 
-    /** Lets time pass, ticking every 50 ms as the service does. */
     TestBox pass(long millis) {
-        long left = millis;
-        do {
-            long step = Math.min(50, left);
-            clock.advanceMillis(step);
-            left -= step;
-            loop.tick();
-            loop.runPending();
-        } while (left > 0);
+        box.advance(millis);
         return this;
     }
 
     Screen screen() {
-        return console.screen();
+        return box.screen();
     }
 
     String text() {
         return screen().text();
+    }
+
+    /** The LED colours last written. */
+    int[] leds() {
+        List<int[]> writes = devices.ledWrites;
+        return writes.get(writes.size() - 1);
     }
 
     /** Opens the seat's list of moves with OK (unless a list is open) and plays the one labelled {@code label}. */
@@ -95,7 +85,7 @@ final class TestBox {
         return choose(label);
     }
 
-    /** Moves the highlight of the menu on screen to the line starting with {@code prefix} and presses OK. */
+    /** Moves the highlight of the list on screen to the line starting with {@code prefix} and presses OK. */
     TestBox choose(String prefix) {
         for (int i = 0; i <= screen().lines().size(); i++) {
             Screen screen = screen();
