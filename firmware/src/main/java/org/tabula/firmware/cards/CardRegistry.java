@@ -94,9 +94,14 @@ public final class CardRegistry {
      * one) and saves. On a failed save nothing changes.
      */
     public void enrol(String uidHex, Card card) throws IOException {
+        enrolAll(Map.of(uidHex, card));
+    }
+
+    /** Enrols several tags with one save. */
+    public void enrolAll(Map<String, Card> tags) throws IOException {
         Map<String, Card> next = new LinkedHashMap<>(byUid);
-        next.values().removeIf(card::equals);
-        next.put(uidHex, card);
+        next.values().removeIf(tags::containsValue);
+        next.putAll(tags);
         replace(next);
     }
 

@@ -24,7 +24,7 @@ public final class TextRenderer implements Renderer {
 
     private final int ledCount;
     private final BufferedImage image = new BufferedImage(MonoDisplay.WIDTH, MonoDisplay.HEIGHT, BufferedImage.TYPE_BYTE_BINARY);
-    private final Font font = new Font(Font.MONOSPACED, Font.PLAIN, 10);
+    private final Font font = new Font(Font.MONOSPACED, Font.PLAIN, 8);
 
     public TextRenderer(int ledCount) {
         this.ledCount = ledCount;
