@@ -79,4 +79,9 @@ public final class Console implements EventLoop.Handler {
     public Activity activity() {
         return activity;
     }
+
+    /** The match at the table, while one is being played (for saving it, and for what players see). */
+    public java.util.Optional<org.tabula.firmware.play.Match> match() {
+        return activity instanceof PlayActivity play ? java.util.Optional.of(play.match()) : java.util.Optional.empty();
+    }
 }

@@ -366,6 +366,7 @@ final class PlayActivity implements Activity {
 
     private Screen gameOverScreen() {
         List<String> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
+        lines.addAll(adapter.ending(state()));
         Series series = match.series();
         if (series.goal().games() != 1) {
             lines.add("Totals after " + series.gamesPlayed() + ":");

@@ -61,6 +61,11 @@ public interface GameAdapter {
         return List.of();
     }
 
+    /** What the end screen says of how the game ended, besides the scores (Sumo: the last round). */
+    default List<String> ending(GameState state) {
+        return List.of();
+    }
+
     /** Scores with seat names, one line each. */
     default List<String> scoreLines(int[] scores, Seats winners) {
         List<String> lines = new ArrayList<>();

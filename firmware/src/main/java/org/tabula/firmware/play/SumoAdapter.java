@@ -65,11 +65,21 @@ final class SumoAdapter implements GameAdapter {
         String where = view.position() == 0 ? "middle" : view.position() < 0 ? "East " + -view.position() : "West " + view.position();
         String round = view.over() ? "over" : (view.round() + 1) + "/" + view.rounds();
         List<String> lines = new java.util.ArrayList<>(List.of("Round " + round + "  at " + where, hand(view, 0), hand(view, 1)));
-        if (!view.played().isEmpty()) {
-            List<Integer> last = view.played().get(view.played().size() - 1);
-            lines.add("Last: East " + last.get(0) + " v West " + last.get(1));
-        }
+        lines.addAll(lastRound(view));
         return lines;
+    }
+
+    @Override
+    public List<String> ending(GameState state) {
+        return lastRound((SumoView) state.view(GameState.TABLE));
+    }
+
+    private static List<String> lastRound(SumoView view) {
+        if (view.played().isEmpty()) {
+            return List.of();
+        }
+        List<Integer> last = view.played().get(view.played().size() - 1);
+        return List.of("Last: East " + last.get(0) + " v West " + last.get(1));
     }
 
     private String hand(SumoView view, int seat) {
