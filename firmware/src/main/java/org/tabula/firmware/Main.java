@@ -12,7 +12,8 @@ public final class Main {
 
     private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
-            "bench", args -> BenchCommand.run(args, System.out, System.err));
+            "bench", args -> BenchCommand.run(args, System.out, System.err),
+            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -39,6 +40,7 @@ public final class Main {
                 "usage: tabula COMMAND [ARGS]",
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N] [--options JSON] [--seconds S]",
-                "                                random-playout throughput of whole games on one core");
+                "                                random-playout throughput of whole games on one core",
+                "  bench-console [--events N]    latency from a tap or press to the frames handed to the drivers");
     }
 }

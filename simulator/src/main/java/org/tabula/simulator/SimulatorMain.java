@@ -107,8 +107,8 @@ public final class SimulatorMain {
         CardRegistry registry = CardRegistry.load(state);
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
-        ConsoleService service = new ConsoleService(sim.devices(), state, null, null);
-        new BoxWindow(sim, CardRegistry.load(state), service::screen).show();
+        ConsoleService service = new ConsoleService(sim.devices(), registry, null, null);
+        new BoxWindow(sim, service::screen).show();
         service.start().awaitStop();
     }
 }

@@ -18,7 +18,8 @@ public final class Console implements EventLoop.Handler {
     private final Output output;
     private final ConsoleContext context;
     private Activity activity;
-    private Screen shownScreen;
+    /** Written on the loop thread before the frame goes out, so a reader who saw the frame sees its screen. */
+    private volatile Screen shownScreen;
     private Frame shownFrame;
     private long renderedAt;
 
@@ -71,7 +72,7 @@ public final class Console implements EventLoop.Handler {
         }
     }
 
-    /** The screen model last rendered: what the box shows now. */
+    /** The screen model last rendered: what the box shows now (safe from any thread). */
     public Screen screen() {
         return shownScreen;
     }

@@ -1,7 +1,5 @@
 package org.tabula.firmware.service;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,25 +34,20 @@ public final class ConsoleService implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final ExecutorService thinking;
     private final Thread loopThread;
-    private volatile Screen screen;
 
     /**
-     * @param stateDirectory where the card registry lives
-     * @param first          the first activity (null: the main menu)
-     * @param written        told each time a frame reaches the devices (latency figures); may be null
+     * @param registry the card registry (loaded from the state directory on the box)
+     * @param first    the first activity (null: the main menu)
+     * @param written  told each time a frame reaches the devices (latency figures); may be null
      */
-    public ConsoleService(Devices devices, Path stateDirectory, Function<ConsoleContext, Activity> first,
-            OutputStage.Written written) throws IOException {
+    public ConsoleService(Devices devices, CardRegistry registry, Function<ConsoleContext, Activity> first,
+            OutputStage.Written written) {
         this.devices = devices;
-        CardRegistry registry = CardRegistry.load(stateDirectory);
         this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
         this.output = new OutputStage(devices.display(), devices.leds(), written == null ? caused -> { } : written);
         Console[] holder = new Console[1];
-        this.loop = new EventLoop(Clock.SYSTEM, event -> {
-            holder[0].handle(event);
-            screen = holder[0].screen();
-        });
+        this.loop = new EventLoop(Clock.SYSTEM, event -> holder[0].handle(event));
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 new BotRunner(thinking, loop::complete));
@@ -92,7 +85,7 @@ public final class ConsoleService implements AutoCloseable {
 
     /** What the box shows now (safe from any thread). */
     public Screen screen() {
-        return screen;
+        return console.screen();
     }
 
     /** The loop, for posting events directly (the bench). */

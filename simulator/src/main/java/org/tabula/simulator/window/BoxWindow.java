@@ -14,7 +14,6 @@ import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
-import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.simulator.Pictures;
 import org.tabula.simulator.SimDevices;
@@ -27,7 +26,7 @@ import org.tabula.simulator.SimDevices;
 public final class BoxWindow {
     private final JFrame frame = new JFrame("Tabula simulator");
 
-    public BoxWindow(SimDevices sim, CardRegistry registry, Supplier<Screen> screen) {
+    public BoxWindow(SimDevices sim, Supplier<Screen> screen) {
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -59,7 +58,7 @@ public final class BoxWindow {
 
         frame.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         frame.getContentPane().add(top, BorderLayout.NORTH);
-        frame.getContentPane().add(new CardTable(sim.readers, registry), BorderLayout.CENTER);
+        frame.getContentPane().add(new CardTable(sim.readers), BorderLayout.CENTER);
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
             leds.repaint();

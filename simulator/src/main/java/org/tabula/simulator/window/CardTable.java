@@ -45,7 +45,7 @@ final class CardTable extends JPanel {
     private Card selected;
     private JButton selectedTile;
 
-    CardTable(SimReaders readers, CardRegistry registry) {
+    CardTable(SimReaders readers) {
         super(new BorderLayout(4, 4));
         this.readers = readers;
         JPanel pads = new JPanel(new GridLayout(1, Math.max(1, readers.count()), 6, 6));
