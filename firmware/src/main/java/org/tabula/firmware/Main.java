@@ -13,7 +13,9 @@ public final class Main {
     private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
             "bench", args -> BenchCommand.run(args, System.out, System.err),
-            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err));
+            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
+            "run", args -> RunCommand.run(args, BoxHardware::open, System.err),
+            "enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err));
 
     private Main() {
     }
@@ -41,6 +43,10 @@ public final class Main {
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
-                "  bench-console [--events N]    latency from a tap or press to the frames handed to the drivers");
+                "  bench-console [--events N]    latency from a tap or press to the frames handed to the drivers",
+                "  run [--config FILE] [--state DIR]",
+                "                                the console service (defaults " + RunCommand.DEFAULT_CONFIG + ", " + RunCommand.DEFAULT_STATE + ")",
+                "  enrol roman|spite [--config FILE] [--state DIR]",
+                "                                walk through a deck on the display, tapping each card it names");
     }
 }

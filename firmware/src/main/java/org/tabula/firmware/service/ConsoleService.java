@@ -12,6 +12,7 @@ import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.play.BotRunner;
@@ -34,6 +35,7 @@ public final class ConsoleService implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final ExecutorService thinking;
     private final Thread loopThread;
+    private volatile Runnable heartbeat = () -> { };
 
     /**
      * @param registry the card registry (loaded from the state directory on the box)
@@ -47,7 +49,12 @@ public final class ConsoleService implements AutoCloseable {
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
         this.output = new OutputStage(devices.display(), devices.leds(), written == null ? caused -> { } : written);
         Console[] holder = new Console[1];
-        this.loop = new EventLoop(Clock.SYSTEM, event -> holder[0].handle(event));
+        this.loop = new EventLoop(Clock.SYSTEM, event -> {
+            holder[0].handle(event);
+            if (event instanceof Event.Tick) {
+                heartbeat.run();
+            }
+        });
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 new BotRunner(thinking, loop::complete));
@@ -64,6 +71,12 @@ public final class ConsoleService implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         };
+    }
+
+    /** Runs on the loop thread at every tick: proof for a watchdog that the loop is alive. */
+    public ConsoleService heartbeat(Runnable beat) {
+        this.heartbeat = beat;
+        return this;
     }
 
     public ConsoleService start() {

@@ -46,6 +46,19 @@ class TapTest {
     }
 
     @Test
+    void theBoxShowsExactlyTheSameWhicheverCardEastChose() throws Exception {
+        TestBox two = enrolled(2).choose("Start").tap(0, roman("R2"));
+        TestBox five = enrolled(2).choose("Start").tap(0, roman("R5"));
+        assertEquals(two.text(), five.text());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(last(two.devices.oledWrites), last(five.devices.oledWrites));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(two.leds(), five.leds());
+    }
+
+    private static byte[] last(List<byte[]> frames) {
+        return frames.get(frames.size() - 1);
+    }
+
+    @Test
     void onATableReaderTheCardsColourSaysWhoseMoveItIs() throws Exception {
         TestBox box = enrolled(1).choose("Start");
         box.tap(0, roman("B2"));
