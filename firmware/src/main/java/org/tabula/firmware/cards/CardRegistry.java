@@ -14,11 +14,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.Json;
+import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.TagEvent;
 
 /**
  * Which physical card each enrolled tag is, kept in the state directory as
- * {@code {"format": 1, "tags": {"04A1B2C3": "roman:R7", ...}}} and rewritten atomically after
+ * {@code {"format": 1, "tags": {"04A1B2C3": "roman:R7", ...}}} and rewritten atomically ({@link Durable}) after
  * every change. A tag whose NDEF text names a card ({@code roman:R7}) needs no entry.
  */
 public final class CardRegistry {
@@ -118,7 +119,7 @@ public final class CardRegistry {
             root.put("format", FORMAT);
             ObjectNode tags = root.putObject("tags");
             next.forEach((uid, card) -> tags.put(uid, card.ndefText()));
-            AtomicFile.write(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
+            Durable.writeAtomically(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
         }
         byUid.clear();
         byUid.putAll(next);
