@@ -15,6 +15,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
@@ -89,7 +90,7 @@ final class BenchConsoleCommand {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("an in-memory registry writes no file", e);
         }
-        ConsoleService service = new ConsoleService(quietDevices(), registry, null, written::add);
+        ConsoleService service = new ConsoleService(quietDevices(), registry, MatchRecorder.NONE, null, written::add);
         service.start();
         try {
             // The first tick draws the menu.

@@ -60,13 +60,13 @@ final class RunCommand {
         }
         Path config = Path.of(flags.getOrDefault("--config", DEFAULT_CONFIG));
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
-        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment()) {
+        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state)) {
             CardRegistry registry = CardRegistry.load(state);
             Devices devices = hardware.open(config);
             ConsoleService[] service = new ConsoleService[1];
             Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                     deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop())).orElse(null);
-            service[0] = new ConsoleService(devices, registry, first, null).heartbeat(watchdog(systemd));
+            service[0] = new ConsoleService(devices, registry, recorder, first, null).heartbeat(watchdog(systemd));
             service[0].start();
             systemd.ready();
             service[0].awaitStop();

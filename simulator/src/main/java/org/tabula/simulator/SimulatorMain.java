@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.rules.GameConfigException;
@@ -107,7 +108,7 @@ public final class SimulatorMain {
         CardRegistry registry = CardRegistry.load(state);
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
-        ConsoleService service = new ConsoleService(sim.devices(), registry, null, null);
+        ConsoleService service = new ConsoleService(sim.devices(), registry, GameLogRecorder.open(state), null, null);
         new BoxWindow(sim, service::screen).show();
         service.start().awaitStop();
     }

@@ -83,7 +83,12 @@ final class MainMenu {
             return menu.refuse(e.getMessage());
         }
         GameAdapter adapter = Adapters.of(setup.kind());
-        Match match = new Match(game, setup.seats(), setup.goal(), context.seeds());
+        Match match;
+        try {
+            match = new Match(game, setup.seats(), setup.goal(), context.seeds(), context.recorder());
+        } catch (IOException e) {
+            return menu.refuse("Cannot save the game: " + e.getMessage());
+        }
         return new PlayActivity(context, match, adapter, () -> main, context.clock().nanos());
     }
 

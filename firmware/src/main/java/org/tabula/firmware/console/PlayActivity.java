@@ -1,5 +1,6 @@
 package org.tabula.firmware.console;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -117,7 +118,12 @@ final class PlayActivity implements Activity {
                     return this;
                 }
                 if (!match.series().isOver()) {
-                    match.nextGame();
+                    try {
+                        match.nextGame();
+                    } catch (IOException e) {
+                        notice.refuse("Cannot save the game: " + e.getMessage(), nowNanos);
+                        return this;
+                    }
                     beginGame(nowNanos);
                     return this;
                 }
@@ -195,6 +201,9 @@ final class PlayActivity implements Activity {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
             notice.refuse(e.getMessage(), nowNanos);
+            return;
+        } catch (IOException e) {
+            notice.refuse("Cannot save the move: " + e.getMessage(), nowNanos);
             return;
         }
         chooser = null;
@@ -305,6 +314,12 @@ final class PlayActivity implements Activity {
 
     private Activity leave() {
         closed = true;
+        try {
+            match.abandon();
+        } catch (IOException e) {
+            // The menu comes back all the same; the journal keeps the unfinished game until the next one starts.
+            System.err.println("tabula: cannot record the abandoned game: " + e.getMessage());
+        }
         return exit.get();
     }
 

@@ -1,10 +1,12 @@
 package org.tabula.firmware.play;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -12,6 +14,7 @@ import org.tabula.firmware.Json;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Series;
 
 /**
@@ -31,25 +34,35 @@ public final class Match {
     private GameState state;
     private final List<String> moves = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
+    /** The seeds and moves of the series' finished games, for the journal's header. */
+    private final List<ObjectNode> finishedGames = new ArrayList<>();
+    private final MatchRecorder recorder;
     private int gameNumber;
 
-    public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds) {
+    /**
+     * Starts the first game and records it.
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     */
+    public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
         }
         this.game = game;
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
+        this.recorder = recorder;
         this.series = Series.start(goal, game.players());
         startGame();
     }
 
-    private void startGame() {
+    private void startGame() throws IOException {
         seed = seeds.getAsLong();
         state = game.start(seed);
         moves.clear();
         lastEvents.clear();
         gameNumber++;
+        recorder.started(this);
     }
 
     public Game game() {
@@ -93,44 +106,97 @@ public final class Match {
     }
 
     /**
-     * Makes the move; once the game ends its scores join the series.
+     * Records the move, then makes it; once the game ends its scores join the series, and once
+     * the match is over the recorder hears of it.
      *
-     * @throws org.tabula.rules.IllegalMoveException with the rules' reason; nothing changes then
+     * @throws IllegalMoveException with the rules' reason; nothing changes then
+     * @throws IOException          if the move cannot be recorded; it is not made then
      */
-    public void play(int seat, int move) {
+    public void play(int seat, int move) throws IOException {
+        String reason = state.whyIllegal(seat, move);
+        if (reason != null) {
+            throw new IllegalMoveException(reason);
+        }
+        String text = seat + ":" + state.formatMove(seat, move);
+        recorder.moved(this, text);
         List<GameEvent> events = new ArrayList<>();
-        String text = state.formatMove(seat, move);
         state.apply(seat, move, events::add);
-        moves.add(seat + ":" + text);
+        moves.add(text);
         lastEvents.clear();
         lastEvents.addAll(events);
         if (state.isOver()) {
             series = series.record(state.scores());
+            if (series.isOver()) {
+                recorder.finished(this);
+            }
         }
     }
 
     /** Starts the series' next game with a new seed. */
-    public void nextGame() {
+    public void nextGame() throws IOException {
         if (!state.isOver() || series.isOver()) {
             throw new IllegalStateException("the next game starts only after a finished game of an open series");
         }
+        finishedGames.add(deal(seed, moves));
         startGame();
     }
 
-    /** The game in play as a replay script (RULES.md): options, seed and moves so far. */
-    public String replayScript() {
+    /** Tells the recorder the match ends here, unfinished. */
+    public void abandon() throws IOException {
+        if (!series.isOver()) {
+            recorder.abandoned(this);
+        }
+    }
+
+    /**
+     * The match as a replay script (RULES.md) without the current game's moves: one game, or a
+     * series whose last game is the current one.
+     */
+    public ObjectNode header() {
         ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("game", game.kind().name());
         root.put("players", game.players());
         root.set("options", Json.MAPPER.valueToTree(game.options().explicitValues()));
-        root.put("seed", seed);
-        root.putNull("setup");
-        ArrayNode list = root.putArray("moves");
+        if (series.goal().equals(Series.Goal.games(1))) {
+            root.put("seed", seed);
+            root.putNull("setup");
+            root.putArray("moves");
+            return root;
+        }
+        ObjectNode seriesNode = root.putObject("series");
+        ObjectNode goal = seriesNode.putObject("goal");
+        if (series.goal().games() > 0) {
+            goal.put("games", series.goal().games());
+        }
+        if (series.goal().points() > 0) {
+            goal.put("points", series.goal().points());
+        }
+        ArrayNode games = seriesNode.putArray("games");
+        finishedGames.forEach(games::add);
+        games.add(deal(seed, List.of()));
+        return root;
+    }
+
+    /** The match as a replay script, moves included: {@code tabula replay} plays it to where the table stands. */
+    public String replayScript() {
+        ObjectNode script = header();
+        JsonNode seriesNode = script.get("series");
+        ArrayNode list = seriesNode == null ? (ArrayNode) script.get("moves")
+                : (ArrayNode) seriesNode.get("games").get(seriesNode.get("games").size() - 1).get("moves");
         moves.forEach(list::add);
         try {
-            return Json.MAPPER.writeValueAsString(root);
+            return Json.MAPPER.writeValueAsString(script);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a JSON tree always writes", e);
         }
+    }
+
+    private static ObjectNode deal(long seed, List<String> moves) {
+        ObjectNode deal = Json.MAPPER.createObjectNode();
+        deal.put("seed", seed);
+        deal.putNull("setup");
+        ArrayNode list = deal.putArray("moves");
+        moves.forEach(list::add);
+        return deal;
     }
 }

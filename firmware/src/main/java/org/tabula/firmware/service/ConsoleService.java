@@ -16,6 +16,7 @@ import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Renderer;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TextRenderer;
@@ -39,10 +40,11 @@ public final class ConsoleService implements AutoCloseable {
 
     /**
      * @param registry the card registry (loaded from the state directory on the box)
+     * @param recorder where matches are journaled
      * @param first    the first activity (null: the main menu)
      * @param written  told each time a frame reaches the devices (latency figures); may be null
      */
-    public ConsoleService(Devices devices, CardRegistry registry, Function<ConsoleContext, Activity> first,
+    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, Function<ConsoleContext, Activity> first,
             OutputStage.Written written) {
         this.devices = devices;
         this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
@@ -57,7 +59,7 @@ public final class ConsoleService implements AutoCloseable {
         });
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
-                new BotRunner(thinking, loop::complete));
+                new BotRunner(thinking, loop::complete), recorder);
         Renderer renderer = new TextRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output);
         this.console = first == null ? built : built.startWith(first);

@@ -9,6 +9,7 @@ import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.FrameWriter;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TextRenderer;
 
@@ -23,12 +24,12 @@ public final class SteppedConsole {
     private final EventLoop loop;
     private final Console console;
 
-    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds) {
+    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder) {
         FrameWriter writer = new FrameWriter(devices.display(), devices.leds());
         Console[] holder = new Console[1];
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
-                new BotRunner(Runnable::run, loop::complete));
+                new BotRunner(Runnable::run, loop::complete), recorder);
         this.console = new Console(context, new TextRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());

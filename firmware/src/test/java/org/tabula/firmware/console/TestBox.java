@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.SteppedConsole;
 import org.tabula.hal.Button;
@@ -24,9 +25,13 @@ final class TestBox {
     }
 
     TestBox(int readers, long seed, CardRegistry registry) {
+        this(readers, seed, registry, MatchRecorder.NONE);
+    }
+
+    TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder) {
         this.registry = registry;
         this.devices = new FakeDevices(readers, 19);
-        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder);
     }
 
     Console console() {
