@@ -374,7 +374,7 @@ final class PlayActivity implements Activity {
         }
         String name = adapter.seatName(buttonSeat);
         if (privacy.isSecret(state(), buttonSeat, match.moves().size())) {
-            return name + ": OK, others look away" + (humans.size() > 1 ? " <>" : "");
+            return name + ": OK secretly" + (humans.size() > 1 ? " <>" : "");
         }
         return name + ": tap or OK";
     }

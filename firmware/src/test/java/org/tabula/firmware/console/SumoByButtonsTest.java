@@ -18,7 +18,7 @@ class SumoByButtonsTest {
     void aWholeGameWithTheButtonsAloneEndsOnTheScoreScreen() {
         TestBox box = new TestBox(2, 7).choose("Start");
         assertTrue(box.text().startsWith("Sumo"), box.text());
-        assertTrue(box.text().contains("East: OK, others look away"), box.text());
+        assertTrue(box.text().contains("East: OK secretly"), box.text());
         // East opens the list of its cards, moves to 6 and plays it.
         box.play("Play 6");
         assertTrue(box.text().contains("West: tap or OK"), box.text());
@@ -60,7 +60,7 @@ class SumoByButtonsTest {
     void withBothSeatsToMoveLeftAndRightPickWhoseTurnTheButtonsServe() {
         TestBox box = new TestBox(2, 7).choose("Start");
         box.press(Button.RIGHT);
-        assertTrue(box.text().contains("West: OK, others look away"), box.text());
+        assertTrue(box.text().contains("West: OK secretly"), box.text());
         box.play("Play 4");
         assertEquals(java.util.List.of("1:4"), match(box).moves());
         assertTrue(box.text().contains("East: tap or OK"), box.text());

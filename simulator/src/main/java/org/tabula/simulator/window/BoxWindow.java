@@ -2,6 +2,7 @@ package org.tabula.simulator.window;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import java.util.function.Supplier;
 
@@ -10,6 +11,7 @@ import javax.swing.BoxLayout;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
@@ -50,7 +52,9 @@ public final class BoxWindow {
         side.setBorder(BorderFactory.createEmptyBorder(10, 0, 10, 10));
         JLabel heading = new JLabel("What the screen says");
         side.add(heading, BorderLayout.NORTH);
-        side.add(text, BorderLayout.CENTER);
+        JScrollPane scroll = new JScrollPane(text);
+        scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
+        side.add(scroll, BorderLayout.CENTER);
 
         JPanel top = new JPanel(new BorderLayout());
         top.add(box, BorderLayout.CENTER);
