@@ -53,6 +53,11 @@ public enum Deck {
         return Optional.ofNullable(byId.get(id));
     }
 
+    /** A Roman colour's name by its index in {@link #COLOURS}: "Red", "Blue"... */
+    public static String colourName(int index) {
+        return COLOUR_NAMES.get(index);
+    }
+
     public static Optional<Deck> byKey(String key) {
         for (Deck deck : values()) {
             if (deck.key.equals(key)) {
