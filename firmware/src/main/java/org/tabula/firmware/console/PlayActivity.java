@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Bot;
+import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Bots;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
@@ -299,7 +300,8 @@ final class PlayActivity implements Activity {
         context.bots().think(bots.get(seat), state(), seat, seed, move -> {
             botsThinking &= ~(1 << seat);
             // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
-            if (!closed && phase == Phase.PLAYING && game == match.gameNumber() && movesBefore == match.moves().size()) {
+            if (move != BotRunner.FAILED && !closed && phase == Phase.PLAYING && game == match.gameNumber()
+                    && movesBefore == match.moves().size()) {
                 play(seat, move, context.clock().nanos());
             }
         });

@@ -57,12 +57,20 @@ public final class EventLoop {
         post(new Event.Completion(onLoop, clock.nanos()));
     }
 
-    /** Handles events until {@link #stop()}; the calling thread becomes the loop thread. */
+    /**
+     * Handles events until {@link #stop()}; the calling thread becomes the loop thread. An event
+     * whose handling fails is reported and dropped: the box keeps running for the next one.
+     */
     public void run() throws InterruptedException {
         while (running) {
             Event event = queue.take();
             if (running) {
-                handler.handle(event);
+                try {
+                    handler.handle(event);
+                } catch (RuntimeException e) {
+                    System.err.println("tabula: an event failed and was dropped: " + event);
+                    e.printStackTrace();
+                }
             }
         }
     }

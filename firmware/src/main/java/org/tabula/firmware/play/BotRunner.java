@@ -13,6 +13,9 @@ import org.tabula.rules.SeededRandom;
  * on the loop thread.
  */
 public final class BotRunner {
+    /** What a failed bot answers: no move. */
+    public static final int FAILED = Integer.MIN_VALUE;
+
     private final Executor thinking;
     private final Consumer<Runnable> toLoop;
 
@@ -21,13 +24,23 @@ public final class BotRunner {
         this.toLoop = toLoop;
     }
 
-    /** Call on the loop thread; {@code onLoop} gets the chosen move later, on the loop thread. */
+    /**
+     * Call on the loop thread; {@code onLoop} gets the chosen move later, on the loop thread, or
+     * {@link #FAILED} if the bot failed (it is then reported, and may be asked again).
+     */
     public void think(Bot bot, GameState state, int seat, long seed, IntConsumer onLoop) {
         SeededRandom rng = new SeededRandom(seed);
         GameState seen = state.determinize(seat, rng);
         thinking.execute(() -> {
-            int move = bot.choose(seen, seat, rng);
-            toLoop.accept(() -> onLoop.accept(move));
+            int move;
+            try {
+                move = bot.choose(seen, seat, rng);
+            } catch (RuntimeException e) {
+                System.err.println("tabula: the bot of seat " + seat + " failed: " + e);
+                move = FAILED;
+            }
+            int chosen = move;
+            toLoop.accept(() -> onLoop.accept(chosen));
         });
     }
 }

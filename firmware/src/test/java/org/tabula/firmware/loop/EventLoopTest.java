@@ -43,6 +43,33 @@ class EventLoopTest {
     }
 
     @Test
+    void anEventThatFailsIsDroppedAndTheLoopGoesOn() throws Exception {
+        List<Long> handled = new ArrayList<>();
+        EventLoop[] loop = new EventLoop[1];
+        loop[0] = new EventLoop(new ManualClock(0), event -> {
+            if (event.atNanos() == 1) {
+                throw new IllegalStateException("a bug in one handler");
+            }
+            handled.add(event.atNanos());
+            if (event.atNanos() == 2) {
+                loop[0].stop();
+            }
+        });
+        loop[0].post(new Event.Tick(1));
+        loop[0].post(new Event.Tick(2));
+        Thread thread = new Thread(() -> {
+            try {
+                loop[0].run();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        thread.start();
+        thread.join(10_000);
+        assertEquals(List.of(2L), handled);
+    }
+
+    @Test
     void workCompletedElsewhereRunsOnTheLoopAfterQueuedEvents() {
         List<String> order = new ArrayList<>();
         EventLoop[] loop = new EventLoop[1];
