@@ -2,6 +2,8 @@ package org.tabula.firmware;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.LongSupplier;
 
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
@@ -16,6 +18,11 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     public static GameLogRecorder open(Path stateDirectory) throws IOException {
         return new GameLogRecorder(GameLog.open(stateDirectory));
+    }
+
+    /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */
+    public Optional<Match> unfinished(LongSupplier seeds) {
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, seeds, this));
     }
 
     @Override

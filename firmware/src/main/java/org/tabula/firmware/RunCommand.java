@@ -65,7 +65,8 @@ final class RunCommand {
             Devices devices = hardware.open(config);
             ConsoleService[] service = new ConsoleService[1];
             Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
-                    deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop())).orElse(null);
+                    deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
+                    .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
             service[0] = new ConsoleService(devices, registry, recorder, first, null).heartbeat(watchdog(systemd));
             service[0].start();
             systemd.ready();

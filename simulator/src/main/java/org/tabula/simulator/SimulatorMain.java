@@ -14,6 +14,7 @@ import java.util.Map;
 
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.Games;
@@ -108,7 +109,9 @@ public final class SimulatorMain {
         CardRegistry registry = CardRegistry.load(state);
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
-        ConsoleService service = new ConsoleService(sim.devices(), registry, GameLogRecorder.open(state), null, null);
+        GameLogRecorder recorder = GameLogRecorder.open(state);
+        ConsoleService service = new ConsoleService(sim.devices(), registry, recorder,
+                context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null);
         new BoxWindow(sim, service::screen).show();
         service.start().awaitStop();
     }

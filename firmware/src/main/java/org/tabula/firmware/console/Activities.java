@@ -3,6 +3,8 @@ package org.tabula.firmware.console;
 import java.util.List;
 
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
@@ -10,6 +12,12 @@ import org.tabula.hal.Button;
 /** Activities that start from the command line rather than from the menu. */
 public final class Activities {
     private Activities() {
+    }
+
+    /** A match resumed after a restart, played on from where it stood; its end leads to the main menu. */
+    public static Activity resume(ConsoleContext context, Match match) {
+        return new PlayActivity(context, match, Adapters.of(match.game().kind()), () -> new MainMenu(context).activity(),
+                context.clock().nanos());
     }
 
     /**

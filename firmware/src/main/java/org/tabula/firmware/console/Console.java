@@ -30,9 +30,15 @@ public final class Console implements EventLoop.Handler {
         this.activity = new MainMenu(context).activity();
     }
 
-    /** Starts with the given activity instead of the main menu (enrolment from the command line). */
+    /**
+     * Starts with another activity than the main menu (enrolment from the command line, a
+     * resumed game); {@code first} may give null to keep the menu.
+     */
     public Console startWith(java.util.function.Function<ConsoleContext, Activity> first) {
-        this.activity = first.apply(context);
+        Activity chosen = first.apply(context);
+        if (chosen != null) {
+            this.activity = chosen;
+        }
         return this;
     }
 

@@ -74,7 +74,11 @@ final class PlayActivity implements Activity {
     }
 
     private void beginGame(long nowNanos) {
-        phase = adapter.layout(match.state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+        if (state().isOver()) {
+            phase = Phase.GAME_OVER;
+        } else {
+            phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+        }
         chooser = null;
         turnBegins(nowNanos);
     }
@@ -82,9 +86,7 @@ final class PlayActivity implements Activity {
     private void turnBegins(long nowNanos) {
         turnSince = nowNanos;
         Seats humans = humansToMove();
-        if (!humans.contains(buttonSeat)) {
-            buttonSeat = humans.isEmpty() ? 0 : humans.first();
-        }
+        buttonSeat = humans.isEmpty() ? 0 : humans.first();
     }
 
     private GameState state() {

@@ -45,6 +45,11 @@ public final class Match {
      * @throws IOException if the recorder cannot keep it (then there is no match)
      */
     public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
+        this(game, seats, Series.start(goal, game.players()), seeds, recorder);
+        startGame();
+    }
+
+    private Match(Game game, List<String> seats, Series series, LongSupplier seeds, MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
         }
@@ -52,8 +57,24 @@ public final class Match {
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
         this.recorder = recorder;
-        this.series = Series.start(goal, game.players());
-        startGame();
+        this.series = series;
+    }
+
+    /**
+     * A match brought back from its journal after a restart, exactly where it stood: the series
+     * with its finished games ({@code finishedGames}: their seeds and moves, as in a replay
+     * script), and the game in play at {@code state} after {@code moves}. Nothing is recorded
+     * again: the journal holds it all already.
+     */
+    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames,
+            long seed, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
+        Match match = new Match(game, seats, series, seeds, recorder);
+        match.finishedGames.addAll(finishedGames);
+        match.seed = seed;
+        match.state = state;
+        match.moves.addAll(moves);
+        match.gameNumber = finishedGames.size() + 1;
+        return match;
     }
 
     private void startGame() throws IOException {
