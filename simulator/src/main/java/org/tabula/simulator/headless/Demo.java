@@ -29,7 +29,8 @@ public final class Demo {
                 menu.execute("choose Game:");
             }
             menu.execute("choose Seats");
-            for (int seat = 0; seat < kind.minPlayers(); seat++) {
+            int seats = box.screen().lines().size();
+            for (int seat = 0; seat < seats; seat++) {
                 // Each seat's line, from the first: OK turns a person into the random bot.
                 box.press(Button.OK);
                 box.press(Button.RIGHT);
@@ -48,6 +49,10 @@ public final class Demo {
             shown = now;
             if (now.title().startsWith("Game over")) {
                 return;
+            }
+            if (now.title().endsWith(": lay out")) {
+                // The layout is on the screen above; a person would lay it out and press OK.
+                box.press(Button.OK);
             }
             box.advance(100);
         }
