@@ -107,14 +107,16 @@ class EveryGameEndToEndTest {
         assertEquals("Tabula", box.screen().title());
     }
 
-    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays. */
+    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group, and again). */
     private static void playByButtons(HeadlessBox box, SeededRandom rng) {
         box.press(Button.OK);
-        int choices = box.screen().lines().size();
-        for (int i = rng.nextInt(choices); i > 0; i--) {
-            box.press(Button.RIGHT);
+        for (int level = 0; level < 2 && box.screen().selected() >= 0; level++) {
+            int choices = box.screen().lines().size();
+            for (int i = rng.nextInt(choices); i > 0; i--) {
+                box.press(Button.RIGHT);
+            }
+            box.press(Button.OK);
         }
-        box.press(Button.OK);
     }
 
     /** Taps a random card that stands for a legal move of a seat to move; passes with PASS when no card will do. */

@@ -3,6 +3,7 @@ package org.tabula.firmware.console;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -148,8 +149,12 @@ final class PlayActivity implements Activity {
             switch (button) {
                 case LEFT -> chooser.step(-1);
                 case RIGHT -> chooser.step(1);
-                case OK -> play(chooser.seat(), chooser.current(), nowNanos);
-                case BACK -> chooser = null;
+                case OK -> chooser.choose().ifPresent(move -> play(chooser.seat(), move, nowNanos));
+                case BACK -> {
+                    if (!chooser.back()) {
+                        chooser = null;
+                    }
+                }
                 case PASS -> pass(chooser.seat(), nowNanos);
             }
             return this;
@@ -167,14 +172,35 @@ final class PlayActivity implements Activity {
                 if (humans.size() > 1) {
                     buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
                 } else {
-                    chooser = new Chooser(buttonSeat, state().legalMoves(buttonSeat), button == Button.RIGHT ? 0 : -1);
+                    chooser = allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1);
                 }
             }
-            case OK -> chooser = new Chooser(buttonSeat, state().legalMoves(buttonSeat), 0);
+            case OK -> chooser = allMoves(buttonSeat, 0);
             case PASS -> pass(buttonSeat, nowNanos);
             default -> { }
         }
         return this;
+    }
+
+    /**
+     * Every legal move of the seat: one list, or, when the game groups its moves and the groups
+     * make the list shorter (Senator's cards, then their entries), first the groups.
+     */
+    private Chooser allMoves(int seat, int cursor) {
+        int[] moves = state().legalMoves(seat);
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int move : moves) {
+            String group = adapter.group(state(), seat, move);
+            if (group == null) {
+                return Chooser.of(seat, moves, cursor);
+            }
+            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
+        }
+        if (groups.size() == moves.length) {
+            return Chooser.of(seat, moves, cursor);
+        }
+        List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
+        return Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped);
     }
 
     private static int nextIn(Seats seats, int seat, int direction) {
@@ -274,7 +300,7 @@ final class PlayActivity implements Activity {
         if (moves.length == 1) {
             play(seat, moves[0], nowNanos);
         } else {
-            chooser = new Chooser(seat, moves, 0);
+            chooser = Chooser.of(seat, moves, 0);
             buttonSeat = seat;
         }
         return null;
@@ -360,8 +386,12 @@ final class PlayActivity implements Activity {
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
         if (chooser != null) {
             List<String> labels = new ArrayList<>();
-            for (int i = 0; i < chooser.size(); i++) {
-                labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
+            if (chooser.atGroups()) {
+                labels.addAll(chooser.groups());
+            } else {
+                for (int i = 0; i < chooser.size(); i++) {
+                    labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
+                }
             }
             return new Screen(adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(), null,
                     state().view(chooser.seat()), Lights.turn(adapter.seatColour(chooser.seat())));

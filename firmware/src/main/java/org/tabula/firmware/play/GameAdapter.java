@@ -26,7 +26,7 @@ public interface GameAdapter {
     /** The seats this card belongs to (its colour's seat; every seat for shared cards); none if it has no part in this game. */
     Seats owners(Game game, Card card);
 
-    /** The seat's legal moves that play this card now, ascending. */
+    /** The seat's legal moves that play this card now, in the order the list of choices shows them. */
     int[] movesWith(GameState state, int seat, Card card);
 
     /** Why the seat cannot play this card now, as a sentence for the players (when {@link #movesWith} is empty). */
@@ -46,6 +46,14 @@ public interface GameAdapter {
     /** An event of the rules as one short line for the players. */
     default String eventText(GameEvent event) {
         return event.describe();
+    }
+
+    /**
+     * For a long list of moves, the group a move belongs to (Senator: the card, before the entry),
+     * as the list of groups shows it; null to list the moves without groups.
+     */
+    default String group(GameState state, int seat, int move) {
+        return null;
     }
 
     /** A move as the menu of choices lists it. */

@@ -15,7 +15,8 @@ import org.tabula.rules.Seats;
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
  * players), 1-10 (1-7 for three); seat 1 places the yellow banner. A tapped card stands for
- * every entry it may be pushed in at, so LEFT/RIGHT pick the entry and OK pushes.
+ * every entry it may be pushed in at, so LEFT/RIGHT pick the entry and OK pushes. With the
+ * buttons, the list of moves comes in two steps: the card, then the entry.
  */
 final class SenatorAdapter implements GameAdapter {
     private static final String BANNER = "YB";
@@ -92,6 +93,14 @@ final class SenatorAdapter implements GameAdapter {
             lines.add("Senate " + String.join(" ", totals));
         }
         return lines;
+    }
+
+    /** Buttons first pick the card (or the banner), then its entry. */
+    @Override
+    public String group(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        String what = text.substring(0, text.indexOf('@'));
+        return what.equals("banner") ? "Banner" : "Card " + what;
     }
 
     @Override
