@@ -196,7 +196,7 @@ final class PlayActivity implements Activity {
             }
             groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
         }
-        if (groups.size() == moves.length) {
+        if (groups.size() == 1 || groups.size() == moves.length) {
             return Chooser.of(seat, moves, cursor);
         }
         List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
