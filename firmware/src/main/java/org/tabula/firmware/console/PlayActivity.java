@@ -235,12 +235,35 @@ final class PlayActivity implements Activity {
             notice.refuse("Cannot save the move: " + e.getMessage(), nowNanos);
             return;
         }
-        chooser = null;
+        if (chooser != null && !stillOpen(chooser, seat)) {
+            chooser = null;
+        }
         notice.accept(describe(match.lastEvents(), seat), nowNanos);
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
+            chooser = null;
         }
+        int browsing = chooser == null ? -1 : chooser.seat();
         turnBegins(nowNanos);
+        if (browsing >= 0) {
+            buttonSeat = browsing;
+        }
+    }
+
+    /**
+     * Whether another seat's open list survives a move (a Sumo wrestler still choosing while the
+     * other side's bot has chosen): only if its seat is still to move and every move in it is still legal.
+     */
+    private boolean stillOpen(Chooser open, int mover) {
+        if (open.seat() == mover || !state().toMove().contains(open.seat()) || open.atGroups()) {
+            return false;
+        }
+        for (int i = 0; i < open.size(); i++) {
+            if (state().whyIllegal(open.seat(), open.move(i)) != null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private String describe(List<GameEvent> events, int seat) {

@@ -82,6 +82,18 @@ class MenuTest {
     }
 
     @Test
+    void aListBeingBrowsedStaysOpenWhenTheOtherSidesBotChooses() {
+        TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start");
+        box.press(Button.OK, Button.RIGHT);
+        assertTrue(box.text().contains("> Play 2"), box.text());
+        box.pass(800);
+        assertEquals(1, match(box).moves().size(), "West's bot has chosen");
+        assertTrue(box.text().contains("> Play 2"), "East's list is still open: " + box.text());
+        box.press(Button.OK);
+        assertEquals("0:2", match(box).moves().get(1));
+    }
+
+    @Test
     void twoBotsPlayAWholeSeriesAndTheTotalsRunOn() {
         TestBox box = new TestBox(2, 3).choose("Seats").choose("East").choose("West").press(Button.BACK);
         box.choose("Series").press(Button.BACK);
