@@ -1,6 +1,8 @@
 package org.tabula.firmware;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -42,29 +44,34 @@ final class BenchConsoleCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        int events = 20_000;
-        if (args.length == 2 && args[0].equals("--events")) {
-            try {
-                events = Integer.parseInt(args[1]);
-            } catch (NumberFormatException e) {
-                events = -1;
+        int events;
+        Optional<Path> journal;
+        try {
+            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal"));
+            events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
+            journal = Optional.ofNullable(flags.get("--journal")).map(Path::of);
+            if (events < 1) {
+                throw new IllegalArgumentException("--events must be at least 1");
             }
-        }
-        if ((args.length != 0 && args.length != 2) || events < 1) {
-            err.println("usage: tabula bench-console [--events N]   (N at least 1; default 20000)");
+        } catch (IllegalArgumentException e) {
+            err.println("tabula bench-console: " + e.getMessage()
+                    + "\nusage: tabula bench-console [--events N] [--journal DIR]   (default 20000 events, no journal)");
             return Main.USAGE;
         }
         Figures figures;
         try {
-            figures = measure(WARM_UP + events);
+            figures = measure(WARM_UP + events, journal);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return 1;
+        } catch (IOException e) {
+            err.println("tabula bench-console: " + e.getMessage());
             return 1;
         }
         long[] timed = Arrays.copyOfRange(figures.latencies(), WARM_UP, figures.latencies().length);
         Arrays.sort(timed);
-        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d Sumo games by taps and buttons:%n",
-                events, WARM_UP, figures.games());
+        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d Sumo games by taps and buttons%s:%n",
+                events, WARM_UP, figures.games(), journal.map(dir -> ", every move journaled in " + dir).orElse(""));
         out.printf("  p50 %.3f ms   p99 %.3f ms   max %.3f ms%n", millis(timed, 0.50), millis(timed, 0.99),
                 timed[timed.length - 1] / 1e6);
         return 0;
@@ -78,7 +85,8 @@ final class BenchConsoleCommand {
     record Figures(long[] latencies, int games) {
     }
 
-    static Figures measure(int count) throws InterruptedException {
+    /** {@code journal}: a state directory to journal every move in (with its fsync), or empty for none. */
+    static Figures measure(int count, Optional<Path> journal) throws InterruptedException, IOException {
         BlockingQueue<Long> written = new ArrayBlockingQueue<>(1024);
         CardRegistry registry = CardRegistry.inMemory();
         Map<String, Card> tags = new java.util.LinkedHashMap<>();
@@ -90,7 +98,8 @@ final class BenchConsoleCommand {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("an in-memory registry writes no file", e);
         }
-        ConsoleService service = new ConsoleService(quietDevices(), registry, MatchRecorder.NONE, null, written::add);
+        GameLogRecorder log = journal.isPresent() ? GameLogRecorder.open(journal.get()) : null;
+        ConsoleService service = new ConsoleService(quietDevices(), registry, log == null ? MatchRecorder.NONE : log, null, written::add);
         service.start();
         try {
             // The first tick draws the menu.
@@ -107,6 +116,9 @@ final class BenchConsoleCommand {
             return new Figures(latencies, script.gamesEnded);
         } finally {
             service.close();
+            if (log != null) {
+                log.close();
+            }
         }
     }
 

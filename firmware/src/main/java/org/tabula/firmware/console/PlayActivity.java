@@ -56,6 +56,9 @@ final class PlayActivity implements Activity {
     private long turnSince;
     private int botsThinking;
     private boolean closed;
+    private GameState describedState;
+    private int describedMoves;
+    private List<String> described;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
         this.context = context;
@@ -419,9 +422,19 @@ final class PlayActivity implements Activity {
             return new Screen(adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(), null,
                     state().view(chooser.seat()), Lights.turn(adapter.seatColour(chooser.seat())));
         }
-        List<String> lines = new ArrayList<>(adapter.describe(state(), GameState.TABLE));
+        List<String> lines = new ArrayList<>(tableLines());
         lines.add(prompt());
         return new Screen(title, lines, -1, null, state().view(GameState.TABLE), lights);
+    }
+
+    /** The table's description, made again only when a move was made (screens are asked for at every tick). */
+    private List<String> tableLines() {
+        if (describedState != state() || describedMoves != match.moves().size()) {
+            describedState = state();
+            describedMoves = match.moves().size();
+            described = adapter.describe(state(), GameState.TABLE);
+        }
+        return described;
     }
 
     private String prompt() {
