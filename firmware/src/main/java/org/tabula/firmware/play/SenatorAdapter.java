@@ -2,12 +2,10 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -18,18 +16,8 @@ import org.tabula.rules.Seats;
  * every entry it may be pushed in at, so LEFT/RIGHT pick the entry and OK pushes. With the
  * buttons, the list of moves comes in two steps: the card, then the entry.
  */
-final class SenatorAdapter implements GameAdapter {
+final class SenatorAdapter extends ColourSeatsAdapter {
     private static final String BANNER = "YB";
-
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
-    public String seatName(int seat) {
-        return Deck.colourName(seat);
-    }
 
     @Override
     public Seats owners(Game game, Card card) {

@@ -2,7 +2,6 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -16,17 +15,7 @@ import org.tabula.rules.Seats;
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
  * 3 yellow, 4 white), 1-10 and its banner. A tapped card is the move of that card; PASS passes.
  */
-final class SpartacusAdapter implements GameAdapter {
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
-    public String seatName(int seat) {
-        return Deck.colourName(seat);
-    }
-
+final class SpartacusAdapter extends ColourSeatsAdapter {
     @Override
     public Seats owners(Game game, Card card) {
         boolean inGame = card.isBanner() ? !game.options().flag("noBanner") : card.value() >= 1 && card.value() <= 10;
