@@ -41,6 +41,9 @@ public final class SimulatorMain {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && (args[0].equals("help") || args[0].equals("--help"))) {
+            System.err.println(USAGE + "\n");
+        }
         if (args.length > 0 && !args[0].equals("sim") && !args[0].equals("demo") && !args[0].startsWith("--")) {
             org.tabula.firmware.Main.main(args);
             return;

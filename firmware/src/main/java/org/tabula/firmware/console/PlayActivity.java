@@ -440,7 +440,8 @@ final class PlayActivity implements Activity {
     private String prompt() {
         Seats humans = humansToMove();
         if (humans.isEmpty()) {
-            return "Bot " + adapter.seatName(state().toMove().first()) + " to move";
+            Seats toMove = state().toMove();
+            return toMove.size() > 1 ? "The bots choose" : "Bot " + adapter.seatName(toMove.first()) + " to move";
         }
         String name = adapter.seatName(buttonSeat);
         if (privacy.isSecret(state(), buttonSeat, match.moves().size())) {
