@@ -163,7 +163,7 @@ final class BenchConsoleCommand {
                 inGame = true;
                 byTaps = !byTaps;
             }
-            if (byTaps && screen.view() instanceof SumoView view) {
+            if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {
                 int seat = view.chosen().get(0) ? 1 : 0;
                 List<Integer> hand = view.hands().get(seat);
                 Card card = Deck.ROMAN.card("RB".charAt(seat) + Integer.toString(hand.get(rng.nextInt(hand.size())))).orElseThrow();

@@ -35,7 +35,7 @@ public final class Activities {
 
                 @Override
                 public Screen screen(long nowNanos) {
-                    return Screen.of("Enrolment saved", List.of(deck.title(),
+                    return Screen.of(Screen.Kind.NOTICE, "Enrolment saved", List.of(deck.title(),
                             context.registry().enrolledCount(deck) + " of " + deck.cards().size() + " cards"), -1, Lights.OFF);
                 }
             };

@@ -93,6 +93,6 @@ final class Enrolment implements Activity {
                 ? List.of("End of the deck.", "OK: done  LEFT: back")
                 : List.of("Tap: " + cards.get(index).title(), "Card " + (index + 1) + " of " + cards.size(),
                         "LEFT/RIGHT: other card", "BACK: done");
-        return notice.decorate(Screen.of(title, lines, 0, Lights.OFF), nowNanos);
+        return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

@@ -69,6 +69,6 @@ final class ListEditor implements Activity {
             lines.add(editing && i == cursor ? "< " + values.get(i) + " >" : Integer.toString(values.get(i)));
         }
         lines.add("add");
-        return Screen.of(name + ": " + MainMenu.valueText(values), lines, cursor, Lights.OFF);
+        return Screen.of(Screen.Kind.MENU, name + ": " + MainMenu.valueText(values), lines, cursor, Lights.OFF);
     }
 }

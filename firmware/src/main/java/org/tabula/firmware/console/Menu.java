@@ -77,6 +77,6 @@ final class Menu implements Activity {
     @Override
     public Screen screen(long nowNanos) {
         List<String> labels = items.get().stream().map(item -> item.label().get()).toList();
-        return notice.decorate(Screen.of(title, labels, cursor, Lights.OFF), nowNanos);
+        return notice.decorate(Screen.of(Screen.Kind.MENU, title, labels, cursor, Lights.OFF), nowNanos);
     }
 }

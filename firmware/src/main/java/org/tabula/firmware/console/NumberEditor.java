@@ -43,6 +43,6 @@ final class NumberEditor implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        return Screen.of(name, List.of("< " + value + " >", help, "OK: keep  BACK: cancel"), 0, Lights.OFF);
+        return Screen.of(Screen.Kind.MENU, name, List.of("< " + value + " >", help, "OK: keep  BACK: cancel"), 0, Lights.OFF);
     }
 }

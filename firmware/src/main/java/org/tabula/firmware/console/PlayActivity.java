@@ -20,6 +20,7 @@ import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -56,6 +57,7 @@ final class PlayActivity implements Activity {
     private long turnSince;
     private int botsThinking;
     private boolean closed;
+    private long lastMoveAt;
     private GameState describedState;
     private int describedMoves;
     private List<String> described;
@@ -241,6 +243,7 @@ final class PlayActivity implements Activity {
         if (chooser != null && !stillOpen(chooser, seat)) {
             chooser = null;
         }
+        lastMoveAt = nowNanos;
         notice.accept(describe(match.lastEvents(), seat), nowNanos);
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
@@ -386,10 +389,11 @@ final class PlayActivity implements Activity {
             case LAYOUT -> layoutScreen(title);
             case PLAYING -> playScreen(title);
             case GAME_OVER -> gameOverScreen();
-            case SERIES_OVER -> Screen.of("Series over", adapter.scoreLines(match.series().totals(), match.series().winners()),
-                    -1, Lights.OFF);
+            case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, "Series over",
+                    adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
         };
-        return notice.decorate(screen, nowNanos);
+        return notice.decorate(screen.withTable(table(phase == Phase.PLAYING && chooser != null ? chooser.seat() : GameState.TABLE)),
+                nowNanos);
     }
 
     private String seriesProgress() {
@@ -401,10 +405,22 @@ final class PlayActivity implements Activity {
         return series.goal().games() > 0 ? " " + number + "/" + series.goal().games() : " game " + number;
     }
 
+    /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
+    private TableModel table(int audience) {
+        List<String> names = new ArrayList<>();
+        int bits = 0;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            names.add(adapter.seatName(seat));
+            bits |= match.isBot(seat) ? 1 << seat : 0;
+        }
+        return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
+                Seats.ofBits(bits), match.series());
+    }
+
     private Screen layoutScreen(String title) {
         List<String> lines = new ArrayList<>(adapter.layout(state()));
         lines.add("OK: start");
-        return Screen.of(title + ": lay out", lines, -1, Lights.OFF);
+        return Screen.of(Screen.Kind.NOTICE, title + ": lay out", lines, -1, Lights.OFF);
     }
 
     private Screen playScreen(String title) {
@@ -419,12 +435,12 @@ final class PlayActivity implements Activity {
                     labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
                 }
             }
-            return new Screen(adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(), null,
-                    state().view(chooser.seat()), Lights.turn(adapter.seatColour(chooser.seat())));
+            return Screen.of(Screen.Kind.CHOICE, adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(),
+                    Lights.turn(adapter.seatColour(chooser.seat())));
         }
         List<String> lines = new ArrayList<>(tableLines());
         lines.add(prompt());
-        return new Screen(title, lines, -1, null, state().view(GameState.TABLE), lights);
+        return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
     }
 
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */
@@ -459,6 +475,6 @@ final class PlayActivity implements Activity {
             lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
         }
         lines.add(series.isOver() ? "OK: done" : "OK: next game");
-        return Screen.of("Game over", lines, -1, Lights.OFF);
+        return Screen.of(Screen.Kind.GAME_OVER, "Game over", lines, -1, Lights.OFF);
     }
 }
