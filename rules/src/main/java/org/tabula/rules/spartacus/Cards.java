@@ -47,9 +47,11 @@ final class Cards {
         return move >= BANNER && move <= HIGHEST;
     }
 
+    private static final String[] NAMES = {"B", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
+
     /** A card as the replay notation writes it: "7", or "B" for the banner. */
     static String name(int card) {
-        return card == BANNER ? "B" : Integer.toString(card);
+        return NAMES[card];
     }
 
     /** The cards of a mask as names, number cards ascending, then the banner. */

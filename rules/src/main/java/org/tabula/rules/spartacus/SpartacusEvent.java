@@ -35,7 +35,7 @@ public sealed interface SpartacusEvent extends GameEvent {
      *
      * @param trick      the trick, its cards and worth
      * @param reckoning  how the worth was reached, e.g. "11 x 4 = 44"
-     * @param why        why this seat took it: "its 3 was still the lowest card", ...
+     * @param why        why this seat took it: "the turn came back with its 3 the lowest card", ...
      * @param nextLeader the seat that leads the next trick, or -1 if the game has ended
      */
     record TrickSettled(WonTrick trick, String reckoning, String why, int nextLeader) implements SpartacusEvent {
@@ -45,7 +45,7 @@ public sealed interface SpartacusEvent extends GameEvent {
             if (trick.winner() == null) {
                 return "trick " + trick.number() + " (" + cards + ") goes to nobody: " + why;
             }
-            return "seat " + trick.winner() + " takes trick " + trick.number() + " (" + cards + ") worth " + reckoning
+            return "seat " + trick.winner() + " takes trick " + trick.number() + " (" + cards + "), worth " + reckoning
                     + ": " + why + (nextLeader < 0 ? "" : "; seat " + nextLeader + " leads next");
         }
     }
@@ -62,7 +62,7 @@ public sealed interface SpartacusEvent extends GameEvent {
     /** Who took the trick that was open when the game ended. */
     enum Settlement {
         /** The seat with the lowest number card in it. */
-        LOWEST_CARD("went to seat %d, the lowest number card"),
+        LOWEST_CARD("went to seat %d, who held the lowest number card"),
         /** With jokers: the seat that played the last card. */
         LAST_CARD("went to seat %d, who played the last card"),
         /** It held only banners. */

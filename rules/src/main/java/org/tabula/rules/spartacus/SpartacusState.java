@@ -56,6 +56,9 @@ public final class SpartacusState implements GameState {
 
     private boolean over;
     private int wentOut = NOBODY;
+    /** Settled tricks as the views show them, built on the first view that needs them (never by a move). */
+    private WonTrick[] settledView = NO_TRICKS;
+    private static final WonTrick[] NO_TRICKS = {};
 
     private static final int SEAT_SHIFT = 4;
     private static final int CARD_MASK = (1 << SEAT_SHIFT) - 1;
@@ -99,6 +102,7 @@ public final class SpartacusState implements GameState {
         this.trickBanners = other.trickBanners;
         this.over = other.over;
         this.wentOut = other.wentOut;
+        this.settledView = other.settledView.clone();
     }
 
     @Override
@@ -248,11 +252,11 @@ public final class SpartacusState implements GameState {
 
     /** Why the open trick goes where it goes, for the players. */
     private String whySettled(int nextLeader) {
-        String when = nextLeader == NOBODY ? "the game ended" : "the turn came back";
+        String when = nextLeader == NOBODY ? "the game ended with " : "the turn came back with ";
         if (taker == NOBODY) {
-            return when + " with only banners in it";
+            return when + "only banners in it";
         }
-        return jokers ? when + " to the seat of its last card" : when + " while its " + floor + " was the lowest card";
+        return when + (jokers ? "its card the last played" : "its " + floor + " the lowest card");
     }
 
     /**
@@ -351,8 +355,18 @@ public final class SpartacusState implements GameState {
                 wentOut == NOBODY ? null : wentOut);
     }
 
-    /** Settled trick {@code t} (from 0). */
+    /** Settled trick {@code t} (from 0); settled tricks never change, so each is built once per state. */
     private WonTrick trick(int t) {
+        if (t >= settledView.length) {
+            settledView = java.util.Arrays.copyOf(settledView, log.length);
+        }
+        if (settledView[t] == null) {
+            settledView[t] = buildTrick(t);
+        }
+        return settledView[t];
+    }
+
+    private WonTrick buildTrick(int t) {
         int start = t == 0 ? 0 : trickEnd[t - 1];
         return new WonTrick(t + 1, trickTaker[t] == NOBODY ? null : trickTaker[t], plays(start, trickEnd[t]), trickWorth[t]);
     }
@@ -369,9 +383,49 @@ public final class SpartacusState implements GameState {
         return java.util.Arrays.stream(values).boxed().toList();
     }
 
+    // Read access to the bare record, for the rules' own consistency checks.
+
     /** The seat's cards as a mask ({@link Cards}). */
     int handMask(int seat) {
         return hands[seat];
+    }
+
+    /** How many cards have been played in the whole game. */
+    int cardsPlayed() {
+        return logSize;
+    }
+
+    /** Who played the {@code index}-th card of the game (from 0). */
+    int seatOfPlay(int index) {
+        return log[index] >>> SEAT_SHIFT;
+    }
+
+    /** The {@code index}-th card of the game (from 0). */
+    int cardOfPlay(int index) {
+        return log[index] & CARD_MASK;
+    }
+
+    int tricksSettled() {
+        return tricks;
+    }
+
+    /** One past the index of settled trick {@code t}'s last card; its first is where trick {@code t - 1} ends (0 for the first). */
+    int trickEnd(int t) {
+        return trickEnd[t];
+    }
+
+    /** The seat that took settled trick {@code t}, or {@link #NOBODY}. */
+    int trickTaker(int t) {
+        return trickTaker[t];
+    }
+
+    int trickWorth(int t) {
+        return trickWorth[t];
+    }
+
+    /** Bits of the seats out of the open trick. */
+    int passedMask() {
+        return passed;
     }
 
     @Override
