@@ -210,6 +210,31 @@ class SpartacusHandWorkedTest {
         assertEquals(new HandPenalty(1, List.of("B"), 10, "0 + 10 for the joker = 10"), events.get(events.size() - 3));
     }
 
+    /** Game F, noBanner, 3 seats, seat 0 leads: equal totals share the win. */
+    @Test
+    void gameF_equalTotalsShareTheWin() {
+        SpartacusState state = start(3, 0, "noBanner");
+        // T1: 5 4, 2 passes, 0: 1, 1 passes: 0 takes 10; seat 1 leads.
+        trick(state, "0:5 1:4 2:pass 0:1 1:pass", 0, 10, 1);
+        // T2: 7, 2 passes, 6 5 4 1, 0 passes: 1 takes 23; seat 2 leads.
+        trick(state, "1:7 2:pass 0:6 1:5 0:4 1:1 0:pass", 1, 23, 2);
+        // T3: 7 3 2, 2 and 0 pass: 1 takes 12; seat 2 leads. Left: s0 2,7,8,9,10 | s1 3,6,8,9,10 | s2 1-6,8,9,10.
+        trick(state, "2:7 0:3 1:2 2:pass 0:pass", 1, 12, 2);
+        // T4: 6 2, 1 passes, 1, 0 passes: 2 takes 9; seat 0 leads.
+        trick(state, "2:6 0:2 1:pass 2:1 0:pass", 2, 9, 0);
+        // T5: 8, 1 passes, 2, 0 passes: 2 takes 10; seat 0 leads.
+        trick(state, "0:8 1:pass 2:2 0:pass", 2, 10, 0);
+        // T6: 10, 1 passes, 8 7 3, 0 passes: 2 takes 28; seat 0 leads. Left: s0 9 | s1 3,6,8,9,10 | s2 4,5,9,10.
+        trick(state, "0:10 1:pass 2:8 0:7 2:3 0:pass", 2, 28, 0);
+        // T7: 0 leads its last card, 9, and takes it.
+        List<SpartacusEvent> events = play(state, "0:9");
+        // s0: 10 + 9 = 19; s1: 23 + 12 - (3+6+8+9+10 = 36) = -1; s2: 9 + 10 + 28 - (4+5+9+10 = 28) = 19.
+        assertArrayEquals(new int[] {19, -1, 19}, state.scores());
+        assertEquals(Seats.of(0, 2), state.winners());
+        assertEquals("seat 0 has played its last card: the game is over and the open trick went to seat 0, who held the"
+                + " lowest number card. Scores 19, -1, 19: seats 0 and 2 share the win", events.get(events.size() - 1).describe());
+    }
+
     /** A trick where a joker beats another joker: the last card takes it. */
     @Test
     void jokerBeatsAnEarlierJoker() {
