@@ -33,10 +33,9 @@ public final class SpartacusState implements GameState {
     /** Every card played, in order: {@code seat << SEAT_SHIFT | card}. */
     private final int[] log;
     private int logSize;
-    /** For each settled trick, in order: where its cards end in the log (exclusive), its taker (or NOBODY), its worth. */
+    /** For each settled trick, in order: where its cards end in the log (exclusive), and its taker (or NOBODY). */
     private final int[] trickEnd;
     private final int[] trickTaker;
-    private final int[] trickWorth;
     private int tricks;
     /** The points each seat has from the tricks it took. */
     private final int[] points;
@@ -56,7 +55,7 @@ public final class SpartacusState implements GameState {
 
     private boolean over;
     private int wentOut = NOBODY;
-    /** Settled tricks as the views show them, built on the first view that needs them (never by a move). */
+    /** Settled tricks as the views show them, built on the first view that needs them (never by a move; not copied). */
     private WonTrick[] settledView = NO_TRICKS;
     private static final WonTrick[] NO_TRICKS = {};
 
@@ -74,7 +73,6 @@ public final class SpartacusState implements GameState {
         // Every trick holds at least one card.
         this.trickEnd = new int[cards];
         this.trickTaker = new int[cards];
-        this.trickWorth = new int[cards];
         this.points = new int[players];
         this.leader = leader;
         this.toMove = leader;
@@ -89,7 +87,6 @@ public final class SpartacusState implements GameState {
         this.logSize = other.logSize;
         this.trickEnd = other.trickEnd.clone();
         this.trickTaker = other.trickTaker.clone();
-        this.trickWorth = other.trickWorth.clone();
         this.tricks = other.tricks;
         this.points = other.points.clone();
         this.trickStart = other.trickStart;
@@ -102,7 +99,6 @@ public final class SpartacusState implements GameState {
         this.trickBanners = other.trickBanners;
         this.over = other.over;
         this.wentOut = other.wentOut;
-        this.settledView = other.settledView.clone();
     }
 
     @Override
@@ -227,13 +223,11 @@ public final class SpartacusState implements GameState {
 
     /** The open trick goes to {@code winner} (or NOBODY); the next trick, if any, is led by {@code nextLeader}. */
     private void settle(EventSink events, int winner, int nextLeader) {
-        int worth = winner == NOBODY ? 0 : game.trickWorth(trickNumbers, trickBanners);
         if (winner != NOBODY) {
-            points[winner] += worth;
+            points[winner] += game.trickWorth(trickNumbers, trickBanners);
         }
         trickEnd[tricks] = logSize;
         trickTaker[tricks] = winner;
-        trickWorth[tricks] = worth;
         tricks++;
         if (reporting(events)) {
             events.accept(new TrickSettled(trick(tricks - 1), game.reckonTrick(trickNumbers, trickBanners), whySettled(nextLeader), nextLeader));
@@ -368,7 +362,7 @@ public final class SpartacusState implements GameState {
 
     private WonTrick buildTrick(int t) {
         int start = t == 0 ? 0 : trickEnd[t - 1];
-        return new WonTrick(t + 1, trickTaker[t] == NOBODY ? null : trickTaker[t], plays(start, trickEnd[t]), trickWorth[t]);
+        return new WonTrick(t + 1, trickTaker[t] == NOBODY ? null : trickTaker[t], plays(start, trickEnd[t]), trickWorth(t));
     }
 
     private List<Play> plays(int from, int to) {
@@ -419,8 +413,19 @@ public final class SpartacusState implements GameState {
         return trickTaker[t];
     }
 
+    /** What settled trick {@code t} scored for its taker (0 if it went to nobody). */
     int trickWorth(int t) {
-        return trickWorth[t];
+        if (trickTaker[t] == NOBODY) {
+            return 0;
+        }
+        int numbers = 0;
+        int banners = 0;
+        for (int i = t == 0 ? 0 : trickEnd[t - 1]; i < trickEnd[t]; i++) {
+            int card = log[i] & CARD_MASK;
+            numbers += card;
+            banners += card == Cards.BANNER ? 1 : 0;
+        }
+        return game.trickWorth(numbers, banners);
     }
 
     /** Bits of the seats out of the open trick. */
