@@ -22,7 +22,16 @@ import org.tabula.rules.Options;
  * a banner kept. The highest total wins; equal totals share the win.
  *
  * <p>A move is a card value 1-10, {@link Cards#BANNER} (0) or {@link Cards#PASS} (11); the
- * replay notation is {@code 7}, {@code B} and {@code pass}.
+ * replay notation is {@code 7}, {@code B} and {@code pass}. The setup {@code {"leader": 0}}
+ * names the first leader; without it the seed draws one (the seed text leaves the choice to
+ * the players). Scores while the game goes on count won tricks only; cards in hand are counted
+ * when it ends.
+ *
+ * <p>Rulings with {@code bannerJoker} (RULES.md, and where it is silent): a number after a
+ * joker must still go below the last number played; a joker led first is beaten by any number;
+ * passing is allowed once any card is down; the last card played takes the trick, so when the
+ * game ends the open trick goes to the seat of its last card, even a trick of one joker. With
+ * both sub-options a trick holding a joker is worth 0, less 10 per joker.
  *
  * <table>
  *   <caption>Options</caption>

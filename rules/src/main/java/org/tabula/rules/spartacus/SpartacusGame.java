@@ -142,14 +142,13 @@ public final class SpartacusGame implements Game {
     String reckonHand(int hand) {
         int numbers = Cards.faceValue(hand);
         boolean banner = (hand & Cards.BANNER_BIT) != 0;
-        if (!banner || role == BannerRole.NONE) {
-            return Integer.toString(numbers);
+        if (banner && role == BannerRole.DOUBLER) {
+            return numbers + " x 2 = " + handPenalty(hand);
         }
-        return switch (role) {
-            case DOUBLER -> numbers + " x 2 = " + handPenalty(hand);
-            case JOKER -> jokerPenalty ? numbers + " + " + JOKER_PENALTY + " for the joker = " + handPenalty(hand) : Integer.toString(numbers);
-            case NONE -> throw new AssertionError(role);
-        };
+        if (banner && role == BannerRole.JOKER && jokerPenalty) {
+            return numbers + " + " + JOKER_PENALTY + " for the joker = " + handPenalty(hand);
+        }
+        return Integer.toString(numbers);
     }
 
     private static String jokers(int count) {

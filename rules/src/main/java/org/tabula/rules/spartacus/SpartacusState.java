@@ -1,6 +1,7 @@
 package org.tabula.rules.spartacus;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.tabula.rules.EventSink;
@@ -20,7 +21,7 @@ import org.tabula.rules.spartacus.SpartacusGame.BannerRole;
 /**
  * A Spartacus game in play. Hands are bit masks ({@link Cards}) and every card played is kept
  * once, in order, in an int log that the settled tricks cut into pieces, so a move allocates
- * nothing and a copy is a few small array clones.
+ * nothing (unless its events are wanted) and a copy is a few small array clones.
  */
 public final class SpartacusState implements GameState {
     static final int NOBODY = -1;
@@ -50,6 +51,7 @@ public final class SpartacusState implements GameState {
     private int taker = NOBODY;
     /** The lowest number card in the open trick ({@link Cards#NO_NUMBER} if none): numbers must go below it. */
     private int floor = Cards.NO_NUMBER;
+    /** The sum of the open trick's number cards, and how many banners it holds. */
     private int trickNumbers;
     private int trickBanners;
 
@@ -67,7 +69,7 @@ public final class SpartacusState implements GameState {
         this.players = game.players();
         this.jokers = game.role == BannerRole.JOKER;
         this.hands = new int[players];
-        java.util.Arrays.fill(hands, game.colour);
+        Arrays.fill(hands, game.colour);
         int cards = players * Integer.bitCount(game.colour);
         this.log = new int[cards];
         // Every trick holds at least one card.
@@ -352,7 +354,7 @@ public final class SpartacusState implements GameState {
     /** Settled trick {@code t} (from 0); settled tricks never change, so each is built once per state. */
     private WonTrick trick(int t) {
         if (t >= settledView.length) {
-            settledView = java.util.Arrays.copyOf(settledView, log.length);
+            settledView = Arrays.copyOf(settledView, log.length);
         }
         if (settledView[t] == null) {
             settledView[t] = buildTrick(t);
@@ -374,7 +376,7 @@ public final class SpartacusState implements GameState {
     }
 
     private static List<Integer> boxed(int[] values) {
-        return java.util.Arrays.stream(values).boxed().toList();
+        return Arrays.stream(values).boxed().toList();
     }
 
     // Read access to the bare record, for the rules' own consistency checks.
