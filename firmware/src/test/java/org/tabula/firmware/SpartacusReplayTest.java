@@ -3,15 +3,10 @@ package org.tabula.firmware;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.firmware.ReplayCommandTest.Run;
 
 /**
  * {@code tabula replay} on Spartacus: the example scripts, series totals, and the JSON and exit
@@ -19,28 +14,12 @@ import org.junit.jupiter.api.Test;
  * SpartacusHandWorkedTest (games A, B and D).
  */
 class SpartacusReplayTest {
-    private static final Path EXAMPLES = Path.of("..", "examples");
-
-    /** What one run printed and returned. */
-    private record Run(int status, JsonNode json, String err) {
+    private static Run replayFile(String name) {
+        return ReplayCommandTest.replayFile("examples/" + name);
     }
 
-    private static Run replayFile(String name) throws Exception {
-        return replay(new String[] {EXAMPLES.resolve(name).toString()}, "");
-    }
-
-    private static Run replayText(String script) throws Exception {
-        return replay(new String[] {"-"}, script);
-    }
-
-    private static Run replay(String[] args, String stdin) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ReplayCommand.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(1, printed.lines().count(), "exactly one JSON object: " + printed);
-        return new Run(status, Json.MAPPER.readTree(printed), err.toString(StandardCharsets.UTF_8));
+    private static Run replayText(String script) {
+        return ReplayCommandTest.replay(script);
     }
 
     private static JsonNode json(String text) throws Exception {
@@ -66,7 +45,7 @@ class SpartacusReplayTest {
     @Test
     void aCompleteThreePlayerGame() throws Exception {
         Run run = replayFile("spartacus-game.json");
-        assertEquals(0, run.status(), run.err());
+        assertEquals(0, run.status(), run.stderr());
         JsonNode result = run.json();
         assertEquals(json("{\"ok\": true, \"over\": true, \"scores\": [153, 12, 36], \"winners\": [0], \"toMove\": []}"),
                 without(result, "state"));
@@ -84,7 +63,7 @@ class SpartacusReplayTest {
     @Test
     void jokersWithThePenaltyFromTheSeededLeader() throws Exception {
         Run run = replayFile("spartacus-jokers.json");
-        assertEquals(0, run.status(), run.err());
+        assertEquals(0, run.status(), run.stderr());
         assertEquals(json("{\"ok\": true, \"over\": true, \"scores\": [91, -10, 18], \"winners\": [0], \"toMove\": []}"),
                 without(run.json(), "state"));
         assertEquals("joker", run.json().get("state").get("banner").asText());
@@ -93,7 +72,7 @@ class SpartacusReplayTest {
     @Test
     void aSeriesOfTwoGamesAddsTheScores() throws Exception {
         Run run = replayFile("spartacus-series.json");
-        assertEquals(0, run.status(), run.err());
+        assertEquals(0, run.status(), run.stderr());
         // The last game's result, then the totals: 153 + 10 = 163, 12 + 38 = 50, 36 + 55 = 91.
         assertEquals(json("{\"ok\": true, \"over\": true, \"scores\": [10, 38, 55], \"winners\": [2], \"toMove\": [],"
                 + " \"series\": {\"gamesPlayed\": 2, \"totals\": [163, 50, 91], \"over\": true, \"winners\": [0]}}"),
@@ -106,7 +85,7 @@ class SpartacusReplayTest {
     void aSeriesToATargetScore() throws Exception {
         // 153 after the first game is short of 160; 163 after the second reaches it.
         Run run = replayText(series("{\"points\": 160}"));
-        assertEquals(0, run.status(), run.err());
+        assertEquals(0, run.status(), run.stderr());
         assertEquals(json("{\"gamesPlayed\": 2, \"totals\": [163, 50, 91], \"over\": true, \"winners\": [0]}"), run.json().get("series"));
         // With a target of 150 the series is over after the first game: a second one is refused.
         Run tooLong = replayText(series("{\"points\": 150}"));
@@ -121,7 +100,7 @@ class SpartacusReplayTest {
                 + " \"moves\": [\"0:5\", \"1:10\"]}");
         assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
         assertEquals(json("{\"ok\": false, \"moveIndex\": 1, \"error\": \"10 is not lower than 5\"}"), run.json());
-        assertEquals("tabula replay: move 1: 10 is not lower than 5", run.err().strip());
+        assertEquals("tabula replay: move 1: 10 is not lower than 5", run.stderr().strip());
     }
 
     @Test
@@ -149,7 +128,7 @@ class SpartacusReplayTest {
     void aGameInProgressShowsPointsSoFar() throws Exception {
         Run run = replayText("{\"game\": \"spartacus\", \"players\": 4, \"setup\": {\"leader\": 3},"
                 + " \"moves\": [\"3:B\", \"0:9\", \"1:pass\", \"2:7\", \"3:pass\", \"0:pass\", \"3:5\"]}");
-        assertEquals(0, run.status(), run.err());
+        assertEquals(0, run.status(), run.stderr());
         // The turn came back to 2, whose 7 was lowest: it took 3:B 0:9 2:7, (9 + 7) x 2 = 32, and seat 3 leads the next
         // trick with 5. Points so far count won tricks only; hands are counted at the end.
         JsonNode result = run.json();
