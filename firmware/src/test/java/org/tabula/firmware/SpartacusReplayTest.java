@@ -3,7 +3,11 @@ package org.tabula.firmware;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.firmware.ReplayCommandTest.Run;
@@ -26,20 +30,11 @@ class SpartacusReplayTest {
         return Json.MAPPER.readTree(text);
     }
 
-    /** Game A of the hand-worked tests (3 seats, seat 0 leads): 153, 12, 36. */
-    private static final String GAME_A = "\"0:B\", \"1:9\", \"2:6\", \"0:4\", \"1:pass\", \"2:B\", \"1:10\", \"2:9\", \"0:8\", \"1:pass\","
-            + " \"2:pass\", \"1:8\", \"2:7\", \"0:6\", \"1:5\", \"2:pass\", \"0:3\", \"1:pass\", \"1:6\", \"2:3\", \"0:2\", \"1:1\","
-            + " \"2:pass\", \"0:pass\", \"2:10\", \"0:9\", \"1:7\", \"2:5\", \"0:pass\", \"1:4\", \"2:2\", \"1:pass\", \"0:7\", \"1:3\","
-            + " \"2:1\", \"0:pass\", \"1:pass\", \"0:10\", \"1:2\", \"2:pass\", \"0:1\", \"1:B\"";
-    /** Game B (3 seats, seat 2 leads): 10, 38, 55. */
-    private static final String GAME_B = "\"2:10\", \"0:9\", \"1:8\", \"2:7\", \"0:6\", \"1:5\", \"2:4\", \"0:3\", \"1:2\", \"2:1\","
-            + " \"0:pass\", \"1:pass\", \"0:10\", \"1:9\", \"2:8\", \"0:pass\", \"1:7\", \"2:6\", \"1:4\", \"2:3\", \"1:1\", \"2:pass\","
-            + " \"2:9\", \"0:8\", \"1:6\", \"2:5\", \"0:4\", \"1:3\", \"2:2\", \"0:1\", \"1:pass\", \"2:pass\", \"1:B\", \"2:B\"";
-
-    private static String series(String goal) {
-        return "{\"game\": \"spartacus\", \"players\": 3, \"series\": {\"goal\": " + goal + ", \"games\": ["
-                + "{\"seed\": 7, \"setup\": {\"leader\": 0}, \"moves\": [" + GAME_A + "]},"
-                + "{\"seed\": 8, \"setup\": {\"leader\": 2}, \"moves\": [" + GAME_B + "]}]}}";
+    /** The example series (games A and B of the hand-worked tests) with another goal. */
+    private static String exampleSeriesWithGoal(String goal) throws Exception {
+        ObjectNode script = (ObjectNode) Json.MAPPER.readTree(Files.readString(Path.of("..", "examples", "spartacus-series.json")));
+        ((ObjectNode) script.get("series")).set("goal", json(goal));
+        return Json.MAPPER.writeValueAsString(script);
     }
 
     @Test
@@ -84,11 +79,11 @@ class SpartacusReplayTest {
     @Test
     void aSeriesToATargetScore() throws Exception {
         // 153 after the first game is short of 160; 163 after the second reaches it.
-        Run run = replayText(series("{\"points\": 160}"));
+        Run run = replayText(exampleSeriesWithGoal("{\"points\": 160}"));
         assertEquals(0, run.status(), run.stderr());
         assertEquals(json("{\"gamesPlayed\": 2, \"totals\": [163, 50, 91], \"over\": true, \"winners\": [0]}"), run.json().get("series"));
         // With a target of 150 the series is over after the first game: a second one is refused.
-        Run tooLong = replayText(series("{\"points\": 150}"));
+        Run tooLong = replayText(exampleSeriesWithGoal("{\"points\": 150}"));
         assertEquals(ReplayCommand.BAD_SCRIPT, tooLong.status());
         assertEquals(json("{\"ok\": false, \"gameIndex\": 1, \"moveIndex\": null,"
                 + " \"error\": \"the series was already over after game 1, but the script goes on\"}"), tooLong.json());
@@ -154,7 +149,7 @@ class SpartacusReplayTest {
     }
 
     private static JsonNode without(JsonNode node, String field) {
-        com.fasterxml.jackson.databind.node.ObjectNode copy = node.deepCopy();
+        ObjectNode copy = node.deepCopy();
         copy.remove(field);
         assertTrue(node.has(field), "the result has " + field);
         return copy;
