@@ -21,8 +21,8 @@ import org.tabula.rules.Options;
  * of its number cards, doubled per banner in it; cards left in hand cost their sum, doubled by
  * a banner kept. The highest total wins; equal totals share the win.
  *
- * <p>A move is a card value 1-10, {@link Cards#BANNER} (0) or {@link Cards#PASS} (11); the
- * replay notation is {@code 7}, {@code B} and {@code pass}. The setup {@code {"leader": 0}}
+ * <p>A move is a card value 1-10, 0 for the banner or 11 for a pass; the replay notation is
+ * {@code 7}, {@code B} and {@code pass}. The setup {@code {"leader": 0}}
  * names the first leader; without it the seed draws one (the seed text leaves the choice to
  * the players). Scores while the game goes on count won tricks only; cards in hand are counted
  * when it ends.
