@@ -23,7 +23,7 @@ import org.tabula.rules.GameState;
 class SpartacusPropertyTest {
     private static final int GAMES = 10_000;
     /** The contract's costly checks (copies, determinisation, illegal probes) on every n-th game. */
-    private static final int DEEP_EVERY = 1_000;
+    private static final int DEEP_EVERY = 2_000;
     private static final int VIEW_CHECKED_GAMES = 50;
 
     /** Every variant RULES.md names, for 3, 4 and 5 players. */
