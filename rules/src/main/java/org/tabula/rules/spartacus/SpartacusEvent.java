@@ -54,8 +54,11 @@ public sealed interface SpartacusEvent extends GameEvent {
     record HandPenalty(int seat, List<String> cards, int penalty, String reckoning) implements SpartacusEvent {
         @Override
         public String describe() {
-            return "seat " + seat + " keeps " + String.join(", ", cards) + " in hand: -" + penalty
-                    + (reckoning.equals(Integer.toString(penalty)) ? "" : " (" + reckoning + ")");
+            String kept = "seat " + seat + " keeps " + String.join(", ", cards) + " in hand: ";
+            if (penalty == 0) {
+                return kept + "it costs nothing";
+            }
+            return kept + "-" + penalty + (reckoning.equals(Integer.toString(penalty)) ? "" : " (" + reckoning + ")");
         }
     }
 

@@ -50,6 +50,13 @@ class SpartacusEventTest {
     }
 
     @Test
+    void aJokerKeptWithoutThePenaltyCostsNothing() {
+        assertEquals("seat 1 keeps B in hand: it costs nothing", new SpartacusEvent.HandPenalty(1, List.of("B"), 0, "0").describe());
+        assertEquals("seat 1 keeps 4, B in hand: -14 (4 + 10 for the joker = 14)",
+                new SpartacusEvent.HandPenalty(1, List.of("4", "B"), 14, "4 + 10 for the joker = 14").describe());
+    }
+
+    @Test
     void theEndOfAGameWhoseLastTrickHoldsOnlyBanners() {
         SpartacusState state = start(3, 2);
         play(state, "2:10 0:9 1:8 2:7 0:6 1:5 2:4 0:3 1:2 2:1 0:pass 1:pass");
