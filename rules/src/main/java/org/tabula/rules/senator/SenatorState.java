@@ -1,0 +1,384 @@
+package org.tabula.rules.senator;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.Seats;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.senator.Senator.SenatorGame;
+import org.tabula.rules.senator.SenatorEvent.BannerPlaced;
+import org.tabula.rules.senator.SenatorEvent.CardPushed;
+import org.tabula.rules.senator.SenatorEvent.CardsRevealed;
+import org.tabula.rules.senator.SenatorEvent.GameEnded;
+
+/**
+ * A Senator game in play. Moves below {@value #CARD_MOVES} put the banner on that cell
+ * ({@code row * 5 + column}); from it on, {@code value << 5 | entry} pushes the mover's card of
+ * that value in at that entry ({@link Board} numbers the entries D0-D4, U0-U4, R0-R4, L0-L4 as
+ * 0-19). So legal moves list by card value, then entry, and the two kinds never collide.
+ *
+ * <p>Kept in a few ints for the random playouts the bots run: the board as one card code per
+ * cell, hands and free squares as bit masks, and the entries whose line still has an empty
+ * square as a mask kept up to date as squares fill.
+ */
+public final class SenatorState implements GameState {
+    static final int CARD_MOVES = 32;
+    private static final int ENTRY_BITS = 5;
+    private static final int ENTRY_MASK = (1 << ENTRY_BITS) - 1;
+    private static final int NOBODY = -1;
+    private static final Pattern BANNER_MOVE = Pattern.compile("banner@(\\d)(\\d)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CARD_MOVE = Pattern.compile("(\\d{1,2})@([DURL])(\\d)", Pattern.CASE_INSENSITIVE);
+
+    private final SenatorGame game;
+    /** The card code on each cell ({@link Card}); corners stay empty. */
+    private final int[] board;
+    /** For each seat, the values it still holds, as bits. */
+    private final int[] hands;
+    /** The seat that pushes the first card. */
+    private final int first;
+    /** The occupied cells, as bits. */
+    private int occupied;
+    /** The entries whose line still has an empty square, as bits. */
+    private int openEntries;
+    /** The seat to move, or NOBODY once the game is over. */
+    private int toMove;
+    private boolean bannerToPlace;
+    private int cardsInHands;
+
+    SenatorState(SenatorGame game, int first) {
+        this.game = game;
+        this.board = new int[Board.CELLS];
+        this.hands = new int[game.players()];
+        Arrays.fill(hands, game.fullHand);
+        this.first = first;
+        this.openEntries = Board.ALL_ENTRIES;
+        this.bannerToPlace = game.hasBanner;
+        // Two players: the seat that does not start places the banner (the seed: "the other player").
+        this.toMove = game.hasBanner ? 1 - first : first;
+        this.cardsInHands = game.players() * game.highestCard;
+    }
+
+    private SenatorState(SenatorState other) {
+        this.game = other.game;
+        this.board = other.board.clone();
+        this.hands = other.hands.clone();
+        this.first = other.first;
+        this.occupied = other.occupied;
+        this.openEntries = other.openEntries;
+        this.toMove = other.toMove;
+        this.bannerToPlace = other.bannerToPlace;
+        this.cardsInHands = other.cardsInHands;
+    }
+
+    @Override
+    public SenatorGame game() {
+        return game;
+    }
+
+    @Override
+    public Seats toMove() {
+        return toMove == NOBODY ? Seats.NONE : Seats.only(toMove);
+    }
+
+    @Override
+    public boolean isOver() {
+        return toMove == NOBODY;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (seat != toMove || toMove == NOBODY) {
+            return 0;
+        }
+        if (bannerToPlace) {
+            int n = 0;
+            for (int cell : Board.SQUARE_CELLS) {
+                if ((occupied & 1 << cell) == 0) {
+                    out[n++] = cell;
+                }
+            }
+            return n;
+        }
+        // The open entries for the lowest card, then the same entries for each higher card.
+        int hand = hands[seat];
+        int base = Integer.numberOfTrailingZeros(hand) << ENTRY_BITS;
+        int entries = 0;
+        for (int open = openEntries; open != 0; open &= open - 1) {
+            out[entries++] = base | Integer.numberOfTrailingZeros(open);
+        }
+        int n = entries;
+        for (int rest = hand & (hand - 1); rest != 0; rest &= rest - 1) {
+            int card = Integer.numberOfTrailingZeros(rest) << ENTRY_BITS;
+            for (int i = 0; i < entries; i++) {
+                out[n++] = card | (out[i] & ENTRY_MASK);
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public String whyIllegal(int seat, int move) {
+        int players = game.players();
+        if (seat < 0 || seat >= players) {
+            return "Senator with " + players + " players has seats 0 to " + (players - 1) + ", not " + seat;
+        }
+        if (toMove == NOBODY) {
+            return "The game is over";
+        }
+        boolean bannerMove = move >= 0 && move < CARD_MOVES;
+        if (move < 0 || (bannerMove ? move >= Board.CELLS : (move & ENTRY_MASK) >= Board.ENTRIES)) {
+            return "Move " + move + " is not a Senator move";
+        }
+        if (bannerToPlace) {
+            if (seat != toMove) {
+                return "Seat " + toMove + " must place the banner first";
+            }
+            if (!bannerMove) {
+                return "You must place the banner first, with banner@<square> such as banner@22";
+            }
+            if (!Board.isSquare(move)) {
+                return "Square " + Board.squareName(move) + " is a cut-off corner: put the banner on one of the 21 squares";
+            }
+            return null;
+        }
+        if (seat != toMove) {
+            return "Not your turn: seat " + toMove + " is to move";
+        }
+        if (bannerMove) {
+            return game.hasBanner ? "The banner is already on the board" : "The three-player game has no banner";
+        }
+        int value = move >> ENTRY_BITS;
+        int entry = move & ENTRY_MASK;
+        if (value > game.highestCard) {
+            return "There is no card " + value + ": the cards go from 1 to " + game.highestCard;
+        }
+        if ((hands[seat] & 1 << value) == 0) {
+            return "You have no " + value + " left";
+        }
+        if ((openEntries & 1 << entry) == 0) {
+            return "Line " + Board.entryName(entry) + " is full: " + Board.describeLine(entry)
+                    + " has no empty square, and no card may be pushed off the board";
+        }
+        return null;
+    }
+
+    @Override
+    public void apply(int seat, int move, EventSink events) {
+        String reason = whyIllegal(seat, move);
+        if (reason != null) {
+            throw new IllegalMoveException(reason);
+        }
+        if (bannerToPlace) {
+            placeBanner(seat, move, events);
+        } else {
+            push(seat, move >> ENTRY_BITS, move & ENTRY_MASK, events);
+        }
+    }
+
+    private void placeBanner(int seat, int cell, EventSink events) {
+        board[cell] = Card.BANNER;
+        occupy(cell);
+        bannerToPlace = false;
+        toMove = first;
+        // Playouts pass DISCARD: skip building events nobody reads.
+        if (events != EventSink.DISCARD) {
+            events.accept(new BannerPlaced(seat, Board.squareName(cell), game.hidden));
+        }
+    }
+
+    private void push(int seat, int value, int entry, EventSink events) {
+        int[] line = Board.ENTRY_LINE[entry];
+        int end = 0;
+        while (board[line[end]] != Card.EMPTY) {
+            end++;
+        }
+        for (int i = end; i > 0; i--) {
+            board[line[i]] = board[line[i - 1]];
+        }
+        int code = Card.of(seat, value);
+        board[line[0]] = code;
+        occupy(line[end]);
+        hands[seat] &= ~(1 << value);
+        cardsInHands--;
+        if (events != EventSink.DISCARD) {
+            List<String> chain = new ArrayList<>(end);
+            for (int i = 0; i < end; i++) {
+                chain.add(Board.squareName(line[i]));
+            }
+            String card = game.hidden ? SenatorEvent.FACE_DOWN : Card.name(code);
+            events.accept(new CardPushed(seat, card, Board.entryName(entry), Board.squareName(line[0]), chain));
+        }
+        if (cardsInHands == 0) {
+            finish(events);
+        } else {
+            toMove = (seat + 1) % game.players();
+        }
+    }
+
+    /** Marks a cell filled and closes the entries of its row and column once they are full. */
+    private void occupy(int cell) {
+        occupied |= 1 << cell;
+        closeIfFull(Board.ROW_LINE[cell]);
+        closeIfFull(Board.COLUMN_LINE[cell]);
+    }
+
+    private void closeIfFull(int line) {
+        int cells = Board.LINE_CELLS[line];
+        if ((occupied & cells) == cells) {
+            openEntries &= ~Board.LINE_ENTRIES[line];
+        }
+    }
+
+    private void finish(EventSink events) {
+        toMove = NOBODY;
+        if (events != EventSink.DISCARD) {
+            if (game.hidden) {
+                events.accept(new CardsRevealed(boardNames(false)));
+            }
+            events.accept(new GameEnded(list(scores()), list(winners().toArray())));
+        }
+    }
+
+    @Override
+    public int parseMove(int seat, String text) {
+        String trimmed = text.trim();
+        Matcher banner = BANNER_MOVE.matcher(trimmed);
+        if (banner.matches()) {
+            return cell(text, banner.group(1).charAt(0) - '0', banner.group(2).charAt(0) - '0');
+        }
+        Matcher card = CARD_MOVE.matcher(trimmed);
+        if (card.matches()) {
+            int entry = Board.entryNamed(Character.toUpperCase(card.group(2).charAt(0)), card.group(3).charAt(0) - '0');
+            if (entry < 0) {
+                throw new MoveSyntaxException("'" + text + "' names no entry: a line index goes from 0 to 4, such as D1");
+            }
+            int value = Integer.parseInt(card.group(1));
+            if (value == 0) {
+                throw new MoveSyntaxException("'" + text + "' names no card: the cards go from 1 up, such as 7@D1");
+            }
+            return value << ENTRY_BITS | entry;
+        }
+        throw new MoveSyntaxException("'" + text + "' is not a Senator move: push a card with <value>@<entry>, such as 7@D1"
+                + " (entries D0-D4, U0-U4, R0-R4, L0-L4), or place the banner with banner@<square>, such as banner@22");
+    }
+
+    private static int cell(String text, int row, int column) {
+        if (row >= Board.SIZE || column >= Board.SIZE) {
+            throw new MoveSyntaxException("'" + text + "' names no square: a square is its row and column, each 0 to 4, such as 22");
+        }
+        return row * Board.SIZE + column;
+    }
+
+    @Override
+    public String formatMove(int seat, int move) {
+        if (move >= 0 && move < CARD_MOVES) {
+            return "banner@" + Board.squareName(move);
+        }
+        return (move >> ENTRY_BITS) + "@" + Board.entryName(move & ENTRY_MASK);
+    }
+
+    /** Each seat's Senate total for the board as it stands (final once over). */
+    @Override
+    public int[] scores() {
+        return game.scoring.totals(board, game.players());
+    }
+
+    @Override
+    public SenatorView view(int audience) {
+        int players = game.players();
+        if (audience != TABLE && (audience < 0 || audience >= players)) {
+            throw new IllegalArgumentException("no seat " + audience + " in a " + players + "-player game");
+        }
+        boolean over = isOver();
+        boolean faceDown = game.hidden && !over;
+        List<Integer> handSizes = new ArrayList<>();
+        List<List<Integer>> allHands = new ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            handSizes.add(Integer.bitCount(hands[seat]));
+            allHands.add(hand(seat));
+        }
+        String phase = over ? "over" : bannerToPlace ? "banner" : "push";
+        return new SenatorView(audience, players, phase, toMove, boardNames(faceDown), List.copyOf(handSizes),
+                audience == TABLE ? null : hand(audience), faceDown ? null : List.copyOf(allHands), faceDown,
+                faceDown ? null : list(scores()), over, list(winners().toArray()));
+    }
+
+    /** The occupied squares in reading order, each with its card's name or face down. */
+    private Map<String, String> boardNames(boolean faceDown) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (int cell : Board.SQUARE_CELLS) {
+            if (board[cell] != Card.EMPTY) {
+                names.put(Board.squareName(cell), faceDown ? SenatorEvent.FACE_DOWN : Card.name(board[cell]));
+            }
+        }
+        return names;
+    }
+
+    /** The values the seat still holds, ascending. */
+    private List<Integer> hand(int seat) {
+        List<Integer> values = new ArrayList<>();
+        for (int rest = hands[seat]; rest != 0; rest &= rest - 1) {
+            values.add(Integer.numberOfTrailingZeros(rest));
+        }
+        return List.copyOf(values);
+    }
+
+    private static List<Integer> list(int[] values) {
+        return Arrays.stream(values).boxed().toList();
+    }
+
+    @Override
+    public SenatorState copy() {
+        return new SenatorState(this);
+    }
+
+    /**
+     * In the hidden game, redraws what the seat has not seen: the values of every other seat's
+     * cards, on the board and in hand. What a seat at the table has seen stays: who pushed each
+     * card in where (so every square's owner and the banner's square, which the chain pushes
+     * decide), and its own cards. Open games hide nothing, so they are copied as they are.
+     */
+    @Override
+    public SenatorState determinize(int seat, SeededRandom rng) {
+        SenatorState copy = new SenatorState(this);
+        if (!game.hidden || isOver()) {
+            return copy;
+        }
+        int[] cells = new int[Board.SQUARES];
+        int[] values = new int[game.highestCard];
+        for (int other = 0; other < game.players(); other++) {
+            if (other == seat) {
+                continue;
+            }
+            int onBoard = 0;
+            for (int cell : Board.SQUARE_CELLS) {
+                if (board[cell] != Card.EMPTY && Card.owner(board[cell]) == other) {
+                    values[onBoard] = Card.value(board[cell]);
+                    cells[onBoard++] = cell;
+                }
+            }
+            int unseen = onBoard;
+            for (int rest = hands[other]; rest != 0; rest &= rest - 1) {
+                values[unseen++] = Integer.numberOfTrailingZeros(rest);
+            }
+            rng.shuffle(values, unseen);
+            for (int i = 0; i < onBoard; i++) {
+                copy.board[cells[i]] = Card.of(other, values[i]);
+            }
+            copy.hands[other] = 0;
+            for (int i = onBoard; i < unseen; i++) {
+                copy.hands[other] |= 1 << values[i];
+            }
+        }
+        return copy;
+    }
+}
