@@ -336,6 +336,15 @@ public final class SenatorState implements GameState {
         return Arrays.stream(values).boxed().toList();
     }
 
+    /**
+     * The true card code on every cell, face-down cards included: for this package's tests,
+     * which check that views and determinised states hide what they must. Everything else
+     * looks at a game through {@link #view}.
+     */
+    int[] cells() {
+        return board.clone();
+    }
+
     @Override
     public SenatorState copy() {
         return new SenatorState(this);
