@@ -1,5 +1,6 @@
 package org.tabula.rules.senator;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -41,19 +42,15 @@ public final class Board {
 
     /** The 21 squares in reading order (row by row). */
     static final int[] SQUARE_CELLS = IntStream.range(0, CELLS).filter(Board::isSquare).toArray();
-    /** Every square as a bit of a cell mask. */
-    static final int ALL_SQUARES = IntStream.of(SQUARE_CELLS).map(cell -> 1 << cell).reduce(0, (a, b) -> a | b);
     /** For each entry, the cells of its line in push order, entry square first. */
     static final int[][] ENTRY_LINE = new int[ENTRIES][];
-    /** For each line (0-4 the columns, 5-9 the rows), its cells as a mask. */
-    static final int[] LINE_CELLS = new int[10];
-    /** For each line, the bits of its two entries. */
-    static final int[] LINE_ENTRIES = new int[10];
+    /** The lines: 0-4 the columns, 5-9 the rows. */
+    static final int LINES = 2 * SIZE;
+    /** For each line, its cells as a mask. */
+    static final int[] LINE_CELLS = new int[LINES];
     /** For each cell, the line of its column and of its row. */
     static final int[] COLUMN_LINE = new int[CELLS];
     static final int[] ROW_LINE = new int[CELLS];
-    /** Every entry as a bit of an entry mask. */
-    static final int ALL_ENTRIES = (1 << ENTRIES) - 1;
 
     private static final String[] CELL_NAMES = new String[CELLS];
     private static final String[] ENTRY_NAMES = new String[ENTRIES];
@@ -78,9 +75,8 @@ public final class Board {
                     line[length++] = cell;
                 }
             }
-            ENTRY_LINE[entry] = java.util.Arrays.copyOf(line, length);
+            ENTRY_LINE[entry] = Arrays.copyOf(line, length);
             int lineId = lineOf(entry);
-            LINE_ENTRIES[lineId] |= 1 << entry;
             for (int cell : ENTRY_LINE[entry]) {
                 LINE_CELLS[lineId] |= 1 << cell;
             }

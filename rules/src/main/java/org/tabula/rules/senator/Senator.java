@@ -98,7 +98,7 @@ public final class Senator implements GameKind {
             this.scoring = Scoring.from(options, players);
             this.hidden = options.flag("hidden");
             this.hasBanner = players == 2;
-            this.highestCard = players == 2 ? 10 : 7;
+            this.highestCard = players == 2 ? Moves.HIGHEST_CARD : 7;
             this.fullHand = (1 << (highestCard + 1)) - 2;
         }
 

@@ -21,19 +21,12 @@ import org.tabula.rules.senator.SenatorEvent.CardsRevealed;
 import org.tabula.rules.senator.SenatorEvent.GameEnded;
 
 /**
- * A Senator game in play. Moves below {@value #CARD_MOVES} put the banner on that cell
- * ({@code row * 5 + column}); from it on, {@code value << 5 | entry} pushes the mover's card of
- * that value in at that entry ({@link Board} numbers the entries D0-D4, U0-U4, R0-R4, L0-L4 as
- * 0-19). So legal moves list by card value, then entry, and the two kinds never collide.
- *
- * <p>Kept in a few ints for the random playouts the bots run: the board as one card code per
- * cell, hands and free squares as bit masks, and the entries whose line still has an empty
- * square as a mask kept up to date as squares fill.
+ * A Senator game in play ({@link Moves} says how moves are numbered). Kept in a few ints for
+ * the random playouts the bots run: the board as one card code per cell, hands, occupied
+ * squares and full lines as bit masks, the last two kept up to date as squares fill; nothing
+ * is allocated per move unless someone listens to the events.
  */
 public final class SenatorState implements GameState {
-    static final int CARD_MOVES = 32;
-    private static final int ENTRY_BITS = 5;
-    private static final int ENTRY_MASK = (1 << ENTRY_BITS) - 1;
     private static final int NOBODY = -1;
     private static final Pattern BANNER_MOVE = Pattern.compile("banner@(\\d)(\\d)", Pattern.CASE_INSENSITIVE);
     private static final Pattern CARD_MOVE = Pattern.compile("(\\d{1,2})@([DURL])(\\d)", Pattern.CASE_INSENSITIVE);
@@ -47,8 +40,8 @@ public final class SenatorState implements GameState {
     private final int first;
     /** The occupied cells, as bits. */
     private int occupied;
-    /** The entries whose line still has an empty square, as bits. */
-    private int openEntries;
+    /** The lines whose squares are all full, as bits (see {@link Board#lineOf}). */
+    private int fullLines;
     /** The seat to move, or NOBODY once the game is over. */
     private int toMove;
     private boolean bannerToPlace;
@@ -60,7 +53,6 @@ public final class SenatorState implements GameState {
         this.hands = new int[game.players()];
         Arrays.fill(hands, game.fullHand);
         this.first = first;
-        this.openEntries = Board.ALL_ENTRIES;
         this.bannerToPlace = game.hasBanner;
         // Two players: the seat that does not start places the banner (the seed: "the other player").
         this.toMove = game.hasBanner ? 1 - first : first;
@@ -73,7 +65,7 @@ public final class SenatorState implements GameState {
         this.hands = other.hands.clone();
         this.first = other.first;
         this.occupied = other.occupied;
-        this.openEntries = other.openEntries;
+        this.fullLines = other.fullLines;
         this.toMove = other.toMove;
         this.bannerToPlace = other.bannerToPlace;
         this.cardsInHands = other.cardsInHands;
@@ -108,21 +100,7 @@ public final class SenatorState implements GameState {
             }
             return n;
         }
-        // The open entries for the lowest card, then the same entries for each higher card.
-        int hand = hands[seat];
-        int base = Integer.numberOfTrailingZeros(hand) << ENTRY_BITS;
-        int entries = 0;
-        for (int open = openEntries; open != 0; open &= open - 1) {
-            out[entries++] = base | Integer.numberOfTrailingZeros(open);
-        }
-        int n = entries;
-        for (int rest = hand & (hand - 1); rest != 0; rest &= rest - 1) {
-            int card = Integer.numberOfTrailingZeros(rest) << ENTRY_BITS;
-            for (int i = 0; i < entries; i++) {
-                out[n++] = card | (out[i] & ENTRY_MASK);
-            }
-        }
-        return n;
+        return Moves.listCardMoves(hands[seat], fullLines, out);
     }
 
     @Override
@@ -134,8 +112,8 @@ public final class SenatorState implements GameState {
         if (toMove == NOBODY) {
             return "The game is over";
         }
-        boolean bannerMove = move >= 0 && move < CARD_MOVES;
-        if (move < 0 || (bannerMove ? move >= Board.CELLS : (move & ENTRY_MASK) >= Board.ENTRIES)) {
+        boolean bannerMove = Moves.isBanner(move);
+        if (Moves.isMalformed(move)) {
             return "Move " + move + " is not a Senator move";
         }
         if (bannerToPlace) {
@@ -156,15 +134,15 @@ public final class SenatorState implements GameState {
         if (bannerMove) {
             return game.hasBanner ? "The banner is already on the board" : "The three-player game has no banner";
         }
-        int value = move >> ENTRY_BITS;
-        int entry = move & ENTRY_MASK;
+        int value = Moves.value(move);
+        int entry = Moves.entry(move);
         if (value > game.highestCard) {
             return "There is no card " + value + ": the cards go from 1 to " + game.highestCard;
         }
         if ((hands[seat] & 1 << value) == 0) {
             return "You have no " + value + " left";
         }
-        if ((openEntries & 1 << entry) == 0) {
+        if ((fullLines & 1 << Board.lineOf(entry)) != 0) {
             return "Line " + Board.entryName(entry) + " is full: " + Board.describeLine(entry)
                     + " has no empty square, and no card may be pushed off the board";
         }
@@ -180,7 +158,7 @@ public final class SenatorState implements GameState {
         if (bannerToPlace) {
             placeBanner(seat, move, events);
         } else {
-            push(seat, move >> ENTRY_BITS, move & ENTRY_MASK, events);
+            push(seat, Moves.value(move), Moves.entry(move), events);
         }
     }
 
@@ -224,7 +202,7 @@ public final class SenatorState implements GameState {
         }
     }
 
-    /** Marks a cell filled and closes the entries of its row and column once they are full. */
+    /** Marks a cell filled, and its row and column full once they are. */
     private void occupy(int cell) {
         occupied |= 1 << cell;
         closeIfFull(Board.ROW_LINE[cell]);
@@ -234,7 +212,7 @@ public final class SenatorState implements GameState {
     private void closeIfFull(int line) {
         int cells = Board.LINE_CELLS[line];
         if ((occupied & cells) == cells) {
-            openEntries &= ~Board.LINE_ENTRIES[line];
+            fullLines |= 1 << line;
         }
     }
 
@@ -265,7 +243,7 @@ public final class SenatorState implements GameState {
             if (value == 0) {
                 throw new MoveSyntaxException("'" + text + "' names no card: the cards go from 1 up, such as 7@D1");
             }
-            return value << ENTRY_BITS | entry;
+            return Moves.card(value, entry);
         }
         throw new MoveSyntaxException("'" + text + "' is not a Senator move: push a card with <value>@<entry>, such as 7@D1"
                 + " (entries D0-D4, U0-U4, R0-R4, L0-L4), or place the banner with banner@<square>, such as banner@22");
@@ -280,10 +258,7 @@ public final class SenatorState implements GameState {
 
     @Override
     public String formatMove(int seat, int move) {
-        if (move >= 0 && move < CARD_MOVES) {
-            return "banner@" + Board.squareName(move);
-        }
-        return (move >> ENTRY_BITS) + "@" + Board.entryName(move & ENTRY_MASK);
+        return Moves.format(move);
     }
 
     /** Each seat's Senate total for the board as it stands (final once over). */
