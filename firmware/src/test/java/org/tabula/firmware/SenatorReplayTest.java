@@ -3,11 +3,6 @@ package org.tabula.firmware;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,15 +18,13 @@ import org.junit.jupiter.api.Test;
  * winners) against results worked out by hand, and refused moves reported with their index.
  */
 class SenatorReplayTest {
-    private static final Path EXAMPLES = Path.of("..", "examples");
-
     /** The board both two-player examples end on; banner in the centre (see ScoringTest). */
     private static final Map<String, String> CENTRE_BANNER_BOARD = board(
             "01=R1 02=B1 03=R2 10=B2 11=R10 12=B9 13=R3 14=B3 20=R4 21=B10 22=Y 23=R9 24=B4"
             + " 30=R5 31=B8 32=R8 33=B7 34=B5 41=R6 42=B6 43=R7");
 
     @Test
-    void theBasicGameEndsWithBlueAheadInTheSenate() throws Exception {
+    void theBasicGameEndsWithBlueAheadInTheSenate() {
         JsonNode result = replay("senator-basic.json", 0);
         assertTrue(result.get("over").asBoolean());
         assertEquals(CENTRE_BANNER_BOARD, boardOf(result));
@@ -43,7 +36,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void caesarWithStairsInLineCountsTheBannersRowAndColumn() throws Exception {
+    void caesarWithStairsInLineCountsTheBannersRowAndColumn() {
         JsonNode result = replay("senator-caesar-stairs.json", 0);
         assertEquals(CENTRE_BANNER_BOARD, boardOf(result));
         // Banner on 22. Red: 30 + R9 + R8 doubled in the Senate + R4 on stair 20 = 51.
@@ -53,7 +46,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void equalTotalsAreADraw() throws Exception {
+    void equalTotalsAreADraw() {
         JsonNode result = replay("senator-draw.json", 0);
         assertEquals("Y", boardOf(result).get("02"));
         // Red R10 + R9 + R3 + R4 + R8 = 34; blue B10 + B9 + B8 + B7 = 34.
@@ -62,7 +55,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void threePlayersStartFromTheSeatTheSetupNames() throws Exception {
+    void threePlayersStartFromTheSeatTheSetupNames() {
         JsonNode result = replay("senator-three-players.json", 0);
         assertEquals(21, boardOf(result).size());
         assertEquals("G5", boardOf(result).get("41"), "green pushed first, so its D1 card went deepest");
@@ -72,7 +65,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void theHiddenGameShowsOnlyOccupiedSquares() throws Exception {
+    void theHiddenGameShowsOnlyOccupiedSquares() {
         JsonNode result = replay("senator-hidden.json", 0);
         assertEquals(false, result.get("over").asBoolean());
         assertEquals(List.of(0), numbers(result.get("toMove")));
@@ -88,7 +81,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void aPushIntoAFullLineIsRefusedWithItsIndex() throws Exception {
+    void aPushIntoAFullLineIsRefusedWithItsIndex() {
         JsonNode result = replay("senator-illegal-full-line.json", ReplayCommand.BAD_SCRIPT);
         assertEquals(false, result.get("ok").asBoolean());
         assertEquals(4, result.get("moveIndex").asInt());
@@ -97,7 +90,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void refusedMovesSayWhy() throws Exception {
+    void refusedMovesSayWhy() {
         assertRefused(0, "Seat 1 must place the banner first", "0:7@D1");
         assertRefused(2, "Not your turn: seat 1 is to move", "1:banner@22", "0:7@D1", "0:6@D1");
         assertRefused(3, "You have no 7 left", "1:banner@22", "0:7@D1", "1:7@D1", "0:7@U1");
@@ -107,7 +100,7 @@ class SenatorReplayTest {
     }
 
     @Test
-    void impossibleOptionsAreRefusedBeforeAnyMove() throws Exception {
+    void impossibleOptionsAreRefusedBeforeAnyMove() {
         String script = "{\"game\": \"senator\", \"options\": {\"caesar\": true, \"brutus\": true}, \"moves\": []}";
         JsonNode result = run(script, ReplayCommand.BAD_SCRIPT);
         assertTrue(result.get("moveIndex").isNull());
@@ -115,7 +108,7 @@ class SenatorReplayTest {
                 + " cannot both count double and count nothing", result.get("error").asText());
     }
 
-    private static void assertRefused(int moveIndex, String error, String... moves) throws Exception {
+    private static void assertRefused(int moveIndex, String error, String... moves) {
         List<String> quoted = new ArrayList<>();
         for (String move : moves) {
             quoted.add("\"" + move + "\"");
@@ -126,22 +119,17 @@ class SenatorReplayTest {
         assertEquals(error, result.get("error").asText());
     }
 
-    private static JsonNode replay(String example, int expectedStatus) throws Exception {
-        return command(new String[] {EXAMPLES.resolve(example).toString()}, "", expectedStatus);
+    private static JsonNode replay(String example, int expectedStatus) {
+        return checked(ReplayCommandTest.replayFile("examples/" + example), expectedStatus);
     }
 
-    private static JsonNode run(String script, int expectedStatus) throws Exception {
-        return command(new String[] {"-"}, script, expectedStatus);
+    private static JsonNode run(String script, int expectedStatus) {
+        return checked(ReplayCommandTest.replay(script), expectedStatus);
     }
 
-    private static JsonNode command(String[] args, String stdin, int expectedStatus) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ReplayCommand.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(expectedStatus, status, printed + err.toString(StandardCharsets.UTF_8));
-        return Json.MAPPER.readTree(printed);
+    private static JsonNode checked(ReplayCommandTest.Run run, int expectedStatus) {
+        assertEquals(expectedStatus, run.status(), run.stdout() + run.stderr());
+        return run.json();
     }
 
     private static Map<String, String> boardOf(JsonNode result) {
