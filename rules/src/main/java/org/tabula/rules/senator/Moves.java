@@ -49,6 +49,10 @@ final class Moves {
     private Moves() {
     }
 
+    static int banner(int cell) {
+        return cell;
+    }
+
     static int card(int value, int entry) {
         return value << ENTRY_BITS | entry;
     }

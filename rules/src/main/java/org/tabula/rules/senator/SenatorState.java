@@ -95,7 +95,7 @@ public final class SenatorState implements GameState {
             int n = 0;
             for (int cell : Board.SQUARE_CELLS) {
                 if ((occupied & 1 << cell) == 0) {
-                    out[n++] = cell;
+                    out[n++] = Moves.banner(cell);
                 }
             }
             return n;
@@ -231,7 +231,7 @@ public final class SenatorState implements GameState {
         String trimmed = text.trim();
         Matcher banner = BANNER_MOVE.matcher(trimmed);
         if (banner.matches()) {
-            return cell(text, banner.group(1).charAt(0) - '0', banner.group(2).charAt(0) - '0');
+            return bannerMove(text, banner.group(1).charAt(0) - '0', banner.group(2).charAt(0) - '0');
         }
         Matcher card = CARD_MOVE.matcher(trimmed);
         if (card.matches()) {
@@ -249,11 +249,11 @@ public final class SenatorState implements GameState {
                 + " (entries D0-D4, U0-U4, R0-R4, L0-L4), or place the banner with banner@<square>, such as banner@22");
     }
 
-    private static int cell(String text, int row, int column) {
+    private static int bannerMove(String text, int row, int column) {
         if (row >= Board.SIZE || column >= Board.SIZE) {
             throw new MoveSyntaxException("'" + text + "' names no square: a square is its row and column, each 0 to 4, such as 22");
         }
-        return row * Board.SIZE + column;
+        return Moves.banner(row * Board.SIZE + column);
     }
 
     @Override
@@ -329,7 +329,8 @@ public final class SenatorState implements GameState {
      * In the hidden game, redraws what the seat has not seen: the values of every other seat's
      * cards, on the board and in hand. What a seat at the table has seen stays: who pushed each
      * card in where (so every square's owner and the banner's square, which the chain pushes
-     * decide), and its own cards. Open games hide nothing, so they are copied as they are.
+     * decide), and its own cards. For {@link #TABLE}, every seat's values are redrawn. Open
+     * games hide nothing, so they are copied as they are.
      */
     @Override
     public SenatorState determinize(int seat, SeededRandom rng) {
