@@ -3,6 +3,7 @@ package org.tabula.rules;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.tabula.rules.senator.Senator;
 import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.sumo.Sumo;
 
@@ -10,7 +11,8 @@ import org.tabula.rules.sumo.Sumo;
 public final class Games {
     private static final List<GameKind> ALL = List.of(
             Sumo.KIND,
-            Spartacus.KIND);
+            Spartacus.KIND,
+            Senator.KIND);
 
     private Games() {
     }
