@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.wheel.Wheel;
 
 /** The games the console plays, by their replay-script names. */
 public final class Games {
     private static final List<GameKind> ALL = List.of(
-            Sumo.KIND);
+            Sumo.KIND,
+            Wheel.KIND);
 
     private Games() {
     }
