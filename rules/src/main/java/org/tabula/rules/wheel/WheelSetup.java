@@ -2,6 +2,8 @@ package org.tabula.rules.wheel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,7 +21,8 @@ import org.tabula.rules.SetupReader;
  * @param first  the seat that moves first
  */
 record WheelSetup(int[] circle, int first) {
-    private static final Set<String> KEYS = Set.of("circle", "first");
+    /** In a fixed order, so the "known keys" of an error message read the same every time. */
+    private static final Set<String> KEYS = Collections.unmodifiableSet(new LinkedHashSet<>(List.of("circle", "first")));
 
     /** @throws GameConfigException naming the key, and for the circle the index, that is wrong */
     static WheelSetup read(Map<String, Object> setup, int players) {
