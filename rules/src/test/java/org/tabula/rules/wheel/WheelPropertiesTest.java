@@ -26,7 +26,7 @@ import org.tabula.rules.GameState;
 class WheelPropertiesTest {
     private static final int GAMES = 10_000;
     /** The contract's copy, determinisation and illegal-move checks run on one game in this many. */
-    private static final int DEEP_CHECKS_EVERY = 100;
+    private static final int DEEP_CHECKS_EVERY = 200;
     /** Moves are 1-6; 0 and 7 stand for every number outside, which whyIllegal treats alike. */
     private static final int ILLEGAL_PROBE = 8;
 
