@@ -20,6 +20,8 @@ final class WheelCards {
     private static final String LETTERS = "RGBYW";
     private static final String[] COLOUR_NAMES = {"red", "green", "blue", "yellow", "white"};
     private static final String[] NAMES = new String[COUNT];
+    /** The cards in card order. */
+    private static final int[] DECK = new int[COUNT];
     /** The sum of the values in a 5-bit subset of one colour's cards (bit i is value i + 1). */
     private static final int[] FACE_SUM = new int[1 << VALUES];
     /** Bits 0, 5, 10, 15, 20: the value-1 card of each colour. */
@@ -28,6 +30,7 @@ final class WheelCards {
     static {
         for (int card = 0; card < COUNT; card++) {
             NAMES[card] = letter(colour(card)) + value(card);
+            DECK[card] = card;
         }
         for (int subset = 0; subset < FACE_SUM.length; subset++) {
             for (int i = 0; i < VALUES; i++) {
@@ -41,13 +44,9 @@ final class WheelCards {
     private WheelCards() {
     }
 
-    /** The deck in card order, to be shuffled into a circle. */
+    /** A new deck in card order, to be shuffled into a circle. */
     static int[] deck() {
-        int[] deck = new int[COUNT];
-        for (int card = 0; card < COUNT; card++) {
-            deck[card] = card;
-        }
-        return deck;
+        return DECK.clone();
     }
 
     static int colour(int card) {
