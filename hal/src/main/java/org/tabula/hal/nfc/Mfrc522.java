@@ -336,6 +336,10 @@ public final class Mfrc522 implements TagReader {
             deadline.pause(POLL_PAUSE_NANOS);
         }
         int error = read(ERROR);
+        if (error == 0xFF) {
+            // ErrorReg bit 5 is reserved and reads 0: all ones is MISO floating, the module gone.
+            throw DeviceException.absent("MFRC522 stopped answering (registers read 0xFF)");
+        }
         if ((error & TEMP_ERR) != 0) {
             throw DeviceException.faulty("MFRC522 overheated (TempErr): antenna driver switched off");
         }
