@@ -1,6 +1,8 @@
 package org.tabula.hal.pi4j;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -23,16 +25,39 @@ import org.tabula.hal.bus.OutputPin;
 import org.tabula.hal.bus.SpiDevice;
 
 /**
- * Opens buses through a Pi4J {@link Context}, naming no provider: the context decides (gpiod and
+ * Opens buses through Pi4J {@link Context}s, naming no provider: the context decides (gpiod and
  * linuxfs on the Pi, see {@link Pi4jContexts}; the mock plugin in tests). Each I/O is opened once
  * and shared, so two readers may share one reset pin.
+ * <p>
+ * Pi4J 2.8's registry refuses two I/Os with the same address in one context, and an SPI
+ * instance's address is its chip select: SPI0 CE0 (the LEDs) and SPI1 CE0 (reader 0) cannot
+ * live together. So each SPI bus after the first gets a context of its own from the supplier.
  */
-public final class Pi4jBuses implements BusFactory {
+public final class Pi4jBuses implements BusFactory, AutoCloseable {
+    private final Supplier<Context> contexts;
     private final Context pi4j;
+    private final Map<Integer, Context> spiContexts = new HashMap<>();
     private final Map<String, Object> opened = new HashMap<>();
 
-    public Pi4jBuses(Context pi4j) {
-        this.pi4j = pi4j;
+    public Pi4jBuses(Supplier<Context> contexts) {
+        this.contexts = contexts;
+        this.pi4j = contexts.get();
+    }
+
+    /** Every context opened so far, the main one first. */
+    public synchronized List<Context> contexts() {
+        List<Context> all = new ArrayList<>(List.of(pi4j));
+        spiContexts.values().stream().filter(c -> c != pi4j).forEach(all::add);
+        return all;
+    }
+
+    private synchronized Context spiContext(int bus) {
+        return spiContexts.computeIfAbsent(bus, b -> spiContexts.isEmpty() ? pi4j : contexts.get());
+    }
+
+    @Override
+    public void close() {
+        contexts().forEach(Context::shutdown);
     }
 
     @Override
@@ -55,7 +80,8 @@ public final class Pi4jBuses implements BusFactory {
     }
 
     private Spi openSpi(String id, int bus, int chipSelect, int clockHz) {
-        return pi4j.create(Spi.newConfigBuilder(pi4j).id(id).name(id)
+        Context context = spiContext(bus);
+        return context.create(Spi.newConfigBuilder(context).id(id).name(id)
                 .bus(SpiBus.getByNumber(bus)).chipSelect(SpiChipSelect.getByNumber(chipSelect))
                 .mode(SpiMode.MODE_0).baud(clockHz).build());
     }

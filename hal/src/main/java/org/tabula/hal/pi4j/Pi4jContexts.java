@@ -18,6 +18,15 @@ public final class Pi4jContexts {
      * /dev/spidevN.M. {@link Pi4jBuses} names no provider, so these are what it opens.
      */
     public static Context raspberryPi() {
+        return build();
+    }
+
+    /** The buses of the real box (one context per SPI bus, see {@link Pi4jBuses}). */
+    public static Pi4jBuses raspberryPiBuses() {
+        return new Pi4jBuses(Pi4jContexts::build);
+    }
+
+    private static Context build() {
         return Pi4J.newContextBuilder()
                 .noAutoDetect()
                 .add(GpioDDigitalInputProvider.newInstance(), GpioDDigitalOutputProvider.newInstance(),

@@ -17,8 +17,10 @@ final class Pi4jErrors {
     static BusException translate(String where, RuntimeException failure) {
         StringBuilder messages = new StringBuilder();
         for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t.getMessage() != null) {
-                messages.append(t.getMessage()).append(' ');
+            // Pi4J wraps causes with their toString() as message: keep each text once, bare.
+            String message = t.getMessage() == null ? "" : t.getMessage().replaceAll("^[\\w.$]+(Exception|Error): ", "");
+            if (!message.isEmpty() && messages.indexOf(message) < 0) {
+                messages.append(message).append(' ');
             }
         }
         String text = messages.toString().trim();
