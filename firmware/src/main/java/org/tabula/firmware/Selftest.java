@@ -4,7 +4,9 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Function;
 
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
@@ -124,44 +126,46 @@ final class Selftest {
     }
 
     private boolean awaitTap(int reader) {
-        out.printf("reader %d: tap a card within %d s...%n", reader, timeoutMillis / 1000);
-        tags.clear();
-        long deadline = clock.nanos() + timeoutMillis * 1_000_000L;
-        while (clock.nanos() - deadline < 0) {
-            runFor(LOOP_MILLIS);
-            for (TagEvent event; (event = tags.poll()) != null; ) {
-                if (event.kind() == TagEvent.Kind.ARRIVED) {
-                    if (event.reader() == reader) {
-                        out.printf("reader %d: ok, UID %s%s%n", reader, event.uidHex(),
-                                event.ndefText().map(t -> ", text \"" + t + "\"").orElse(", no NDEF text"));
-                        return true;
-                    }
-                    out.printf("reader %d: that tap was on reader %d%n", reader, event.reader());
-                }
+        return await("reader " + reader, "tap a card", tags, event -> {
+            if (event.kind() != TagEvent.Kind.ARRIVED) {
+                return null;
             }
-        }
-        out.printf("reader %d: FAILED, no tap within %d s%n", reader, timeoutMillis / 1000);
-        return false;
+            return event.reader() == reader
+                    ? "ok, UID " + event.uidHex() + event.ndefText().map(t -> ", text \"" + t + "\"").orElse(", no NDEF text")
+                    : "that tap was on reader " + event.reader();
+        });
     }
 
     private boolean awaitPress(Button button) {
-        String name = button.name().toLowerCase(Locale.ROOT);
-        out.printf("button %s: press it within %d s...%n", name, timeoutMillis / 1000);
-        presses.clear();
+        return await("button " + button.name().toLowerCase(Locale.ROOT), "press it", presses, event -> {
+            if (event.kind() != ButtonEvent.Kind.PRESSED) {
+                return null;
+            }
+            return event.button() == button ? "ok" : "that was " + event.button().name().toLowerCase(Locale.ROOT);
+        });
+    }
+
+    /**
+     * Asks for an action and runs the device loop until {@code judge} calls an event "ok" or the
+     * timeout passes; other verdicts are printed as hints, null ones ignored.
+     */
+    private <E> boolean await(String subject, String request, Queue<E> events, Function<E, String> judge) {
+        out.printf("%s: %s within %d s...%n", subject, request, timeoutMillis / 1000);
+        events.clear();
         long deadline = clock.nanos() + timeoutMillis * 1_000_000L;
         while (clock.nanos() - deadline < 0) {
             runFor(LOOP_MILLIS);
-            for (ButtonEvent event; (event = presses.poll()) != null; ) {
-                if (event.kind() == ButtonEvent.Kind.PRESSED) {
-                    if (event.button() == button) {
-                        out.printf("button %s: ok%n", name);
+            for (E event; (event = events.poll()) != null; ) {
+                String verdict = judge.apply(event);
+                if (verdict != null) {
+                    out.printf("%s: %s%n", subject, verdict);
+                    if (verdict.startsWith("ok")) {
                         return true;
                     }
-                    out.printf("button %s: that was %s%n", name, event.button().name().toLowerCase(Locale.ROOT));
                 }
             }
         }
-        out.printf("button %s: FAILED, no press within %d s%n", name, timeoutMillis / 1000);
+        out.printf("%s: FAILED, nothing within %d s%n", subject, timeoutMillis / 1000);
         return false;
     }
 

@@ -92,7 +92,7 @@ class SelftestTest {
         Hardware hardware = Hardware.create(oneReader, new FakeBuses().put(1, 0, reader0), clock);
         long start = clock.nanos();
         assertFalse(new Selftest(hardware, clock, out, 2_000).run(false));
-        assertTrue(output().contains("reader 0: FAILED, no tap within 2 s"), output());
+        assertTrue(output().contains("reader 0: FAILED, nothing within 2 s"), output());
         assertTrue(output().matches("(?s).*display\\s+-\\s+absent\\s+not in the configuration.*"), output());
         assertEquals(2, Math.round((clock.nanos() - start) / 1e9), "waited the timeout on the fake clock");
     }

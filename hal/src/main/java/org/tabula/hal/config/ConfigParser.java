@@ -86,7 +86,7 @@ final class ConfigParser {
             claimPin(s, "reset-pin", reset.getAsInt(), "the display's reset");
         }
         return new DisplayConfig(s.choice("chip", d.chip(), DisplayConfig.Chip.class), s.integer("i2c-bus", d.i2cBus(), 0, 22),
-                s.integer("address", d.address(), 0x03, 0x77), rotation, s.integer("contrast", d.contrast(), 0, 255), reset);
+                s.address("address", d.address()), rotation, s.integer("contrast", d.contrast(), 0, 255), reset);
     }
 
     private LedConfig leds(TomlSection s) throws ConfigException {
@@ -143,7 +143,7 @@ final class ConfigParser {
                 readers.add(new ReaderConfig.Mfrc522(bus, cs, reset, s.integer("spi-hz", 1_000_000, 100_000, 10_000_000)));
             } else if (chip.equals("pn532")) {
                 s.rejectUnknown(Set.of("chip", "i2c-bus", "address"));
-                readers.add(new ReaderConfig.Pn532(s.integer("i2c-bus", 1, 0, 22), s.integer("address", 0x24, 0x03, 0x77)));
+                readers.add(new ReaderConfig.Pn532(s.integer("i2c-bus", 1, 0, 22), s.address("address", 0x24)));
             } else {
                 throw s.error("chip", "must be one of mfrc522, pn532, got " + table.get("chip"));
             }

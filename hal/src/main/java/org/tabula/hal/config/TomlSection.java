@@ -39,6 +39,14 @@ final class TomlSection {
         return checkedInteger(key, min, max);
     }
 
+    /** A 7-bit I2C address, shown in hex in errors as it is written on modules. */
+    int address(String key, int fallback) throws ConfigException {
+        if (has(key) && table.get(List.of(key)) instanceof Long number && (number < 0x03 || number > 0x77)) {
+            throw error(key, String.format("must be a 7-bit I2C address 0x03..0x77, got 0x%X", number));
+        }
+        return integer(key, fallback, 0x03, 0x77);
+    }
+
     OptionalInt optionalInteger(String key, int min, int max) throws ConfigException {
         return has(key) ? OptionalInt.of(checkedInteger(key, min, max)) : OptionalInt.empty();
     }

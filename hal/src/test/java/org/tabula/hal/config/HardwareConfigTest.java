@@ -42,7 +42,7 @@ class HardwareConfigTest {
 
     @Test
     void errorsNameTheLineAndTheKey() {
-        assertEquals("tabula.conf line 3: display.address: must be 3..119, got 153",
+        assertEquals("tabula.conf line 3: display.address: must be a 7-bit I2C address 0x03..0x77, got 0x99",
                 error("[display]\nchip = \"sh1106\"\naddress = 0x99\n"));
         assertEquals("tabula.conf line 2: display.adress: unknown key (known here: address, chip, contrast, i2c-bus, "
                 + "reset-pin, rotation)", error("[display]\nadress = 0x3C\n"));
