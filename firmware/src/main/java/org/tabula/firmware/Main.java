@@ -14,8 +14,10 @@ public final class Main {
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
             "bench", args -> BenchCommand.run(args, System.out, System.err),
             "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
-            "run", args -> RunCommand.run(args, BoxHardware::open, System.err),
-            "enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err));
+            "run", args -> RunCommand.run(args, config -> BoxHardware.open(config, System.err), System.err),
+            "enrol", args -> RunCommand.enrol(args, config -> BoxHardware.open(config, System.err), System.err),
+            "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
+            "selftest", args -> SelftestCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -48,6 +50,10 @@ public final class Main {
                 "  run [--config FILE] [--state DIR]",
                 "                                the console service (defaults " + RunCommand.DEFAULT_CONFIG + ", " + RunCommand.DEFAULT_STATE + ")",
                 "  enrol roman|spite [--config FILE] [--state DIR]",
-                "                                walk through a deck on the display, tapping each card it names");
+                "                                walk through a deck on the display, tapping each card it names",
+                "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
+                "  selftest [--config FILE] [--probe-only] [--timeout S]",
+                "                                check every configured device, then walk the LEDs, draw a test",
+                "                                pattern and ask for a tap on each reader and a press of each button");
     }
 }

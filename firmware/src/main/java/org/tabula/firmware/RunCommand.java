@@ -31,7 +31,15 @@ final class RunCommand {
     /** Opens the devices a configuration file describes. */
     @FunctionalInterface
     interface Hardware {
-        Devices open(Path config) throws IOException;
+        OpenDevices open(Path config) throws IOException;
+    }
+
+    /** Devices that are open until closed (hal's device thread and the buses). */
+    interface OpenDevices extends AutoCloseable {
+        Devices devices();
+
+        @Override
+        void close();
     }
 
     private RunCommand() {
@@ -60,9 +68,10 @@ final class RunCommand {
         }
         Path config = Path.of(flags.getOrDefault("--config", DEFAULT_CONFIG));
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
-        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state)) {
+        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state);
+                OpenDevices open = hardware.open(config)) {
             CardRegistry registry = CardRegistry.load(state);
-            Devices devices = hardware.open(config);
+            Devices devices = open.devices();
             ConsoleService[] service = new ConsoleService[1];
             Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                     deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))

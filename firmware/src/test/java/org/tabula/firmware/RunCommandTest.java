@@ -82,13 +82,26 @@ class RunCommandTest {
         person.start();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString(), "--config", "box.conf"},
-                config -> devices, new PrintStream(err, true));
+                config -> opened(devices), new PrintStream(err, true));
         person.join();
         assertEquals(0, status, err.toString());
         CardRegistry saved = CardRegistry.load(state);
         assertEquals(2, saved.enrolledCount(Deck.ROMAN));
         assertEquals(Deck.ROMAN.card("R1").map(c -> "04000002"), saved.uidOf(Deck.ROMAN.card("R1").orElseThrow()));
         assertTrue(framesWritten.get() > 0);
+    }
+
+    private static RunCommand.OpenDevices opened(Devices devices) {
+        return new RunCommand.OpenDevices() {
+            @Override
+            public Devices devices() {
+                return devices;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
     }
 
     @Test

@@ -16,6 +16,8 @@ import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.service.ConsoleService;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.Games;
 import org.tabula.simulator.devices.VirtualTags;
@@ -31,8 +33,8 @@ import org.tabula.simulator.window.BoxWindow;
  */
 public final class SimulatorMain {
     private static final String USAGE = String.join("\n",
-            "usage: tabula [sim] [--state DIR] [--readers N] [--leds N]   the simulator window (a demo without a display)",
-            "       tabula sim --script FILE|- [--seed N] [--readers N] [--leds N]",
+            "usage: tabula [sim] [--config FILE] [--state DIR]   the simulator window (a demo without a display)",
+            "       tabula sim --script FILE|- [--seed N] [--config FILE]",
             "                                  run a simulator script headless (see ScriptRunner for the commands)",
             "       tabula demo [GAME] [--seed N]   play a game with bots headless, printing the screens",
             "       tabula COMMAND ...              the box's commands (replay, bench, ...): tabula help");
@@ -68,8 +70,9 @@ public final class SimulatorMain {
             flags.put(rest[i], rest[++i]);
         }
         try {
-            SimConfig config = new SimConfig(Integer.parseInt(flags.getOrDefault("--readers", "2")),
-                    Integer.parseInt(flags.getOrDefault("--leds", "19")));
+            // The box's own configuration file: readers and LEDs as configured there.
+            SimConfig config = SimConfig.load(Path.of(flags.getOrDefault("--config", HardwareConfig.DEFAULT_PATH.toString())),
+                    flags.containsKey("--config"));
             long seed = Long.parseLong(flags.getOrDefault("--seed", "1"));
             if (demo) {
                 Demo.run(game == null ? Games.all().get(0) : Games.named(game), seed, out);
@@ -86,7 +89,7 @@ public final class SimulatorMain {
             Path state = Path.of(flags.getOrDefault("--state", System.getProperty("user.home") + "/.tabula-sim"));
             window(config, state);
             return 0;
-        } catch (NumberFormatException | GameConfigException e) {
+        } catch (NumberFormatException | GameConfigException | ConfigException e) {
             err.println("tabula: " + e.getMessage() + "\n" + USAGE);
             return 64;
         }
