@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.bus.Clock;
@@ -27,13 +28,16 @@ final class BoxHardware implements RunCommand.OpenDevices {
         this.hardware = hardware;
     }
 
-    static RunCommand.OpenDevices open(Path config, PrintStream log) throws IOException {
+    /** {@code config}: a file that must exist, or empty for the default file if there is one. */
+    static RunCommand.OpenDevices open(Optional<Path> config, PrintStream log) throws IOException {
         HardwareConfig hardwareConfig;
         try {
-            if (Files.exists(config)) {
-                hardwareConfig = HardwareConfig.load(config);
+            if (config.isPresent()) {
+                hardwareConfig = HardwareConfig.load(config.get());
+            } else if (Files.exists(HardwareConfig.DEFAULT_PATH)) {
+                hardwareConfig = HardwareConfig.load(HardwareConfig.DEFAULT_PATH);
             } else {
-                log.println("tabula: no " + config + ": running as the reference box of HARDWARE.md");
+                log.println("tabula: no " + HardwareConfig.DEFAULT_PATH + ": running as the reference box of HARDWARE.md");
                 hardwareConfig = HardwareConfig.referenceBox();
             }
         } catch (ConfigException e) {

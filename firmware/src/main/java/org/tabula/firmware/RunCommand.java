@@ -24,14 +24,13 @@ import org.tabula.firmware.service.SystemdNotifier;
  * its watchdog from the loop thread, so a stuck loop gets the service restarted.
  */
 final class RunCommand {
-    static final String DEFAULT_CONFIG = "/etc/tabula/tabula.conf";
     static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
 
-    /** Opens the devices a configuration file describes. */
+    /** Opens the devices a configuration file describes: the one given, or the default one. */
     @FunctionalInterface
     interface Hardware {
-        OpenDevices open(Path config) throws IOException;
+        OpenDevices open(Optional<Path> config) throws IOException;
     }
 
     /** Devices that are open until closed (hal's device thread and the buses). */
@@ -66,7 +65,7 @@ final class RunCommand {
                     + (enrol.isPresent() ? " DECK" : "") + " [--config FILE] [--state DIR]");
             return Main.USAGE;
         }
-        Path config = Path.of(flags.getOrDefault("--config", DEFAULT_CONFIG));
+        Optional<Path> config = Optional.ofNullable(flags.get("--config")).map(Path::of);
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
         try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state);
                 OpenDevices open = hardware.open(config)) {
