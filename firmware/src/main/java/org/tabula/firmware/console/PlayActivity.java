@@ -460,7 +460,7 @@ final class PlayActivity implements Activity {
             return toMove.size() > 1 ? "The bots choose" : "Bot " + adapter.seatName(toMove.first()) + " to move";
         }
         String name = adapter.seatName(buttonSeat);
-        if (privacy.isSecret(state(), buttonSeat, match.moves().size())) {
+        if (privacy.isSecret(state(), adapter, buttonSeat, match.moves().size())) {
             return name + ": OK secretly" + (humans.size() > 1 ? " <>" : "");
         }
         return name + ": tap or OK";

@@ -43,6 +43,15 @@ public interface GameAdapter {
         return SEAT_COLOURS[seat % SEAT_COLOURS.length];
     }
 
+    /**
+     * Whether the seat must choose out of the others' sight, when the game knows better than a
+     * comparison of views (Senator's open game: a seat's own hand is in its view, but public
+     * anyway); null to decide from the views.
+     */
+    default Boolean secretChoice(GameState state, int seat) {
+        return null;
+    }
+
     /** An event of the rules as one short line for the players. */
     default String eventText(GameEvent event) {
         return event.describe();

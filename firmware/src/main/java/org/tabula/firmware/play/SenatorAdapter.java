@@ -83,6 +83,12 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         return lines;
     }
 
+    /** Every card lies face up except in the hidden game. */
+    @Override
+    public Boolean secretChoice(GameState state, int seat) {
+        return state.game().options().flag("hidden");
+    }
+
     /** Buttons first pick the card (or the banner), then its entry. */
     @Override
     public String group(GameState state, int seat, int move) {
