@@ -52,9 +52,11 @@ public interface GameAdapter {
         return null;
     }
 
-    /** An event of the rules as one short line for the players. */
+    /** An event of the rules as one line for the players: the rules' sentence, seats called by their names. */
     default String eventText(GameEvent event) {
-        return event.describe();
+        String text = java.util.regex.Pattern.compile("\\b[Ss]eat (\\d+)").matcher(event.describe())
+                .replaceAll(match -> seatName(Integer.parseInt(match.group(1))));
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /**
