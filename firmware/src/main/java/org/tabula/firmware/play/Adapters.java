@@ -11,7 +11,8 @@ public final class Adapters {
             "sumo", new SumoAdapter(),
             "spartacus", new SpartacusAdapter(),
             "senator", new SenatorAdapter(),
-            "wheel", new WheelAdapter());
+            "wheel", new WheelAdapter(),
+            "spite", new SpiteAdapter());
     private static final GameAdapter GENERIC = new GenericAdapter();
 
     private Adapters() {
