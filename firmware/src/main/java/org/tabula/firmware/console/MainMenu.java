@@ -47,7 +47,15 @@ final class MainMenu {
             if (kind.minPlayers() == kind.maxPlayers()) {
                 return menu.refuse(kind.title() + " is for " + kind.minPlayers() + " players");
             }
-            setup.setPlayers(setup.players() == kind.maxPlayers() ? kind.minPlayers() : setup.players() + 1);
+            // The next count the game takes with the variants chosen (Spite and Malice: 2, or 4 and 6 in partnership).
+            int count = setup.players();
+            do {
+                count = count == kind.maxPlayers() ? kind.minPlayers() : count + 1;
+            } while (count != setup.players() && !setup.accepts(count));
+            if (count == setup.players()) {
+                return menu.refuse(kind.title() + " takes only " + count + " players with these variants");
+            }
+            setup.setPlayers(count);
             return menu;
         }));
         items.add(new Menu.Item(() -> "Variants: " + (setup.options().isEmpty() ? "none" : setup.options().size() + " set"),

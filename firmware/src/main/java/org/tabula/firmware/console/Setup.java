@@ -57,11 +57,22 @@ public final class Setup {
         return List.copyOf(seats);
     }
 
-    /** Another game: its own options, the player count kept where it fits. */
+    /** Another game: its own options, the player count kept where the game takes it, else its fewest. */
     public void choose(GameKind next) {
         kind = next;
         options.clear();
-        setPlayers(Math.max(next.minPlayers(), Math.min(players, next.maxPlayers())));
+        int kept = Math.max(next.minPlayers(), Math.min(players, next.maxPlayers()));
+        setPlayers(accepts(kept) ? kept : next.minPlayers());
+    }
+
+    /** Whether the game takes this many players under the options chosen now. */
+    boolean accepts(int count) {
+        try {
+            kind.create(count, kind.parseOptions(options));
+            return true;
+        } catch (org.tabula.rules.GameConfigException e) {
+            return false;
+        }
     }
 
     public void setPlayers(int count) {
