@@ -3,12 +3,14 @@ package org.tabula.rules;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.tabula.rules.spite.Spite;
 import org.tabula.rules.sumo.Sumo;
 
 /** The games the console plays, by their replay-script names. */
 public final class Games {
     private static final List<GameKind> ALL = List.of(
-            Sumo.KIND);
+            Sumo.KIND,
+            Spite.KIND);
 
     private Games() {
     }

@@ -28,6 +28,13 @@ public final class GameContract {
     /** How many illegal moves to try per step: every move number up to this bound that is not legal. */
     private int illegalProbe = 64;
     private int deepChecksEvery = 1;
+    private MoveChooser chooser = (state, seat, legal, rng) -> legal[rng.nextInt(legal.length)];
+
+    /** Picks the move a random game makes among the legal ones. */
+    @FunctionalInterface
+    public interface MoveChooser {
+        int choose(GameState state, int seat, int[] legal, SeededRandom rng);
+    }
 
     public GameContract(Game game, int maxMovesPerGame) {
         this.game = game;
@@ -49,6 +56,15 @@ public final class GameContract {
     /** Run the costly checks (copies, determinisation, illegal probes) on every n-th game only. */
     public GameContract deepChecksEvery(int n) {
         this.deepChecksEvery = n;
+        return this;
+    }
+
+    /**
+     * Steers the random games (uniform by default): for games whose uniformly random play runs
+     * very long. Every legal move must keep a chance of being chosen, or the checks miss states.
+     */
+    public GameContract moveChooser(MoveChooser moveChooser) {
+        this.chooser = moveChooser;
         return this;
     }
 
@@ -92,7 +108,8 @@ public final class GameContract {
                 history.add(state.copy());
                 historySnapshots.add(Snapshot.of(state));
             }
-            int move = legal[rng.nextInt(count)];
+            int move = chooser.choose(state, seat, legal, rng);
+            assertTrue(Arrays.binarySearch(legal, move) >= 0, where + ": the move chooser picked a move that is not legal");
             List<GameEvent> events = new ArrayList<>();
             state.apply(seat, move, events::add);
             for (GameEvent event : events) {

@@ -1,0 +1,123 @@
+package org.tabula.rules.spite;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.tabula.rules.GameContract;
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Property tests: thousands of random deals per variant through {@link GameContract}, with all
+ * cards conserved at every step. Uniformly random play starves the stock (random discards bury
+ * the cards and every short draw sends the centre back under the stock), so a game runs to tens
+ * of thousands of moves; the games here prefer centre plays half the time, which keeps every
+ * legal move possible and ends a deal in a few hundred moves. Most deals use short pay-off
+ * piles (payoffSize) to keep the suite fast; every variant also plays full-size deals.
+ */
+class SpiteContractTest {
+    /** Far above the longest steered game seen (about 2,000 moves for a full deal). */
+    private static final int MAX_MOVES = 50_000;
+
+    static List<Object[]> variants() {
+        return List.of(
+                new Object[] {"standard", 2, Map.of()},
+                new Object[] {"combinedDeal", 2, Map.of("combinedDeal", true)},
+                new Object[] {"freeDiscard", 2, Map.of("freeDiscard", true)},
+                new Object[] {"partnership 4", 4, Map.of("partnership", true)},
+                new Object[] {"partnership 4, three decks", 4, Map.of("partnership", true, "threeDecks", true)},
+                new Object[] {"partnership 6", 6, Map.of("partnership", true)},
+                new Object[] {"pagat", 2, Map.of("pagat", true)},
+                new Object[] {"noInitialHands", 2, Map.of("noInitialHands", true)},
+                new Object[] {"reshuffleOnTie", 2, Map.of("reshuffleOnTie", true)},
+                new Object[] {"refillAfterEmptyingDiscard", 2, Map.of("refillAfterEmptyingDiscard", true)},
+                new Object[] {"handTwoFirst", 2, Map.of("handTwoFirst", true)},
+                new Object[] {"stockRefillAt12", 2, Map.of("stockRefillAt12", true)},
+                new Object[] {"scoreWithoutBonus", 2, Map.of("scoreWithoutBonus", true)});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void shortDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
+        SpiteGame game = game(players, options, 4);
+        contract(game).deepChecksEvery(50).playRandomGames(1_000, 2_000);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void fullDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
+        SpiteGame game = game(players, options, 0);
+        contract(game).deepChecksEvery(10).playRandomGames(5_000, 20);
+    }
+
+    /** Every move number, not only the listed ones: refused exactly when it is not listed. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void everyUnlistedMoveIsRefusedWithAReason(String name, int players, Map<String, Object> options) {
+        SpiteGame game = game(players, options, 3);
+        for (long seed = 0; seed < 10; seed++) {
+            GameState state = game.start(seed);
+            SeededRandom rng = new SeededRandom(seed);
+            while (!state.isOver()) {
+                int seat = state.toMove().first();
+                int[] legal = state.legalMoves(seat);
+                for (int move = 0; move < Moves.COUNT; move++) {
+                    String reason = state.whyIllegal(seat, move);
+                    if (Arrays.binarySearch(legal, move) >= 0) {
+                        assertNull(reason, "seed " + seed + ": listed move " + state.formatMove(seat, move) + " refused");
+                    } else {
+                        assertNotNull(reason, "seed " + seed + ": unlisted move " + move + " accepted");
+                    }
+                }
+                state.apply(seat, steered(state, seat, legal, rng));
+            }
+        }
+    }
+
+    static SpiteGame game(int players, Map<String, Object> options, int payoffSize) {
+        Map<String, Object> all = new LinkedHashMap<>(options);
+        all.put("payoffSize", payoffSize);
+        return (SpiteGame) Spite.KIND.create(players, Spite.KIND.parseOptions(all));
+    }
+
+    private static GameContract contract(SpiteGame game) {
+        return new GameContract(game, MAX_MOVES)
+                .moveChooser(SpiteContractTest::steered)
+                .invariant(state -> checkCards((SpiteState) state));
+    }
+
+    /** Half the time any legal move; otherwise a centre play if there is one. */
+    static int steered(GameState state, int seat, int[] legal, SeededRandom rng) {
+        if (rng.nextInt(2) == 0) {
+            return legal[rng.nextInt(legal.length)];
+        }
+        int[] centre = Arrays.stream(legal)
+                .filter(move -> move != Moves.END && !Moves.isDiscardTarget(Moves.target(move)))
+                .toArray();
+        return centre.length > 0 ? centre[rng.nextInt(centre.length)] : legal[rng.nextInt(legal.length)];
+    }
+
+    static void checkCards(SpiteState state) {
+        Variant variant = state.variant();
+        int[] expected = new int[Cards.CODES];
+        for (int code = 0; code < Cards.CODES; code++) {
+            expected[code] = variant.copies(code);
+        }
+        assertArrayEquals(expected, state.cardCounts(), "cards not conserved");
+        for (int seat = 0; seat < variant.players; seat++) {
+            assertTrue(state.hand(seat).size() <= Hand.CAPACITY, "a hand of more than 5");
+        }
+        assertEquals(variant.totalCards(), Arrays.stream(state.cardCounts()).sum());
+    }
+}
