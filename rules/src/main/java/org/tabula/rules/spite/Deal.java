@@ -7,8 +7,8 @@ import org.tabula.rules.SeededRandom;
 /**
  * The seeded deal (seed 003): one 52-card deck makes the pay-off piles (26 each), the other deck
  * with the jokers gives 5 cards to each hand and is the stock. Mixed deals (combinedDeal,
- * partnership) shuffle all cards together and give 20 to each pay-off pile. noInitialHands
- * deals no hands.
+ * partnership) shuffle all cards together and give 20 to each pay-off pile (partnerships: see
+ * {@link Variant}). noInitialHands deals no hands.
  */
 final class Deal {
     private Deal() {
@@ -23,14 +23,19 @@ final class Deal {
             payoffCards = Arrays.copyOf(all, players * variant.payoffSize);
             rest = Arrays.copyOfRange(all, payoffCards.length, all.length);
         } else {
-            payoffCards = shuffled(variant, false, rng);
-            int[] other = new int[52 + variant.jokers()];
+            // Pay-off piles from one deck; a short deal (payoffSize) adds the rest of it to the stock deck.
+            int[] deck = shuffled(variant, false, rng);
+            payoffCards = Arrays.copyOf(deck, players * variant.payoffSize);
+            rest = new int[variant.totalCards() - payoffCards.length];
+            int n = 0;
             for (int code = 0; code < 52; code++) {
-                other[code] = code;
+                rest[n++] = code;
             }
-            Arrays.fill(other, 52, other.length, Cards.JOKER);
-            rng.shuffle(other);
-            rest = other;
+            while (n < 52 + variant.jokers()) {
+                rest[n++] = Cards.JOKER;
+            }
+            System.arraycopy(deck, payoffCards.length, rest, n, deck.length - payoffCards.length);
+            rng.shuffle(rest);
         }
         int[][] payoff = new int[players][];
         for (int seat = 0; seat < players; seat++) {

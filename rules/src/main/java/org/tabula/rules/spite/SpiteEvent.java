@@ -90,13 +90,14 @@ public sealed interface SpiteEvent extends GameEvent {
 
     /**
      * No pay-off card was played for {@code rounds} rounds: the deal is stuck, and gets the last
-     * stage of the stalemate procedure (a reshuffle, or under pagat the end of the deal).
+     * stage of the stalemate procedure: a reshuffle, or ({@code ends}) under pagat, or when it is
+     * stuck again before any pay-off card was played, the end of the deal.
      */
-    record Stalled(int rounds, boolean pagat) implements SpiteEvent {
+    record Stalled(int rounds, boolean ends) implements SpiteEvent {
         @Override
         public String describe() {
             return "no pay-off card played in " + rounds + " rounds: the deal is stuck, "
-                    + (pagat ? "so it ends and the fewest pay-off cards win" : "so everything but the pay-off piles is reshuffled");
+                    + (ends ? "so it ends and the fewest pay-off cards win" : "so everything but the pay-off piles is reshuffled");
         }
     }
 

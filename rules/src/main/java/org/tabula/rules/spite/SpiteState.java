@@ -316,10 +316,10 @@ public final class SpiteState implements GameState {
         switch (step) {
             case BROKEN -> events.accept(new StalemateStage(0, variant.pagat));
             case ONE_MORE_TURN_EACH -> events.accept(new StalemateStage(1, variant.pagat));
-            case EXHAUSTED, STALLED -> {
-                events.accept(step == Stalemate.Step.STALLED ? new Stalled(variant.stallRounds, variant.pagat)
-                        : new StalemateStage(2, variant.pagat));
-                if (variant.pagat) {
+            case EXHAUSTED, STALLED, STALLED_AGAIN -> {
+                boolean ends = variant.pagat || step == Stalemate.Step.STALLED_AGAIN;
+                events.accept(step == Stalemate.Step.EXHAUSTED ? new StalemateStage(2, variant.pagat) : new Stalled(variant.stallRounds, ends));
+                if (ends) {
                     finishByPayoffCounts(events);
                     return;
                 }

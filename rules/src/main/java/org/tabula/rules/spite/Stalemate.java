@@ -9,7 +9,9 @@ package org.tabula.rules.spite;
  *
  * <p>Ruling (a cap, option {@code stallRounds}): a deal in which no pay-off card has been played
  * for that many rounds is stuck as surely as one where nobody moves (discard piles can bury every
- * card while the players keep moving), and gets the same remedy as the last stage.
+ * card while the players keep moving), and gets the same remedy as the last stage. If it stalls
+ * again before any pay-off card is played, it ends as a pagat stalemate does (fewest pay-off
+ * cards win). So a deal lasts at most two stalls per pay-off card: every deal ends.
  */
 final class Stalemate {
     enum Step {
@@ -22,18 +24,23 @@ final class Stalemate {
         /** Stage 2: nobody moved in the extra turns either. */
         EXHAUSTED,
         /** No pay-off card was played for {@code stallRounds} rounds. */
-        STALLED
+        STALLED,
+        /** Stalled again with no pay-off card played since the last stall: the deal ends. */
+        STALLED_AGAIN
     }
 
     private int stage;
     private int idleTurns;
     private int turnsSincePayoff;
+    /** Whether the deal has stalled since the last pay-off play. */
+    private boolean stalled;
 
     Stalemate copy() {
         Stalemate copy = new Stalemate();
         copy.stage = stage;
         copy.idleTurns = idleTurns;
         copy.turnsSincePayoff = turnsSincePayoff;
+        copy.stalled = stalled;
         return copy;
     }
 
@@ -57,6 +64,7 @@ final class Stalemate {
 
     void payoffPlayed() {
         turnsSincePayoff = 0;
+        stalled = false;
     }
 
     /** {@code stallTurns}: turns without a pay-off play that count as stuck (0: never). */
@@ -64,7 +72,9 @@ final class Stalemate {
         turnsSincePayoff++;
         if (stallTurns > 0 && turnsSincePayoff >= stallTurns) {
             reset();
-            return Step.STALLED;
+            boolean again = stalled;
+            stalled = true;
+            return again ? Step.STALLED_AGAIN : Step.STALLED;
         }
         if (moved) {
             boolean broken = stage == 1;

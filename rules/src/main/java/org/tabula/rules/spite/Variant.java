@@ -56,7 +56,7 @@ final class Variant {
         }
         // Six pay-off piles of 20 and six hands do not fit in 108 cards: six players always use three decks.
         this.decks = threeDecks || players == 6 ? 3 : 2;
-        int standardSize = mixedDeal() ? 20 : 26;
+        int standardSize = standardPayoffSize();
         this.payoffSize = options.number("payoffSize") == 0 ? standardSize : options.number("payoffSize");
         // The standard deal splits one 52-card deck; a mixed deal needs room for the hands and a stock.
         int largest = mixedDeal() ? (totalCards() - players * Hand.CAPACITY) / players - 1 : 52 / players;
@@ -64,6 +64,19 @@ final class Variant {
             throw new GameConfigException("option 'payoffSize' of spite must be 0 (the usual " + standardSize
                     + ") or 1 to " + largest + " in this deal, not " + payoffSize);
         }
+    }
+
+    /**
+     * 26 from one deck in the standard deal, 20 in the combined deal (seed 003, note 2). The seed
+     * gives no size for partnerships; 20 each would leave 4 players with 108 cards a stock of 8,
+     * too few to ever build a centre pile high (a ruling): pay-off piles take half the cards, as
+     * in the two-player game: 13 each for 4 players (20 with three decks), 13 for 6.
+     */
+    private int standardPayoffSize() {
+        if (partnership) {
+            return totalCards() / 2 / players;
+        }
+        return combinedDeal ? 20 : 26;
     }
 
     /** Partnership deals mix all cards, as the combined deal does (seed 003, note 4). */

@@ -51,14 +51,14 @@ class SpiteContractTest {
     @MethodSource("variants")
     void shortDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
         SpiteGame game = game(players, options, 4);
-        contract(game).deepChecksEvery(50).playRandomGames(1_000, 2_000);
+        contract(game).deepChecksEvery(200).playRandomGames(1_000, 2_000);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void fullDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
         SpiteGame game = game(players, options, 0);
-        contract(game).deepChecksEvery(10).playRandomGames(5_000, 20);
+        contract(game).deepChecksEvery(20).playRandomGames(5_000, 20);
     }
 
     /** Every move number, not only the listed ones: refused exactly when it is not listed. */
@@ -94,6 +94,8 @@ class SpiteContractTest {
     private static GameContract contract(SpiteGame game) {
         return new GameContract(game, MAX_MOVES)
                 .moveChooser(SpiteContractTest::steered)
+                // The pay-off source to every target; everyUnlistedMoveIsRefusedWithAReason tries every move number.
+                .illegalProbe(Moves.TARGETS)
                 .invariant(state -> checkCards((SpiteState) state));
     }
 
