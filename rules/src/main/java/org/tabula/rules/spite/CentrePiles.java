@@ -13,6 +13,8 @@ final class CentrePiles {
 
     private final CardStack[] open = new CardStack[MAX_OPEN];
     private int count;
+    /** How many open piles have exactly one card: kept up to date, the forced-play rules ask often. */
+    private int aceTops;
     private final CardStack completed;
 
     CentrePiles() {
@@ -24,6 +26,7 @@ final class CentrePiles {
             open[i] = other.open[i].copy();
         }
         count = other.count;
+        aceTops = other.aceTops;
         completed = other.completed.copy();
     }
 
@@ -51,13 +54,7 @@ final class CentrePiles {
 
     /** How many open piles have an ace (or a joker standing for one) on top: where a 2 can go. */
     int acesOnTop() {
-        int aces = 0;
-        for (int i = 0; i < count; i++) {
-            if (open[i].size() == 1) {
-                aces++;
-            }
-        }
-        return aces;
+        return aceTops;
     }
 
     /** Whether a natural card of this rank can go somewhere (an ace starts a pile if {@code mayStart}). */
@@ -78,11 +75,15 @@ final class CentrePiles {
         CardStack pile = new CardStack(FULL);
         pile.push(code);
         open[count++] = pile;
+        aceTops++;
     }
 
     /** Puts a card on open pile {@code index}; returns true if that completed the pile (it then leaves the numbering). */
     boolean put(int index, int code) {
         CardStack pile = open[index];
+        if (pile.size() == 1) {
+            aceTops--;
+        }
         pile.push(code);
         if (pile.size() < FULL) {
             return false;
@@ -111,6 +112,7 @@ final class CentrePiles {
             open[i] = null;
         }
         count = 0;
+        aceTops = 0;
         return at;
     }
 

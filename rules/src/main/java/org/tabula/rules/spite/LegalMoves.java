@@ -17,20 +17,16 @@ final class LegalMoves {
         Variant variant = state.variant();
         ForcedPlays forced = state.forcedPlays();
         boolean turnMayEnd = !forced.pending() && !state.owesStalematePlay();
-        Targets targets = new Targets(state.centre(), variant);
+        Targets targets = state.targets();
+        targets.update(state.centre(), state.discards(seat), variant);
         int n = 0;
-        n = centrePlays(state, Moves.PAYOFF, forced, targets, out, n);
-        for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
-            n = centrePlays(state, Moves.OWN_DISCARD + slot, forced, targets, out, n);
-        }
-        if (variant.partnership) {
-            n = centrePlays(state, Moves.PARTNER_PAYOFF, forced, targets, out, n);
-            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
-                n = centrePlays(state, Moves.PARTNER_DISCARD + slot, forced, targets, out, n);
+        for (int source = Moves.PAYOFF; source < (variant.partnership ? Moves.HAND : Moves.PARTNER_PAYOFF); source++) {
+            int code = state.sourceCard(source);
+            if (code >= 0) {
+                n = centrePlays(state, source, code, forced, targets, out, n);
             }
         }
         Hand hand = state.hand(seat);
-        DiscardPile[] piles = state.discards(seat);
         for (int i = 0; i < hand.size(); i++) {
             int code = hand.code(i);
             if (i > 0 && hand.code(i - 1) == code) {
@@ -38,13 +34,11 @@ final class LegalMoves {
             }
             int source = Moves.HAND + code;
             if (turnMayEnd) {
-                for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
-                    if (piles[slot].accepts(code, variant.freeDiscard)) {
-                        out[n++] = Moves.of(source, Moves.TO_DISCARD + slot);
-                    }
+                for (int slots = targets.discardSlotsFor(code); slots != 0; slots &= slots - 1) {
+                    out[n++] = Moves.of(source, Moves.TO_DISCARD + Integer.numberOfTrailingZeros(slots));
                 }
             }
-            n = centrePlays(state, source, forced, targets, out, n);
+            n = centrePlays(state, source, code, forced, targets, out, n);
         }
         if (turnMayEnd) {
             out[n++] = Moves.END;
@@ -52,11 +46,7 @@ final class LegalMoves {
         return n;
     }
 
-    private static int centrePlays(SpiteState state, int source, ForcedPlays forced, Targets targets, int[] out, int n) {
-        int code = state.sourceCard(source);
-        if (code < 0) {
-            return n;
-        }
+    private static int centrePlays(SpiteState state, int source, int code, ForcedPlays forced, Targets targets, int[] out, int n) {
         boolean free = !forced.pending() || forced.isForced(source);
         if (targets.mayStart(code) && (free || forced.blocked(source, code, 0) == 0)) {
             out[n++] = Moves.of(source, Moves.TO_NEW_PILE);
@@ -71,21 +61,39 @@ final class LegalMoves {
         return n;
     }
 
-    /** Which centre piles take which rank, worked out once per listing. */
-    private static final class Targets {
+    /**
+     * Which centre piles and which of the mover's discard piles take which rank: a scratch object
+     * each state reuses, worked out once per listing.
+     */
+    static final class Targets {
         /** For each rank, the open piles (bits) whose top is one lower. */
         private final int[] needing = new int[Cards.KING + 1];
-        private final int allPiles;
-        private final boolean roomForPile;
-        private final boolean jokerStarts;
+        /** For each rank, the mover's discard slots (bits) that take it. */
+        private final int[] discardSlots = new int[Cards.KING + 1];
+        private int allPiles;
+        private boolean roomForPile;
+        private boolean jokerStarts;
 
-        Targets(CentrePiles centre, Variant variant) {
+        void update(CentrePiles centre, DiscardPile[] discards, Variant variant) {
+            java.util.Arrays.fill(needing, 0);
             for (int pile = 0; pile < centre.count(); pile++) {
                 needing[centre.rank(pile) + 1] |= 1 << pile;
             }
             this.allPiles = (1 << centre.count()) - 1;
             this.roomForPile = centre.count() < variant.maxOpenPiles();
             this.jokerStarts = !variant.pagat;
+            java.util.Arrays.fill(discardSlots, 0);
+            for (int slot = 0; slot < discards.length; slot++) {
+                int ranks = variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks();
+                for (int rest = ranks; rest != 0; rest &= rest - 1) {
+                    discardSlots[Integer.numberOfTrailingZeros(rest)] |= 1 << slot;
+                }
+            }
+        }
+
+        /** The discard slots a card may go to: a joker goes on any pile, an ace on none. */
+        int discardSlotsFor(int code) {
+            return Cards.isJoker(code) ? (1 << Moves.DISCARD_SLOTS) - 1 : discardSlots[Cards.rank(code)];
         }
 
         boolean mayStart(int code) {

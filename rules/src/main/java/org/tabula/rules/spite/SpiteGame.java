@@ -10,7 +10,7 @@ import org.tabula.rules.SeededRandom;
 /** Spite and Malice under fixed options and player count: deals from a seed or a setup. */
 public final class SpiteGame implements Game {
     /** Every source may reach a new pile and every open pile; hand cards may also reach the four discard piles. */
-    private static final int MAX_LEGAL_MOVES = (Moves.HAND + Hand.CAPACITY) * Moves.TARGETS + 1;
+    static final int MAX_LEGAL_MOVES = (Moves.HAND + Hand.CAPACITY) * Moves.TARGETS + 1;
 
     private final Options options;
     private final Variant variant;

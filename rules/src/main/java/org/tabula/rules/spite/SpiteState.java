@@ -47,8 +47,15 @@ public final class SpiteState implements GameState {
     private boolean handAceOrTwoPlayed;
     private boolean over;
     private final int[] scores;
-    /** Scratch for the mover's forced plays; never part of the position. */
+    /** Scratch for the mover's forced plays and the centre's targets; never part of the position. */
     private final ForcedPlays forced = new ForcedPlays();
+    private final LegalMoves.Targets targets = new LegalMoves.Targets();
+    /**
+     * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
+     * them instead of checking the move again, which the playouts of the bots do millions of times.
+     */
+    private final int[] listed = new int[SpiteGame.MAX_LEGAL_MOVES];
+    private int listedCount;
 
     SpiteState(SpiteGame game, Layout layout, SeededRandom rng) {
         this.game = game;
@@ -176,6 +183,10 @@ public final class SpiteState implements GameState {
         return forced;
     }
 
+    LegalMoves.Targets targets() {
+        return targets;
+    }
+
     /** Whether the seat on turn still owes the stalemate play of an ace or a playable 2 from its hand. */
     boolean owesStalematePlay() {
         if (!stalemate.handAceOrTwoRequired(variant.pagat) || handAceOrTwoPlayed) {
@@ -223,7 +234,12 @@ public final class SpiteState implements GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
-        return LegalMoves.list(this, seat, out);
+        int count = LegalMoves.list(this, seat, out);
+        if (count > 0) {
+            System.arraycopy(out, 0, listed, 0, count);
+            listedCount = count;
+        }
+        return count;
     }
 
     @Override
@@ -233,10 +249,13 @@ public final class SpiteState implements GameState {
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        String reason = whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        if (seat != current || Arrays.binarySearch(listed, 0, listedCount, move) < 0) {
+            String reason = whyIllegal(seat, move);
+            if (reason != null) {
+                throw new IllegalMoveException(reason);
+            }
         }
+        listedCount = 0;
         if (move == Moves.END) {
             endTurn(events);
             return;
@@ -267,14 +286,16 @@ public final class SpiteState implements GameState {
         int pile = Moves.centrePile(target);
         boolean newPile = pile < 0;
         boolean completed = false;
+        int rank = newPile ? Cards.ACE : centre.rank(pile) + 1;
         if (newPile) {
             centre.start(code);
             pile = centre.count() - 1;
-            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, Cards.ACE, true));
         } else {
-            int rank = centre.rank(pile) + 1;
             completed = centre.put(pile, code);
-            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, false));
+        }
+        if (events != EventSink.DISCARD) {
+            // Only the names cost anything here; playouts pass DISCARD.
+            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, newPile));
         }
         if (completed) {
             events.accept(new PileCompleted(pile + 1));
