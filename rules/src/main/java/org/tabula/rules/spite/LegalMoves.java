@@ -68,8 +68,8 @@ final class LegalMoves {
     static final class Targets {
         /** For each rank, the open piles (bits) whose top is one lower. */
         private final int[] needing = new int[Cards.KING + 1];
-        /** For each rank, the mover's discard slots (bits) that take it. */
-        private final int[] discardSlots = new int[Cards.KING + 1];
+        /** For each of the mover's discard slots, the ranks (bits) it takes. */
+        private final int[] discardRanks = new int[Moves.DISCARD_SLOTS];
         private int allPiles;
         private boolean roomForPile;
         private boolean jokerStarts;
@@ -82,18 +82,22 @@ final class LegalMoves {
             this.allPiles = (1 << centre.count()) - 1;
             this.roomForPile = centre.count() < variant.maxOpenPiles();
             this.jokerStarts = !variant.pagat;
-            java.util.Arrays.fill(discardSlots, 0);
             for (int slot = 0; slot < discards.length; slot++) {
-                int ranks = variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks();
-                for (int rest = ranks; rest != 0; rest &= rest - 1) {
-                    discardSlots[Integer.numberOfTrailingZeros(rest)] |= 1 << slot;
-                }
+                discardRanks[slot] = variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks();
             }
         }
 
         /** The discard slots a card may go to: a joker goes on any pile, an ace on none. */
         int discardSlotsFor(int code) {
-            return Cards.isJoker(code) ? (1 << Moves.DISCARD_SLOTS) - 1 : discardSlots[Cards.rank(code)];
+            if (Cards.isJoker(code)) {
+                return (1 << Moves.DISCARD_SLOTS) - 1;
+            }
+            int rank = Cards.rank(code);
+            int slots = 0;
+            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
+                slots |= (discardRanks[slot] >>> rank & 1) << slot;
+            }
+            return slots;
         }
 
         boolean mayStart(int code) {
