@@ -2,6 +2,9 @@ package org.tabula.rules.spite;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToIntFunction;
 
 import org.tabula.rules.SeededRandom;
 
@@ -28,10 +31,9 @@ final class Determinizer {
 
     static void resample(SpiteState state, int observer, SeededRandom rng) {
         List<Place> places = hiddenPlaces(state, observer);
-        int groups = 3 + Provenance.MAX_SEGMENTS;
         // Level 1: exchange card codes among places of the same group; the places keep their tags.
-        List<List<Place>> byGroup = bucket(places, groups, place -> Provenance.group(get(state, place), observer));
-        for (List<Place> group : byGroup) {
+        Map<Integer, List<Place>> byGroup = bucket(places, place -> Provenance.group(get(state, place), observer));
+        for (List<Place> group : byGroup.values()) {
             int[] codes = new int[group.size()];
             for (int i = 0; i < codes.length; i++) {
                 codes[i] = Cards.code(get(state, group.get(i)));
@@ -44,9 +46,9 @@ final class Determinizer {
             }
         }
         // Level 2: a shuffle's places may hold its cards in any order.
-        List<List<Place>> bySegment = bucket(places, Provenance.MAX_SEGMENTS, place -> Provenance.segment(get(state, place)));
-        for (int segment = 1; segment < bySegment.size(); segment++) {
-            List<Place> group = bySegment.get(segment);
+        Map<Integer, List<Place>> bySegment = bucket(places, place -> Provenance.segment(get(state, place)));
+        bySegment.remove(0);
+        for (List<Place> group : bySegment.values()) {
             int[] entries = new int[group.size()];
             for (int i = 0; i < entries.length; i++) {
                 entries[i] = get(state, group.get(i));
@@ -82,13 +84,11 @@ final class Determinizer {
         return places;
     }
 
-    private static List<List<Place>> bucket(List<Place> places, int keys, java.util.function.ToIntFunction<Place> key) {
-        List<List<Place>> buckets = new ArrayList<>();
-        for (int k = 0; k < keys; k++) {
-            buckets.add(new ArrayList<>());
-        }
+    /** Places by key, in the order of their keys (so a seed always gives the same sample). */
+    private static Map<Integer, List<Place>> bucket(List<Place> places, ToIntFunction<Place> key) {
+        Map<Integer, List<Place>> buckets = new TreeMap<>();
         for (Place place : places) {
-            buckets.get(key.applyAsInt(place)).add(place);
+            buckets.computeIfAbsent(key.applyAsInt(place), k -> new ArrayList<>()).add(place);
         }
         return buckets;
     }

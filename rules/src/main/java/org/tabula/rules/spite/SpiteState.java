@@ -528,21 +528,30 @@ public final class SpiteState implements GameState {
 
     /** Every card in play, for conservation checks: counts by code. */
     int[] cardCounts() {
-        int[] all = new int[2 * variant.totalCards()];
-        int n = stock.copyInto(all, 0);
+        int[] counts = new int[Cards.CODES];
+        count(stock, counts);
+        count(centre.completed(), counts);
+        for (int pile = 0; pile < centre.count(); pile++) {
+            count(centre.pile(pile), counts);
+        }
         for (int seat = 0; seat < variant.players; seat++) {
-            n = payoff[seat].copyInto(all, n);
-            n = hands[seat].copyInto(all, n);
+            count(payoff[seat], counts);
+            for (int i = 0; i < hands[seat].size(); i++) {
+                counts[hands[seat].code(i)]++;
+            }
             for (DiscardPile pile : discards[seat]) {
-                n = pile.copyInto(all, n);
+                for (int i = 0; i < pile.size(); i++) {
+                    counts[pile.get(i)]++;
+                }
             }
         }
-        n = centre.copyInto(all, n);
-        int[] counts = new int[Cards.CODES];
-        for (int i = 0; i < n; i++) {
-            counts[Cards.code(all[i])]++;
-        }
         return counts;
+    }
+
+    private static void count(CardStack stack, int[] counts) {
+        for (int i = 0; i < stack.size(); i++) {
+            counts[Cards.code(stack.get(i))]++;
+        }
     }
 
     /** The names of the cards in a seat's hand, sorted. */

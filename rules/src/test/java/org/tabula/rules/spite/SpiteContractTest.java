@@ -1,10 +1,9 @@
 package org.tabula.rules.spite;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -50,15 +49,15 @@ class SpiteContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void shortDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
-        SpiteGame game = game(players, options, 4);
-        contract(game).deepChecksEvery(200).playRandomGames(1_000, 2_000);
+        SpiteGame game = game(players, options, 3);
+        contract(game).deepChecksEvery(400).playRandomGames(1_000, 2_000);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void fullDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
         SpiteGame game = game(players, options, 0);
-        contract(game).deepChecksEvery(20).playRandomGames(5_000, 20);
+        contract(game).deepChecksEvery(10).playRandomGames(5_000, 10);
     }
 
     /** Every move number, not only the listed ones: refused exactly when it is not listed. */
@@ -104,22 +103,26 @@ class SpiteContractTest {
         if (rng.nextInt(2) == 0) {
             return legal[rng.nextInt(legal.length)];
         }
-        int[] centre = Arrays.stream(legal)
-                .filter(move -> move != Moves.END && !Moves.isDiscardTarget(Moves.target(move)))
-                .toArray();
-        return centre.length > 0 ? centre[rng.nextInt(centre.length)] : legal[rng.nextInt(legal.length)];
+        int[] centre = new int[legal.length];
+        int count = 0;
+        for (int move : legal) {
+            if (move != Moves.END && !Moves.isDiscardTarget(Moves.target(move))) {
+                centre[count++] = move;
+            }
+        }
+        return count > 0 ? centre[rng.nextInt(count)] : legal[rng.nextInt(legal.length)];
     }
 
     static void checkCards(SpiteState state) {
         Variant variant = state.variant();
-        int[] expected = new int[Cards.CODES];
+        int[] counts = state.cardCounts();
         for (int code = 0; code < Cards.CODES; code++) {
-            expected[code] = variant.copies(code);
+            if (counts[code] != variant.copies(code)) {
+                fail("cards not conserved: " + counts[code] + " of " + Cards.name(code) + " instead of " + variant.copies(code));
+            }
         }
-        assertArrayEquals(expected, state.cardCounts(), "cards not conserved");
         for (int seat = 0; seat < variant.players; seat++) {
             assertTrue(state.hand(seat).size() <= Hand.CAPACITY, "a hand of more than 5");
         }
-        assertEquals(variant.totalCards(), Arrays.stream(state.cardCounts()).sum());
     }
 }
