@@ -66,7 +66,7 @@ final class Provenance {
      * origin, unless the observer knew the card when it was hidden, which confines it to its segment.
      */
     static int group(int entry, int observer) {
-        if (origin(entry) == OPEN || knownTo(entry, observer)) {
+        if (origin(entry) == OPEN || observer >= 0 && knownTo(entry, observer)) {
             return 3 + segment(entry);
         }
         return origin(entry);

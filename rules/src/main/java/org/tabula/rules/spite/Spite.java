@@ -30,7 +30,7 @@ import org.tabula.rules.Options;
  *   <tr><td>stockRefillAt12</td><td>completed piles go under the stock whenever a draw starts with 12 or fewer cards in it</td></tr>
  *   <tr><td>scoreWithoutBonus</td><td>the winner scores only the opponents' pay-off cards, without the 5</td></tr>
  *   <tr><td>threeDecks</td><td>partnership with three decks and 6 jokers (162 cards); 6 players always use them</td></tr>
- *   <tr><td>payoffSize</td><td>cards in each pay-off pile (0, the default: 26, or 20 in mixed deals)</td></tr>
+ *   <tr><td>payoffSize</td><td>cards in each pay-off pile (0, the default: 26; 20 in the combined deal; 13 for 4 or 6 partners, 20 for 4 with three decks)</td></tr>
  *   <tr><td>stallRounds</td><td>50: rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0 never</td></tr>
  * </table>
  */
@@ -76,7 +76,7 @@ public final class Spite implements GameKind {
                 OptionSpec.flag("stockRefillAt12", "completed centre piles go under the stock as soon as it is down to 12 cards"),
                 OptionSpec.flag("scoreWithoutBonus", "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
                 OptionSpec.flag("threeDecks", "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
-                OptionSpec.number("payoffSize", 0, "cards in each pay-off pile for a shorter deal (0: the usual 26, or 20 in mixed deals)"),
+                OptionSpec.number("payoffSize", 0, "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
                 OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS,
                         "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));
     }

@@ -44,11 +44,6 @@ public final class SpiteGame implements Game {
         return MAX_LEGAL_MOVES;
     }
 
-    /** The total number of move numbers, legal or not: every move is below this. */
-    public int moveCount() {
-        return Moves.COUNT;
-    }
-
     @Override
     public SpiteState start(long seed) {
         SeededRandom rng = new SeededRandom(seed);

@@ -19,14 +19,14 @@ import org.tabula.rules.SeededRandom;
 
 /**
  * Property tests: thousands of random deals per variant through {@link GameContract}, with all
- * cards conserved at every step. Uniformly random play starves the stock (random discards bury
- * the cards and every short draw sends the centre back under the stock), so a game runs to tens
- * of thousands of moves; the games here prefer centre plays half the time, which keeps every
- * legal move possible and ends a deal in a few hundred moves. Most deals use short pay-off
- * piles (payoffSize) to keep the suite fast; every variant also plays full-size deals.
+ * cards conserved at every step. Uniformly random play spends most of its moves burying cards in
+ * discard piles and ends mostly through the stall cap (about 1,400 moves for a full deal); the
+ * many-game runs prefer centre plays half the time, which keeps every legal move possible, plays
+ * more like people do and ends a deal sooner. They use short pay-off piles (payoffSize 3) to keep
+ * the suite fast; every variant also plays full-size deals, steered and uniformly random.
  */
 class SpiteContractTest {
-    /** Far above the longest steered game seen (about 2,000 moves for a full deal). */
+    /** Far above the longest game seen: about 8,000 moves (a steered full deal under freeDiscard), 4,200 uniformly random. */
     private static final int MAX_MOVES = 50_000;
 
     static List<Object[]> variants() {
@@ -58,6 +58,16 @@ class SpiteContractTest {
     void fullDealsKeepEveryRule(String name, int players, Map<String, Object> options) {
         SpiteGame game = game(players, options, 0);
         contract(game).deepChecksEvery(10).playRandomGames(5_000, 10);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void uniformlyRandomDealsEndToo(String name, int players, Map<String, Object> options) {
+        SpiteGame game = game(players, options, 0);
+        GameContract contract = new GameContract(game, MAX_MOVES).invariant(state -> checkCards((SpiteState) state));
+        for (long seed = 9_000; seed < 9_010; seed++) {
+            contract.playOne(game.start(seed), new SeededRandom(seed), false, "seed " + seed);
+        }
     }
 
     /** Every move number, not only the listed ones: refused exactly when it is not listed. */
