@@ -16,10 +16,8 @@ import org.tabula.rules.spite.SpiteEvent.DealWon;
 import org.tabula.rules.spite.SpiteEvent.Discarded;
 import org.tabula.rules.spite.SpiteEvent.PayoffRevealed;
 import org.tabula.rules.spite.SpiteEvent.PileCompleted;
-import org.tabula.rules.spite.SpiteEvent.Reshuffled;
 import org.tabula.rules.spite.SpiteEvent.StalemateStage;
 import org.tabula.rules.spite.SpiteEvent.Stalled;
-import org.tabula.rules.spite.SpiteEvent.StockReplenished;
 import org.tabula.rules.spite.SpiteEvent.TurnEnded;
 
 /**
@@ -101,7 +99,7 @@ public final class SpiteState implements GameState {
         for (int code : layout.completed()) {
             centre.completed().push(code);
         }
-        int first = StartingSeat.choose(payoff, variant, rng, this::freshSegment);
+        int first = StartingSeat.choose(payoff, variant, rng, () -> Shuffles.freshSegment(this));
         beginTurn(first, EventSink.DISCARD);
     }
 
@@ -171,6 +169,10 @@ public final class SpiteState implements GameState {
 
     boolean movedThisTurn() {
         return movedThisTurn;
+    }
+
+    SeededRandom rng() {
+        return rng;
     }
 
     void reseed(SeededRandom random) {
@@ -345,7 +347,7 @@ public final class SpiteState implements GameState {
                     return;
                 }
                 // The seat after the last idle turn is the one that first failed to move.
-                reshuffleAll(next, events);
+                Shuffles.reshuffleAll(this, next, events);
             }
             case NONE -> { }
         }
@@ -364,10 +366,10 @@ public final class SpiteState implements GameState {
         if (wanted == 0) {
             return;
         }
-        boolean short_ = stock.size() < wanted;
+        boolean cannotServe = stock.size() < wanted;
         boolean refillAt12 = variant.stockRefillAt12 && stock.size() <= 12 && !centre.completed().isEmpty();
-        if (short_ || refillAt12) {
-            replenishStock(seat, wanted, events);
+        if (cannotServe || refillAt12) {
+            Shuffles.replenishStock(this, seat, wanted, events);
         }
         int count = Math.min(wanted, stock.size());
         for (int i = 0; i < count; i++) {
@@ -376,98 +378,18 @@ public final class SpiteState implements GameState {
         events.accept(new CardsDrawn(seat, count, stock.size()));
     }
 
-    /** Completed centre piles go under the stock, shuffled; if there are none and the stock is short, all open piles do. */
-    private void replenishStock(int seat, int wanted, EventSink events) {
-        boolean fromCompleted = !centre.completed().isEmpty();
-        if (!fromCompleted && (stock.size() >= wanted || centre.count() == 0)) {
-            return;
-        }
-        int[] cards = new int[variant.totalCards()];
-        int count = fromCompleted ? centre.takeCompleted(cards, 0) : centre.takeOpen(cards, 0);
-        rng.shuffle(cards, count);
-        int segment = freshSegment();
-        for (int i = 0; i < count; i++) {
-            cards[i] = Provenance.opened(cards[i], segment);
-        }
-        stock.putUnder(cards, count);
-        events.accept(new StockReplenished((seat + 1) % variant.players, count, fromCompleted));
-    }
-
-    /** Stalemate stage 2: everything but the pay-off piles is shuffled, 5 cards dealt to each seat from {@code first}. */
-    private void reshuffleAll(int first, EventSink events) {
-        int segment = freshSegment();
-        int[] cards = new int[variant.totalCards()];
-        int count = 0;
-        for (int i = 0; i < stock.size(); i++) {
-            cards[count++] = Provenance.reshuffled(stock.get(i), segment, -1);
-        }
-        stock.clear();
-        for (int seat = 0; seat < variant.players; seat++) {
-            Hand hand = hands[seat];
-            for (int i = 0; i < hand.size(); i++) {
-                cards[count++] = Provenance.reshuffled(hand.entry(i), segment, seat);
-            }
-            hand.clear();
-        }
-        int open = count;
-        count = centre.takeOpen(cards, count);
-        count = centre.takeCompleted(cards, count);
-        for (DiscardPile[] piles : discards) {
-            for (DiscardPile pile : piles) {
-                count = pile.copyInto(cards, count);
-                pile.clear();
-            }
-        }
-        for (int i = open; i < count; i++) {
-            cards[i] = Provenance.opened(cards[i], segment);
-        }
-        rng.shuffle(cards, count);
-        for (int i = count - 1; i >= 0; i--) {
-            stock.push(cards[i]);
-        }
-        for (int k = 0; k < variant.players; k++) {
-            Hand hand = hands[(first + k) % variant.players];
-            for (int i = 0; i < Hand.CAPACITY && !stock.isEmpty(); i++) {
-                hand.add(stock.pop());
-            }
-        }
-        events.accept(new Reshuffled(count, first));
-    }
-
     private boolean teamPayoffEmpty(int seat) {
         int partner = variant.partner(seat);
         return payoff[seat].isEmpty() && (partner < 0 || payoff[partner].isEmpty());
     }
 
     private void finishByEmptyPayoff(int seat, EventSink events) {
-        int team = variant.team(seat);
-        int opponentsCards = 0;
-        for (int s = 0; s < variant.players; s++) {
-            if (variant.team(s) != team) {
-                opponentsCards += payoff[s].size();
-            }
-        }
-        int points = (variant.scoreWithoutBonus ? 0 : 5) + opponentsCards;
-        for (int s = 0; s < variant.players; s++) {
-            scores[s] = variant.team(s) == team ? points : 0;
-        }
+        Scoring.payoffEmptied(variant, payoff, seat, scores);
         finish(events);
     }
 
-    /** The pagat ending of a stalemate: the team with the fewest pay-off cards wins by the difference to each other team. */
     private void finishByPayoffCounts(EventSink events) {
-        int[] teamCards = new int[variant.teams()];
-        for (int s = 0; s < variant.players; s++) {
-            teamCards[variant.team(s)] += payoff[s].size();
-        }
-        int fewest = Arrays.stream(teamCards).min().orElseThrow();
-        int difference = 0;
-        for (int cards : teamCards) {
-            difference += cards - fewest;
-        }
-        for (int s = 0; s < variant.players; s++) {
-            scores[s] = teamCards[variant.team(s)] == fewest ? difference : 0;
-        }
+        Scoring.fewestPayoffCards(variant, payoff, scores);
         finish(events);
     }
 
@@ -475,23 +397,6 @@ public final class SpiteState implements GameState {
         over = true;
         Seats winners = winners();
         events.accept(new DealWon(Arrays.stream(winners.toArray()).boxed().toList(), scores[winners.first()]));
-    }
-
-    /** A segment id no hidden card carries now. */
-    private int freshSegment() {
-        boolean[] used = new boolean[Provenance.MAX_SEGMENTS];
-        for (int seat = 0; seat < variant.players; seat++) {
-            for (int i = 0; i < payoff[seat].size(); i++) {
-                used[Provenance.segment(payoff[seat].get(i))] = true;
-            }
-            for (int i = 0; i < hands[seat].size(); i++) {
-                used[Provenance.segment(hands[seat].entry(i))] = true;
-            }
-        }
-        for (int i = 0; i < stock.size(); i++) {
-            used[Provenance.segment(stock.get(i))] = true;
-        }
-        return Provenance.freshSegment(used);
     }
 
     @Override
