@@ -51,7 +51,7 @@ class EnrolmentTest {
         box.tapUid(0, "04000001");
         assertTrue(box.text().contains("! This tag is Red 0 (roman)"), box.text());
         assertTrue(box.text().contains("Tap: Red 1"), box.text());
-        assertEquals(0xFF0000, box.leds()[0]);
+        assertTrue(box.pulsesRed());
         assertEquals(saved, Files.readString(state.resolve("cards.json")));
     }
 

@@ -99,7 +99,7 @@ class TapTest {
         List<String> moves = match(box).moves();
         tap.run();
         assertTrue(box.text().contains("! " + message), "expected '" + message + "' on\n" + box.text());
-        assertEquals(0xFF0000, box.leds()[0], "a red pulse");
+        assertTrue(box.pulsesRed(), "a red pulse");
         assertEquals(moves, match(box).moves());
         assertEquals(before, match(box).state().view(GameState.TABLE));
         box.pass(Notice.SHOW_NANOS / 1_000_000);

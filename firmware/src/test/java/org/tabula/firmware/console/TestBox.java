@@ -82,6 +82,19 @@ final class TestBox {
         return writes.get(writes.size() - 1);
     }
 
+    /** Whether the strip shows a red pulse now: every LED mostly red. */
+    boolean pulsesRed() {
+        for (int rgb : leds()) {
+            int red = rgb >> 16 & 0xFF;
+            int green = rgb >> 8 & 0xFF;
+            int blue = rgb & 0xFF;
+            if (red < 0x40 || green > red / 2 || blue > red / 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Opens the seat's list of moves with OK (unless a list is open) and plays the one labelled {@code label}. */
     TestBox play(String label) {
         if (screen().selected() < 0) {
