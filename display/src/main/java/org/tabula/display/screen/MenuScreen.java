@@ -16,7 +16,8 @@ import org.tabula.display.widget.TitleBar;
  * view, with a scroll bar when it does not all fit.
  */
 public record MenuScreen(Menu menu) implements Screen {
-    private static final int ROW_GAP = 1;
+    /** Dark rows between the title bar and the first line, so a lit line never merges with the bar. */
+    private static final int BAR_GAP = 2;
     private static final int SCROLL_BAR = 3;
 
     @Override
@@ -24,8 +25,8 @@ public record MenuScreen(Menu menu) implements Screen {
         Font small = language.fonts().small();
         Font font = language.fonts().medium();
         String position = language.format("menu.position", menu.cursor() + 1, menu.items().size());
-        int top = TitleBar.draw(canvas, small, language.format(menu.title()), position);
-        int pitch = font.lineHeight() + ROW_GAP;
+        int top = TitleBar.draw(canvas, small, language.format(menu.title()), position) + BAR_GAP;
+        int pitch = font.lineHeight();
         int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);
         int count = menu.items().size();
         int first = Math.max(0, Math.min(menu.cursor() - visible / 2, count - visible));
@@ -42,27 +43,35 @@ public record MenuScreen(Menu menu) implements Screen {
     }
 
     private static void drawItem(Canvas canvas, Language language, Font font, Menu.Item item, Rect line, boolean selected) {
-        int textTop = line.y() + ROW_GAP;
-        int valueRight = line.right() - 2;
-        int labelRight = valueRight;
+        int textTop = line.y();
+        int iconTop = textTop + font.ascent() - Icons.CURSOR.height();
+        int labelLeft = line.x() + 2 + Icons.CURSOR.width() + 2;
+        int labelRight = line.right() - 2;
         if (item.value() != null) {
             String value = language.format(item.value());
-            String shown = selected ? "\u25C0" + value + "\u25B6" : value;
-            int width = Math.min(font.width(shown), line.width() / 2);
-            Label.line(canvas, font, shown, new Rect(valueRight - width, textTop, width, font.lineHeight()), Align.RIGHT, true);
-            labelRight = valueRight - width - 2;
+            int arrows = selected ? Icons.LEFT.width() + Icons.RIGHT.width() + 4 : 0;
+            int width = Math.min(font.width(value), line.width() / 2 - arrows);
+            int valueRight = line.right() - 2 - (selected ? Icons.RIGHT.width() + 2 : 0);
+            int valueLeft = valueRight - width;
+            Label.line(canvas, font, value, new Rect(valueLeft, textTop, width, font.lineHeight()), Align.RIGHT, true);
+            int arrowTop = textTop + font.ascent() - Icons.LEFT.height() - 1;
+            if (selected) {
+                canvas.icon(Icons.LEFT, valueLeft - 2 - Icons.LEFT.width(), arrowTop, true);
+                canvas.icon(Icons.RIGHT, valueRight + 2, arrowTop, true);
+            }
+            labelRight = valueLeft - arrows / 2 - 3;
             if (item.bot()) {
                 labelRight -= Icons.BOT.width() + 2;
-                canvas.icon(Icons.BOT, labelRight + 1, textTop + (font.ascent() - Icons.BOT.height()), true);
+                canvas.icon(Icons.BOT, labelRight + 1, textTop + font.ascent() - Icons.BOT.height() - 1, true);
             }
         }
-        int labelLeft = line.x() + 2 + Icons.CURSOR.width() + 2;
         if (selected) {
-            canvas.icon(Icons.CURSOR, line.x() + 2, textTop + (font.ascent() - Icons.CURSOR.height()) / 2 + 1, true);
+            canvas.icon(Icons.CURSOR, line.x() + 2, iconTop, true);
         }
-        Label.line(canvas, font, language.format(item.label()), new Rect(labelLeft, textTop, labelRight - labelLeft - 1, font.lineHeight()), Align.LEFT, true);
+        Label.line(canvas, font, language.format(item.label()), new Rect(labelLeft, textTop, labelRight - labelLeft - 1, font.lineHeight()),
+                Align.LEFT, true);
         if (selected) {
-            canvas.invert(new Rect(line.x(), line.y(), line.width(), line.height()));
+            canvas.invert(line);
         }
     }
 

@@ -117,12 +117,7 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
     /** Who must choose now, or how the game ended. */
     private Text whatNow() {
         if (view.over()) {
-            int winner = view.scores().indexOf(1);
-            if (winner < 0) {
-                return Text.of("sumo.draw");
-            }
-            boolean out = Math.abs(view.position()) > view.reach();
-            return Text.of(out ? "sumo.wonOut" : "sumo.wonSide", players.name(winner));
+            return outcome(view, players);
         }
         boolean east = view.chosen().get(0);
         boolean west = view.chosen().get(1);
@@ -130,5 +125,15 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
             return Text.of("sumo.chooseBoth");
         }
         return Text.of("sumo.chooseOne", players.name(east ? 1 : 0));
+    }
+
+    /** How a finished game ended: a side pushed out, a side left on its own half, or a draw. */
+    static Text outcome(SumoView view, Players players) {
+        int winner = view.scores().indexOf(1);
+        if (winner < 0) {
+            return Text.of("sumo.draw");
+        }
+        boolean out = Math.abs(view.position()) > view.reach();
+        return Text.of(out ? "sumo.wonOut" : "sumo.wonSide", players.name(winner));
     }
 }

@@ -22,7 +22,7 @@ public final class Pictures {
     private static final int LED_CELL = 22;
     private static final int LED_RADIUS = 9;
     private static final int BACKGROUND = 0x202020;
-    private static final int LABEL_WIDTH = 48;
+    private static final int LABEL_WIDTH = 60;
     private static final int LABEL = 0xC0C0C0;
 
     private Pictures() {

@@ -1,0 +1,114 @@
+package org.tabula.display.widget;
+
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Rect;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+
+/**
+ * A table in the small font: a header line, a rule, then one line per row, each cell cut to its
+ * column with an ellipsis. Rows may carry a mark (a crown for a winner) in a narrow gutter on the
+ * left.
+ *
+ * @param columns the columns, left to right
+ * @param rows    the rows, top to bottom
+ */
+public record Table(List<Column> columns, List<Line> rows) {
+    /** Room on the left for a row's mark. */
+    public static final int GUTTER = 9;
+
+    /**
+     * A column.
+     *
+     * @param header its heading (may be empty plain text)
+     * @param width  pixels, or 0 to share out what the fixed columns leave
+     * @param align  where cells sit in it
+     */
+    public record Column(Text header, int width, Align align) {
+    }
+
+    /** A row: one cell per column, and whether to mark it (the winner's). */
+    public record Line(List<Text> cells, boolean marked) {
+        public Line {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    public Table {
+        columns = List.copyOf(columns);
+        rows = List.copyOf(rows);
+        for (Line row : rows) {
+            if (row.cells().size() != columns.size()) {
+                throw new IllegalArgumentException("a row has " + row.cells().size() + " cells for " + columns.size() + " columns");
+            }
+        }
+    }
+
+    /** The height the whole table takes with rows {@code pitch} pixels apart: header, rule and rows. */
+    public int height(int pitch) {
+        return pitch + 2 + rows.size() * pitch;
+    }
+
+    /** The table's height in the small font: with a blank row between lines if that fits in {@code room}, else without. */
+    public int height(Language language, int room) {
+        return height(pitch(language.fonts().small(), room));
+    }
+
+    private int pitch(Font font, int room) {
+        return height(font.lineHeight() + 1) <= room ? font.lineHeight() + 1 : font.lineHeight();
+    }
+
+    /**
+     * Draws the table from the top of {@code area}, closing up the lines if it would not fit
+     * otherwise; rows that still do not fit are left out.
+     */
+    public void draw(Canvas canvas, Language language, Rect area) {
+        Font font = language.fonts().small();
+        int[] lefts = new int[columns.size()];
+        int[] widths = new int[columns.size()];
+        layOut(area, lefts, widths);
+        int pitch = pitch(font, area.height());
+        int y = area.y();
+        for (int c = 0; c < columns.size(); c++) {
+            Label.line(canvas, font, language.format(columns.get(c).header()), new Rect(lefts[c], y, widths[c], font.lineHeight()),
+                    columns.get(c).align(), true);
+        }
+        y += pitch;
+        canvas.hline(area.x(), area.right() - 1, y - 1, true);
+        y += 1;
+        for (Line row : rows) {
+            if (y + font.lineHeight() > area.bottom()) {
+                break;
+            }
+            if (row.marked()) {
+                canvas.icon(Icons.CROWN, area.x(), y + (font.ascent() - Icons.CROWN.height()), true);
+            }
+            for (int c = 0; c < columns.size(); c++) {
+                Label.line(canvas, font, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], font.lineHeight()),
+                        columns.get(c).align(), true);
+            }
+            y += pitch;
+        }
+    }
+
+    /** Fixed columns get their width; flexible ones share the rest; one pixel between columns. */
+    private void layOut(Rect area, int[] lefts, int[] widths) {
+        int fixed = 0;
+        int flexible = 0;
+        for (Column column : columns) {
+            fixed += column.width();
+            flexible += column.width() == 0 ? 1 : 0;
+        }
+        int spare = area.width() - GUTTER - fixed - 2 * (columns.size() - 1);
+        int x = area.x() + GUTTER;
+        for (int c = 0; c < columns.size(); c++) {
+            int width = columns.get(c).width();
+            widths[c] = width > 0 ? width : Math.max(0, spare / Math.max(1, flexible));
+            lefts[c] = x;
+            x += widths[c] + 2;
+        }
+    }
+}
