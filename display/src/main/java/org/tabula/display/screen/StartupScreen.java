@@ -17,6 +17,16 @@ import org.tabula.display.widget.Label;
  * @param status  what the box is doing or waiting for
  */
 public record StartupScreen(String version, Text status) implements Screen {
+    /** While the service starts its devices. */
+    public static StartupScreen starting(String version) {
+        return new StartupScreen(version, Text.of("startup.starting"));
+    }
+
+    /** Once it is ready for the first game. */
+    public static StartupScreen ready(String version) {
+        return new StartupScreen(version, Text.of("startup.ready"));
+    }
+
     @Override
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();

@@ -31,7 +31,7 @@ class ScreenGoldenTest {
 
     @Test
     void startup() {
-        check("startup", new StartupScreen("0.1.0", Text.of("startup.ready")));
+        check("startup", StartupScreen.ready("0.1.0"));
     }
 
     @Test
@@ -48,19 +48,24 @@ class ScreenGoldenTest {
 
     @Test
     void errorPrompt() {
-        check("prompt-not-lower", new PromptScreen(Tone.ERROR, Text.of("prompt.notAllowed"), Text.of("error.notLower", 7, 5)));
+        check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
     }
 
     @Test
     void unknownCardPrompt() {
-        check("prompt-unknown-card", new PromptScreen(Tone.ERROR, Text.of("prompt.notAllowed"), Text.of("error.unknownCard")));
+        check("prompt-unknown-card", Prompts.refusal(Prompts.unknownCard()));
+    }
+
+    @Test
+    void enrolInstruction() {
+        check("prompt-enrol", Prompts.instruction(Prompts.tapToEnrol(Text.plain("red 7"))));
     }
 
     @Test
     void notYourTurnOverTheGame() {
         Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
         Screen game = new SumoScreen((SumoView) played.state().view(GameState.TABLE), played.latest(), SUMO_PLAYERS);
-        check("toast-not-your-turn", new Toast(game, Tone.ERROR, Text.of("error.notYourTurn")));
+        check("toast-not-your-turn", new Toast(game, Tone.ERROR, Prompts.notYourTurn()));
     }
 
     @Test
