@@ -1,0 +1,61 @@
+package org.tabula.display;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.sumo.SumoDisplay;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.View;
+
+/**
+ * The screens and LED scenes of every game the display knows, chosen by the view's type: what
+ * the firmware calls with whatever view the rules give it.
+ */
+public final class Displays {
+    private static final List<GameDisplay<?>> ALL = List.of(
+            new SumoDisplay());
+
+    private Displays() {
+    }
+
+    public static List<GameDisplay<?>> all() {
+        return ALL;
+    }
+
+    /** The display of a game by its replay-script name, if it has one. */
+    public static Optional<GameDisplay<?>> forGame(String game) {
+        return ALL.stream().filter(display -> display.game().equals(game)).findFirst();
+    }
+
+    public static Screen playScreen(View view, List<GameEvent> latest, Players players) {
+        return forView(view).playScreen(view, latest, players);
+    }
+
+    public static EndScreen endScreen(View view, Players players) {
+        return forView(view).endScreen(view, players);
+    }
+
+    public static int[] lights(View view, LedSettings settings) {
+        return forView(view).lights(view, settings);
+    }
+
+    public static Animation animation(View view, List<GameEvent> latest, LedSettings settings) {
+        return forView(view).animation(view, latest, settings);
+    }
+
+    /** The display whose view type this view is, typed so the view can be passed to it. */
+    @SuppressWarnings("unchecked")
+    private static <V extends View> GameDisplay<V> forView(V view) {
+        for (GameDisplay<?> display : ALL) {
+            if (display.viewType().isInstance(view)) {
+                return (GameDisplay<V>) display;
+            }
+        }
+        throw new IllegalArgumentException("no display for " + view.getClass().getName());
+    }
+}
