@@ -14,7 +14,7 @@ import org.tabula.rules.sumo.SumoView;
 public final class SumoEndScreen {
     /** The most rounds that get a column; a longer custom hand shows its last rounds. */
     static final int ROUND_COLUMNS = 7;
-    private static final int ROUND_WIDTH = 10;
+    private static final int ROUND_WIDTH = 11;
 
     private SumoEndScreen() {
     }
@@ -23,9 +23,9 @@ public final class SumoEndScreen {
         List<List<Integer>> played = view.played();
         int first = Math.max(0, played.size() - ROUND_COLUMNS);
         List<Table.Column> columns = new ArrayList<>();
-        columns.add(new Table.Column(Text.of("table.player"), 0, Align.LEFT));
+        columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (int r = first; r < played.size(); r++) {
-            columns.add(new Table.Column(Text.number(r + 1), ROUND_WIDTH, Align.RIGHT));
+            columns.add(new Table.Column(Text.of("sumo.roundColumn", r + 1), ROUND_WIDTH, Align.RIGHT));
         }
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < 2; seat++) {
