@@ -47,18 +47,20 @@ public record Table(List<Column> columns, List<Line> rows) {
         }
     }
 
-    /** The height the whole table takes with rows {@code pitch} pixels apart: header, rule and rows. */
-    public int height(int pitch) {
-        return pitch + 2 + rows.size() * pitch;
+    /** The height of the table with {@code gap} blank rows between lines: header, rule, rows. */
+    private int height(Font font, int gap) {
+        return font.lineHeight() + 1 + gap + rows.size() * (font.lineHeight() + gap) - gap;
     }
 
-    /** The table's height in the small font: with a blank row between lines if that fits in {@code room}, else without. */
+    /** The blank rows between lines: one if the table then fits in {@code room}, else none. */
+    private int gap(Font font, int room) {
+        return height(font, 1) <= room ? 1 : 0;
+    }
+
+    /** The table's height in the small font when given {@code room} pixels (it closes up its lines to fit). */
     public int height(Language language, int room) {
-        return height(pitch(language.fonts().small(), room));
-    }
-
-    private int pitch(Font font, int room) {
-        return height(font.lineHeight() + 1) <= room ? font.lineHeight() + 1 : font.lineHeight();
+        Font font = language.fonts().small();
+        return height(font, gap(font, room));
     }
 
     /**
@@ -70,15 +72,15 @@ public record Table(List<Column> columns, List<Line> rows) {
         int[] lefts = new int[columns.size()];
         int[] widths = new int[columns.size()];
         layOut(area, lefts, widths);
-        int pitch = pitch(font, area.height());
+        int gap = gap(font, area.height());
         int y = area.y();
         for (int c = 0; c < columns.size(); c++) {
             Label.line(canvas, font, language.format(columns.get(c).header()), new Rect(lefts[c], y, widths[c], font.lineHeight()),
                     columns.get(c).align(), true);
         }
-        y += pitch;
-        canvas.hline(area.x(), area.right() - 1, y - 1, true);
-        y += 1;
+        y += font.lineHeight();
+        canvas.hline(area.x(), area.right() - 1, y, true);
+        y += 1 + gap;
         for (Line row : rows) {
             if (y + font.lineHeight() > area.bottom()) {
                 break;
@@ -90,7 +92,7 @@ public record Table(List<Column> columns, List<Line> rows) {
                 Label.line(canvas, font, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], font.lineHeight()),
                         columns.get(c).align(), true);
             }
-            y += pitch;
+            y += font.lineHeight() + gap;
         }
     }
 
