@@ -7,6 +7,7 @@ import java.util.Map;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
 
 /** Plays replay-script moves ("0:6") on a fresh game, keeping the events of the last move. */
 public final class Plays {
@@ -30,5 +31,26 @@ public final class Plays {
             state.apply(seat, state.parseMove(seat, move.substring(colon + 1)), latest::add);
         }
         return new Played(state, List.copyOf(latest));
+    }
+
+    /**
+     * Plays up to {@code moves} random legal moves (the first seat to move, a move drawn from
+     * {@code seed}), stopping early at the end of the game.
+     */
+    public static Played random(GameState state, long seed, int moves) {
+        SeededRandom rng = new SeededRandom(seed);
+        List<GameEvent> latest = new ArrayList<>();
+        for (int i = 0; i < moves && !state.isOver(); i++) {
+            int seat = state.toMove().first();
+            int[] legal = state.legalMoves(seat);
+            latest.clear();
+            state.apply(seat, legal[rng.nextInt(legal.length)], latest::add);
+        }
+        return new Played(state, List.copyOf(latest));
+    }
+
+    /** A new game of {@code kind} after {@code moves} random moves. */
+    public static Played random(GameKind kind, int players, Map<String, Object> options, long seed, int moves) {
+        return random(kind.create(players, kind.parseOptions(options)).start(seed), seed, moves);
     }
 }

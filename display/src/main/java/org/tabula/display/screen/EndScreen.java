@@ -10,6 +10,7 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
 import org.tabula.display.widget.TitleBar;
+import org.tabula.rules.Seats;
 
 /**
  * The end of a game: who won in a line, then the score table with the winners crowned. With
@@ -21,6 +22,12 @@ import org.tabula.display.widget.TitleBar;
  * @param table    one row per seat, as the game scores it
  */
 public record EndScreen(Text title, Text status, Text headline, Table table) implements Screen {
+    /** "Player 2 wins" for one winner, "Shared win" for several. */
+    public static Text winners(Players players, Seats winners) {
+        int[] seats = winners.toArray();
+        return seats.length == 1 ? Text.of("play.wins", players.name(seats[0])) : Text.of("play.shared");
+    }
+
     @Override
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();

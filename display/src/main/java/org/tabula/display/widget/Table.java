@@ -26,8 +26,12 @@ public record Table(List<Column> columns, List<Line> rows) {
      * @param header its heading (may be empty plain text)
      * @param width  pixels, or 0 to share out what the fixed columns leave
      * @param align  where cells sit in it
+     * @param lit    whether its heading is lit (dark on light), to single the column out
      */
-    public record Column(Text header, int width, Align align) {
+    public record Column(Text header, int width, Align align, boolean lit) {
+        public Column(Text header, int width, Align align) {
+            this(header, width, align, false);
+        }
     }
 
     /** A row: one cell per column, and whether to mark it (the winner's). */
@@ -75,8 +79,12 @@ public record Table(List<Column> columns, List<Line> rows) {
         int gap = gap(font, area.height());
         int y = area.y();
         for (int c = 0; c < columns.size(); c++) {
-            Label.line(canvas, font, language.format(columns.get(c).header()), new Rect(lefts[c], y, widths[c], font.lineHeight()),
-                    columns.get(c).align(), true);
+            Column column = columns.get(c);
+            Rect cell = new Rect(lefts[c], y, widths[c], font.lineHeight());
+            if (column.lit()) {
+                canvas.fill(new Rect(cell.x() - 1, cell.y(), cell.width() + 2, cell.height()), true);
+            }
+            Label.line(canvas, font, language.format(column.header()), cell, column.align(), !column.lit());
         }
         y += font.lineHeight();
         canvas.hline(area.x(), area.right() - 1, y, true);

@@ -59,6 +59,7 @@ class CatalogueTest {
                 continue;
             }
             keys.add("game." + kind.name());
+            keys.add("game." + kind.name() + ".short");
             for (OptionSpec spec : kind.optionSpecs()) {
                 keys.add("option." + kind.name() + "." + spec.name());
             }

@@ -1,0 +1,77 @@
+package org.tabula.display;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.Players;
+import org.tabula.display.text.Language;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+import org.tabula.rules.View;
+
+/**
+ * Every game the display knows, played at random from pinned seeds with every player count:
+ * every state's play screen draws for the table and for each seat, the end screen draws once the
+ * game is over, and every animation fits the strip, stays under the cap and ends on the still
+ * picture.
+ */
+class EveryGameDrawsTest {
+    private static final int GAMES_PER_COUNT = 12;
+    private static final Language ENGLISH = Language.english();
+
+    @Test
+    void everyStateOfRandomGamesDraws() {
+        for (GameDisplay<?> display : Displays.all()) {
+            GameKind kind = Games.named(display.game());
+            for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
+                for (int game = 0; game < GAMES_PER_COUNT; game++) {
+                    long seed = 1000L * players + game;
+                    LedSettings settings = new LedSettings(game % 2 == 0 ? 19 : 7 + game, 1 + (int) (seed % 255));
+                    playAndDraw(kind.create(players, kind.parseOptions(Map.of())).start(seed), new SeededRandom(seed), settings,
+                            Players.standard(kind.name(), players, Seats.of(players - 1)));
+                }
+            }
+        }
+    }
+
+    private static void playAndDraw(GameState state, SeededRandom rng, LedSettings settings, Players players) {
+        List<GameEvent> latest = new ArrayList<>();
+        String game = state.game().kind().name();
+        while (true) {
+            for (int audience = GameState.TABLE; audience < players.count(); audience++) {
+                View view = state.view(audience);
+                assertTrue(Displays.playScreen(view, latest, players).render(ENGLISH).litPixels() > 100, game + ": an empty screen");
+            }
+            View table = state.view(GameState.TABLE);
+            Animation animation = Displays.animation(table, latest, settings);
+            assertArrayEquals(Displays.lights(table, settings), animation.finalFrame(), game);
+            for (Animation.Step step : animation.steps()) {
+                assertEquals(settings.count(), step.leds().length, game);
+                for (int colour : step.leds()) {
+                    assertTrue((colour >> 16 & 0xFF) <= settings.brightness() && (colour >> 8 & 0xFF) <= settings.brightness()
+                            && (colour & 0xFF) <= settings.brightness(), game + ": over the cap");
+                }
+            }
+            if (state.isOver()) {
+                assertTrue(Displays.endScreen(table, players).render(ENGLISH).litPixels() > 100, game + ": an empty end screen");
+                return;
+            }
+            int seat = state.toMove().first();
+            int[] moves = state.legalMoves(seat);
+            latest.clear();
+            state.apply(seat, moves[rng.nextInt(moves.length)], latest::add);
+        }
+    }
+}
