@@ -4,14 +4,15 @@ import java.util.List;
 
 import org.tabula.display.font.Font;
 import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Icon;
 import org.tabula.display.frame.Rect;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 
 /**
  * A table in the small font: a header line, a rule, then one line per row, each cell cut to its
- * column with an ellipsis. Rows may carry a mark (a crown for a winner) in a narrow gutter on the
- * left.
+ * column with an ellipsis. Rows may carry a mark (a crown for a winner, an arrow for the seat to
+ * move) in a narrow gutter on the left.
  *
  * @param columns the columns, left to right
  * @param rows    the rows, top to bottom
@@ -34,10 +35,15 @@ public record Table(List<Column> columns, List<Line> rows) {
         }
     }
 
-    /** A row: one cell per column, and whether to mark it (the winner's). */
-    public record Line(List<Text> cells, boolean marked) {
+    /** A row: one cell per column, and the mark in its gutter (a crown, the turn arrow) or null. */
+    public record Line(List<Text> cells, Icon mark) {
         public Line {
             cells = List.copyOf(cells);
+        }
+
+        /** A row crowned if {@code winner}. */
+        public Line(List<Text> cells, boolean winner) {
+            this(cells, winner ? Icons.CROWN : null);
         }
     }
 
@@ -93,8 +99,8 @@ public record Table(List<Column> columns, List<Line> rows) {
             if (y + font.lineHeight() > area.bottom()) {
                 break;
             }
-            if (row.marked()) {
-                canvas.icon(Icons.CROWN, area.x(), y + (font.ascent() - Icons.CROWN.height()), true);
+            if (row.mark() != null) {
+                canvas.icon(row.mark(), area.x() + (GUTTER - 1 - row.mark().width()) / 2, y + Math.max(0, font.ascent() - row.mark().height()), true);
             }
             for (int c = 0; c < columns.size(); c++) {
                 Label.line(canvas, font, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], font.lineHeight()),
