@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.display.frame.Frame;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Players;
@@ -25,10 +26,14 @@ import org.tabula.rules.View;
  * Every game the display knows, played at random from pinned seeds with every player count:
  * every state's play screen draws for the table and for each seat, the end screen draws once the
  * game is over, and every animation fits the strip, stays under the cap and ends on the still
- * picture.
+ * picture. And no screen shows what its audience may not see: a seat's screen, and the table's,
+ * are the same for the real state and for states redrawn from what that seat knows
+ * ({@code GameState.determinize}).
  */
 class EveryGameDrawsTest {
-    private static final int GAMES_PER_COUNT = 12;
+    private static final int GAMES_PER_COUNT = 10;
+    /** The secrecy check (two more renderings per seat) runs on every third state. */
+    private static final int SECRECY_EVERY = 3;
     private static final Language ENGLISH = Language.english();
 
     @Test
@@ -49,10 +54,19 @@ class EveryGameDrawsTest {
     private static void playAndDraw(GameState state, SeededRandom rng, LedSettings settings, Players players) {
         List<GameEvent> latest = new ArrayList<>();
         String game = state.game().kind().name();
-        while (true) {
+        for (int moveCount = 0; ; moveCount++) {
             for (int audience = GameState.TABLE; audience < players.count(); audience++) {
                 View view = state.view(audience);
-                assertTrue(Displays.playScreen(view, latest, players).render(ENGLISH).litPixels() > 100, game + ": an empty screen");
+                Frame frame = Displays.playScreen(view, latest, players).render(ENGLISH);
+                assertTrue(frame.litPixels() > 100, game + ": an empty screen");
+                if (audience >= 0 && !state.isOver() && moveCount % SECRECY_EVERY == 0) {
+                    GameState redrawn = state.determinize(audience, rng.copy());
+                    assertEquals(frame, Displays.playScreen(redrawn.view(audience), latest, players).render(ENGLISH),
+                            game + ": seat " + audience + "'s screen shows something it may not know");
+                    assertEquals(Displays.playScreen(state.view(GameState.TABLE), latest, players).render(ENGLISH),
+                            Displays.playScreen(redrawn.view(GameState.TABLE), latest, players).render(ENGLISH),
+                            game + ": the table's screen shows something seat " + audience + " may not know");
+                }
             }
             View table = state.view(GameState.TABLE);
             Animation animation = Displays.animation(table, latest, settings);

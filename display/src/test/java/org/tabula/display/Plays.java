@@ -22,6 +22,11 @@ public final class Plays {
         return play(kind.create(players, kind.parseOptions(options)).start(seed), moves);
     }
 
+    /** As {@link #play(GameKind, int, Map, long, String...)}, from an explicit setup (the replay script's). */
+    public static Played playFrom(GameKind kind, int players, Map<String, Object> options, Map<String, Object> setup, String... moves) {
+        return play(kind.create(players, kind.parseOptions(options)).start(1, setup), moves);
+    }
+
     public static Played play(GameState state, String... moves) {
         List<GameEvent> latest = new ArrayList<>();
         for (String move : moves) {

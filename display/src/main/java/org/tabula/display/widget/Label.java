@@ -21,6 +21,16 @@ public final class Label {
     }
 
     /**
+     * One line in the first of {@code fonts} (largest first) that it fits in whole, else in the
+     * last with an ellipsis. Returns the width drawn.
+     */
+    public static int line(Canvas canvas, List<Font> fonts, String text, Rect area, Align align) {
+        Font chosen = fonts.stream().filter(font -> font.width(text) <= area.width()).findFirst().orElse(fonts.get(fonts.size() - 1));
+        int top = area.y() + (fonts.get(0).ascent() - chosen.ascent());
+        return line(canvas, chosen, text, new Rect(area.x(), top, area.width(), chosen.lineHeight()), align, true);
+    }
+
+    /**
      * A paragraph wrapped to the width of {@code area} with {@code gap} rows between lines, as
      * many lines as fit; vertically centred when {@code centred}. Returns the lines drawn.
      */
