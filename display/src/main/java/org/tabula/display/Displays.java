@@ -8,9 +8,12 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
-import org.tabula.display.sumo.SumoDisplay;
+import org.tabula.display.sumo.SumoEndScreen;
+import org.tabula.display.sumo.SumoScene;
+import org.tabula.display.sumo.SumoScreen;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.View;
+import org.tabula.rules.sumo.SumoView;
 
 /**
  * The screens and LED scenes of every game the display knows, chosen by the view's type: what
@@ -18,7 +21,7 @@ import org.tabula.rules.View;
  */
 public final class Displays {
     private static final List<GameDisplay<?>> ALL = List.of(
-            new SumoDisplay());
+            new GameDisplay<>("sumo", SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play));
 
     private Displays() {
     }
@@ -33,19 +36,19 @@ public final class Displays {
     }
 
     public static Screen playScreen(View view, List<GameEvent> latest, Players players) {
-        return forView(view).playScreen(view, latest, players);
+        return forView(view).playScreen().of(view, latest, players);
     }
 
     public static EndScreen endScreen(View view, Players players) {
-        return forView(view).endScreen(view, players);
+        return forView(view).endScreen().of(view, players);
     }
 
     public static int[] lights(View view, LedSettings settings) {
-        return forView(view).lights(view, settings);
+        return forView(view).lights().of(view, settings);
     }
 
     public static Animation animation(View view, List<GameEvent> latest, LedSettings settings) {
-        return forView(view).animation(view, latest, settings);
+        return forView(view).animation().of(view, latest, settings);
     }
 
     /** The display whose view type this view is, typed so the view can be passed to it. */

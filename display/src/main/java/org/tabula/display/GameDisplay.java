@@ -14,23 +14,38 @@ import org.tabula.rules.View;
  * How one game looks: its play screen, its end screen and its LED scene, each a pure function
  * of a view (what the audience may see), the latest events and the players' names.
  *
- * @param <V> the game's view record
+ * @param game       the game's name in replay scripts ({@code sumo})
+ * @param viewType   the game's view record
+ * @param playScreen the game in play: the public state, whose turn it is and what they may do
+ * @param endScreen  the finished game: who won and the score table
+ * @param lights     what the strip shows while nothing moves
+ * @param animation  what the latest events do on the strip, ending on {@code lights}
+ * @param <V>        the game's view record
  */
-public interface GameDisplay<V extends View> {
-    /** The game's name in replay scripts ({@code sumo}). */
-    String game();
+public record GameDisplay<V extends View>(String game, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
+        Lights<V> lights, Animate<V> animation) {
 
-    Class<V> viewType();
+    /** Draws the game in play. */
+    @FunctionalInterface
+    public interface PlayScreen<V> {
+        Screen of(V view, List<GameEvent> latest, Players players);
+    }
 
-    /** The game in play: the public state, whose turn it is and what they may do. */
-    Screen playScreen(V view, List<GameEvent> latest, Players players);
+    /** Draws the finished game. */
+    @FunctionalInterface
+    public interface End<V> {
+        EndScreen of(V view, Players players);
+    }
 
-    /** The finished game: who won and the score table. */
-    EndScreen endScreen(V view, Players players);
+    /** Lights the strip for a state. */
+    @FunctionalInterface
+    public interface Lights<V> {
+        int[] of(V view, LedSettings settings);
+    }
 
-    /** What the strip shows while nothing moves. */
-    int[] lights(V view, LedSettings settings);
-
-    /** What the latest events do on the strip, ending on {@link #lights}. */
-    Animation animation(V view, List<GameEvent> latest, LedSettings settings);
+    /** Animates the latest events on the strip. */
+    @FunctionalInterface
+    public interface Animate<V> {
+        Animation of(V view, List<GameEvent> latest, LedSettings settings);
+    }
 }
