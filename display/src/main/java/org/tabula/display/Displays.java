@@ -8,12 +8,24 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
+import org.tabula.display.senator.SenatorEnd;
+import org.tabula.display.senator.SenatorScene;
+import org.tabula.display.senator.SenatorScreen;
+import org.tabula.display.spartacus.SpartacusEnd;
+import org.tabula.display.spartacus.SpartacusScene;
+import org.tabula.display.spartacus.SpartacusScreen;
 import org.tabula.display.sumo.SumoEndScreen;
 import org.tabula.display.sumo.SumoScene;
 import org.tabula.display.sumo.SumoScreen;
+import org.tabula.display.wheel.WheelScene;
+import org.tabula.display.wheel.WheelScreen;
+import org.tabula.display.wheel.WheelTable;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.View;
+import org.tabula.rules.senator.SenatorView;
+import org.tabula.rules.spartacus.SpartacusView;
 import org.tabula.rules.sumo.SumoView;
+import org.tabula.rules.wheel.WheelView;
 
 /**
  * The screens and LED scenes of every game the display knows, chosen by the view's type: what
@@ -21,7 +33,11 @@ import org.tabula.rules.sumo.SumoView;
  */
 public final class Displays {
     private static final List<GameDisplay<?>> ALL = List.of(
-            new GameDisplay<>("sumo", SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play));
+            new GameDisplay<>("sumo", SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play),
+            new GameDisplay<>("wheel", WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
+            new GameDisplay<>("senator", SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
+            new GameDisplay<>("spartacus", SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
+                    SpartacusScene::play));
 
     private Displays() {
     }

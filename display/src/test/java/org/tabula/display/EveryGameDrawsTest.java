@@ -14,10 +14,13 @@ import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Games;
+import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -32,6 +35,8 @@ import org.tabula.rules.View;
  */
 class EveryGameDrawsTest {
     private static final int GAMES_PER_COUNT = 10;
+    /** Long games (Spite and Malice) are followed this far. */
+    private static final int MAX_MOVES = 300;
     /** The secrecy check (two more renderings per seat) runs on every third state. */
     private static final int SECRECY_EVERY = 3;
     private static final Language ENGLISH = Language.english();
@@ -41,14 +46,32 @@ class EveryGameDrawsTest {
         for (GameDisplay<?> display : Displays.all()) {
             GameKind kind = Games.named(display.game());
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
-                for (int game = 0; game < GAMES_PER_COUNT; game++) {
+                Game rules = rulesFor(kind, players);
+                for (int game = 0; rules != null && game < GAMES_PER_COUNT; game++) {
                     long seed = 1000L * players + game;
                     LedSettings settings = new LedSettings(game % 2 == 0 ? 19 : 7 + game, 1 + (int) (seed % 255));
-                    playAndDraw(kind.create(players, kind.parseOptions(Map.of())).start(seed), new SeededRandom(seed), settings,
-                            Players.standard(kind.name(), players, Seats.of(players - 1)));
+                    playAndDraw(rules.start(seed), new SeededRandom(seed), settings, Players.standard(kind.name(), players, Seats.of(players - 1)));
                 }
             }
         }
+    }
+
+    /**
+     * The game for this many players under its defaults, or with the one flag option that allows
+     * the count (Spite and Malice for four needs {@code partnership}); null if none does.
+     */
+    private static Game rulesFor(GameKind kind, int players) {
+        List<Map<String, Object>> tries = new ArrayList<>();
+        tries.add(Map.of());
+        kind.optionSpecs().stream().filter(spec -> spec.type() == OptionSpec.Type.FLAG).forEach(spec -> tries.add(Map.of(spec.name(), true)));
+        for (Map<String, Object> options : tries) {
+            try {
+                return kind.create(players, kind.parseOptions(options));
+            } catch (GameConfigException e) {
+                // this count needs another option
+            }
+        }
+        return null;
     }
 
     private static void playAndDraw(GameState state, SeededRandom rng, LedSettings settings, Players players) {
@@ -80,6 +103,9 @@ class EveryGameDrawsTest {
             }
             if (state.isOver()) {
                 assertTrue(Displays.endScreen(table, players).render(ENGLISH).litPixels() > 100, game + ": an empty end screen");
+                return;
+            }
+            if (moveCount == MAX_MOVES) {
                 return;
             }
             int seat = state.toMove().first();

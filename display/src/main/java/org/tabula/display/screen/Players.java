@@ -3,6 +3,8 @@ package org.tabula.display.screen;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.display.font.Font;
+import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.Seats;
 
@@ -53,6 +55,12 @@ public record Players(List<Text> names, List<Text> shortNames, Seats bots) {
     /** The seat's name for a narrow table column. */
     public Text shortName(int seat) {
         return shortNames.get(seat);
+    }
+
+    /** The seat's name in this language if it fits in {@code width} pixels of {@code font}, else its short name. */
+    public String fitted(Language language, Font font, int seat, int width) {
+        String name = language.format(names.get(seat));
+        return font.width(name) <= width ? name : language.format(shortNames.get(seat));
     }
 
     public boolean isBot(int seat) {

@@ -57,9 +57,13 @@ public record Table(List<Column> columns, List<Line> rows) {
         }
     }
 
-    /** The height of the table with {@code gap} blank rows between lines: header, rule, rows. */
+    /** The height of the table with {@code gap} blank rows between lines: header and rule (if {@code header}), rows. */
+    private int height(Font font, int gap, boolean header) {
+        return (header ? font.lineHeight() + 1 + gap : 0) + rows.size() * (font.lineHeight() + gap) - gap;
+    }
+
     private int height(Font font, int gap) {
-        return font.lineHeight() + 1 + gap + rows.size() * (font.lineHeight() + gap) - gap;
+        return height(font, gap, true);
     }
 
     /** The blank rows between lines: one if the table then fits in {@code room}, else none. */
@@ -75,7 +79,8 @@ public record Table(List<Column> columns, List<Line> rows) {
 
     /**
      * Draws the table from the top of {@code area}, closing up the lines if it would not fit
-     * otherwise; rows that still do not fit are left out.
+     * otherwise, then leaving out the header (six seats under a game's own line); rows that still
+     * do not fit are left out.
      */
     public void draw(Canvas canvas, Language language, Rect area) {
         Font font = language.fonts().small();
@@ -84,17 +89,19 @@ public record Table(List<Column> columns, List<Line> rows) {
         layOut(area, lefts, widths);
         int gap = gap(font, area.height());
         int y = area.y();
-        for (int c = 0; c < columns.size(); c++) {
-            Column column = columns.get(c);
-            Rect cell = new Rect(lefts[c], y, widths[c], font.lineHeight());
-            if (column.lit()) {
-                canvas.fill(new Rect(cell.x() - 1, cell.y(), cell.width() + 2, cell.height()), true);
+        if (height(font, gap, true) <= area.height()) {
+            for (int c = 0; c < columns.size(); c++) {
+                Column column = columns.get(c);
+                Rect cell = new Rect(lefts[c], y, widths[c], font.lineHeight());
+                if (column.lit()) {
+                    canvas.fill(new Rect(cell.x() - 1, cell.y(), cell.width() + 2, cell.height()), true);
+                }
+                Label.line(canvas, font, language.format(column.header()), cell, column.align(), !column.lit());
             }
-            Label.line(canvas, font, language.format(column.header()), cell, column.align(), !column.lit());
+            y += font.lineHeight();
+            canvas.hline(area.x(), area.right() - 1, y, true);
+            y += 1 + gap;
         }
-        y += font.lineHeight();
-        canvas.hline(area.x(), area.right() - 1, y, true);
-        y += 1 + gap;
         for (Line row : rows) {
             if (y + font.lineHeight() > area.bottom()) {
                 break;
