@@ -47,6 +47,16 @@ class ScreenGoldenTest {
     }
 
     @Test
+    void menuOfAGameForFourWithABot() {
+        GameSetup setup = GameSetup.first(Games.all());
+        while (!setup.kind().name().equals("spartacus")) {
+            setup = setup.adjust(SetupLine.GAME, 1);
+        }
+        setup = setup.adjust(SetupLine.PLAYERS, 1).adjust(SetupLine.seat(3), 1);
+        check("menu-spartacus", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.PLAYERS))));
+    }
+
+    @Test
     void errorPrompt() {
         check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
     }
