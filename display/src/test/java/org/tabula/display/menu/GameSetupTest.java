@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.display.screen.Menu;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.OptionSpec;
 import org.tabula.display.text.Language;
 import org.tabula.rules.Games;
 import org.tabula.rules.Seats;
@@ -72,6 +74,19 @@ class GameSetupTest {
     void impossibleSetupsAreRefused() {
         assertThrows(RuntimeException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 3, Sumo.KIND.parseOptions(null), Seats.NONE));
         assertThrows(IllegalArgumentException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 2, Sumo.KIND.parseOptions(null), Seats.of(2)));
+    }
+
+    /** Room for a label beside a value as wide as "off" with its arrows, in the medium font: 14 characters. */
+    private static final int LABEL_ROOM = 84;
+
+    @Test
+    void everyOptionLabelFitsBesideItsValue() {
+        for (GameKind kind : Games.all()) {
+            for (OptionSpec spec : kind.optionSpecs()) {
+                String label = ENGLISH.format("option." + kind.name() + "." + spec.name());
+                assertTrue(ENGLISH.fonts().medium().width(label) <= LABEL_ROOM, label + " is too long for the menu");
+            }
+        }
     }
 
     @Test
