@@ -37,7 +37,7 @@ final class BenchCommand {
         }
         try {
             GameKind kind = Games.named(args[0]);
-            int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.maxPlayers())));
+            int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.minPlayers())));
             double seconds = Double.parseDouble(flags.getOrDefault("--seconds", "2"));
             Map<String, Object> rawOptions = Json.MAPPER.readValue(flags.getOrDefault("--options", "{}"),
                     new TypeReference<LinkedHashMap<String, Object>>() { });

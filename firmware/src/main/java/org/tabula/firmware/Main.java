@@ -40,7 +40,7 @@ public final class Main {
         return String.join("\n",
                 "usage: tabula COMMAND [ARGS]",
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
-                "  bench GAME [--players N] [--options JSON] [--seconds S]",
+                "  bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
                 "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
                 "  selftest [--config FILE] [--probe-only] [--timeout S]",

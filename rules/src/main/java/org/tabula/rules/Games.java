@@ -5,6 +5,7 @@ import java.util.stream.Collectors;
 
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.spartacus.Spartacus;
+import org.tabula.rules.spite.Spite;
 import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.wheel.Wheel;
 
@@ -14,7 +15,8 @@ public final class Games {
             Sumo.KIND,
             Spartacus.KIND,
             Senator.KIND,
-            Wheel.KIND);
+            Wheel.KIND,
+            Spite.KIND);
 
     private Games() {
     }

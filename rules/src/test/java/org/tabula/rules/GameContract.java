@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The checks every game must pass at every step of random games (after OpenSpiel's
@@ -28,6 +29,13 @@ public final class GameContract {
     /** How many illegal moves to try per step: every move number up to this bound that is not legal. */
     private int illegalProbe = 64;
     private int deepChecksEvery = 1;
+    private MoveChooser chooser = (state, seat, legal, rng) -> legal[rng.nextInt(legal.length)];
+
+    /** Picks the move a random game makes among the legal ones. */
+    @FunctionalInterface
+    public interface MoveChooser {
+        int choose(GameState state, int seat, int[] legal, SeededRandom rng);
+    }
 
     public GameContract(Game game, int maxMovesPerGame) {
         this.game = game;
@@ -52,6 +60,15 @@ public final class GameContract {
         return this;
     }
 
+    /**
+     * Steers the random games (uniform by default): for games whose uniformly random play runs
+     * very long. Every legal move must keep a chance of being chosen, or the checks miss states.
+     */
+    public GameContract moveChooser(MoveChooser moveChooser) {
+        this.chooser = moveChooser;
+        return this;
+    }
+
     /** Plays {@code games} random games from consecutive seeds; returns their final states. */
     public List<GameState> playRandomGames(long firstSeed, int games) {
         List<GameState> finals = new ArrayList<>();
@@ -69,20 +86,24 @@ public final class GameContract {
         List<Snapshot> historySnapshots = new ArrayList<>();
         int moves = 0;
         while (!state.isOver()) {
-            String where = label + ", move " + moves;
+            // Messages are built only on failure: these checks run millions of times.
+            int step = moves;
+            Supplier<String> at = () -> label + ", move " + step;
             invariant.accept(state);
             Seats toMove = state.toMove();
-            assertFalse(toMove.isEmpty(), where + ": nobody to move in an open game");
-            checkNotToMove(state, toMove, where);
+            assertFalse(toMove.isEmpty(), () -> at.get() + ": nobody to move in an open game");
+            checkNotToMove(state, toMove, at);
             int seat = toMove.toArray()[rng.nextInt(toMove.size())];
             int count = state.legalMoves(seat, buffer);
-            assertTrue(count > 0, where + ": seat " + seat + " is to move but has no legal move");
+            assertTrue(count > 0, () -> at.get() + ": seat " + seat + " is to move but has no legal move");
             int[] legal = Arrays.copyOf(buffer, count);
             for (int i = 1; i < count; i++) {
-                // The message only when it fails: building it per pair is quadratic in the move count.
-                assertTrue(legal[i - 1] < legal[i], () -> where + ": legal moves not sorted and distinct: " + Arrays.toString(legal));
+                if (legal[i - 1] >= legal[i]) {
+                    fail(at.get() + ": legal moves not sorted and distinct: " + Arrays.toString(legal));
+                }
             }
             if (deep) {
+                String where = at.get();
                 for (int move : legal) {
                     assertNull(state.whyIllegal(seat, move), where + ": legal move " + state.formatMove(seat, move) + " called illegal");
                     String text = state.formatMove(seat, move);
@@ -93,11 +114,12 @@ public final class GameContract {
                 history.add(state.copy());
                 historySnapshots.add(Snapshot.of(state));
             }
-            int move = legal[rng.nextInt(count)];
+            int move = chooser.choose(state, seat, legal, rng);
+            assertTrue(Arrays.binarySearch(legal, move) >= 0, () -> at.get() + ": the move chooser picked a move that is not legal");
             List<GameEvent> events = new ArrayList<>();
             state.apply(seat, move, events::add);
             for (GameEvent event : events) {
-                assertNotNull(event.describe(), where + ": an event with no description");
+                assertNotNull(event.describe(), () -> at.get() + ": an event with no description");
             }
             moves++;
             if (moves > maxMovesPerGame) {
@@ -118,11 +140,12 @@ public final class GameContract {
         return state;
     }
 
-    private void checkNotToMove(GameState state, Seats toMove, String where) {
+    private void checkNotToMove(GameState state, Seats toMove, Supplier<String> at) {
         int[] buffer = new int[game.maxLegalMoves()];
         for (int seat = 0; seat < game.players(); seat++) {
             if (!toMove.contains(seat)) {
-                assertEquals(0, state.legalMoves(seat, buffer), where + ": seat " + seat + " has moves but is not to move");
+                int notToMove = seat;
+                assertEquals(0, state.legalMoves(seat, buffer), () -> at.get() + ": seat " + notToMove + " has moves but is not to move");
             }
         }
     }

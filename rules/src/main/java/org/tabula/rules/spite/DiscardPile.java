@@ -1,0 +1,89 @@
+package org.tabula.rules.spite;
+
+import java.util.Arrays;
+
+/**
+ * One discard pile (side stack), bottom first. Each card goes on a top of the same rank or one
+ * rank higher; never an ace. A joker stands for no declared rank: for every position the pile
+ * keeps the set of ranks its card could be, given the cards below it (seed 003: on "8, joker"
+ * the joker is an 8 or a 7, so an 8, 7 or 6 may go on it). A card put on a joker decides it;
+ * when that card leaves, the set below is as it was, so the joker is undecided again.
+ */
+final class DiscardPile {
+    private int[] codes = new int[16];
+    /** For each position, the ranks its card may stand for, as bits 2..13. */
+    private int[] possible = new int[16];
+    private int size;
+
+    DiscardPile copy() {
+        DiscardPile copy = new DiscardPile();
+        copy.codes = codes.clone();
+        copy.possible = possible.clone();
+        copy.size = size;
+        return copy;
+    }
+
+    int size() {
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    int top() {
+        return codes[size - 1];
+    }
+
+    int get(int index) {
+        return codes[index];
+    }
+
+    /**
+     * The ranks a card put on this pile may have, as bits: any but an ace on an empty pile;
+     * otherwise the ranks the top may stand for and one lower, never an ace.
+     */
+    int acceptedRanks() {
+        if (size == 0) {
+            return Cards.DISCARDABLE_RANKS;
+        }
+        int top = possible[size - 1];
+        return (top | top >>> 1) & Cards.DISCARDABLE_RANKS;
+    }
+
+    /** Whether the card may go on this pile; {@code free} is the freeDiscard variant (any card but an ace). */
+    boolean accepts(int code, boolean free) {
+        if (Cards.isJoker(code)) {
+            return true;
+        }
+        int rank = Cards.rank(code);
+        if (rank == Cards.ACE) {
+            return false;
+        }
+        return free || (acceptedRanks() & (1 << rank)) != 0;
+    }
+
+    /** Puts a card on the pile (the caller has checked it is accepted, or is building a free-discard pile). */
+    void push(int code) {
+        if (size == codes.length) {
+            codes = Arrays.copyOf(codes, size * 2);
+            possible = Arrays.copyOf(possible, size * 2);
+        }
+        int accepted = acceptedRanks();
+        possible[size] = Cards.isJoker(code) ? accepted : 1 << Cards.rank(code);
+        codes[size++] = code;
+    }
+
+    int pop() {
+        return codes[--size];
+    }
+
+    void clear() {
+        size = 0;
+    }
+
+    int copyInto(int[] into, int at) {
+        System.arraycopy(codes, 0, into, at, size);
+        return at + size;
+    }
+}

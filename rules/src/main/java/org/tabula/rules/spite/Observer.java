@@ -1,0 +1,52 @@
+package org.tabula.rules.spite;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.tabula.rules.GameState;
+
+/**
+ * Builds every audience's view from one function: the table sees all face-up cards and the
+ * counts of face-down ones; a seat also sees its own hand. Nobody sees the cards under the
+ * pay-off tops, not even their owner.
+ */
+final class Observer {
+    private Observer() {
+    }
+
+    static SpiteView view(SpiteState state, int audience) {
+        Variant variant = state.variant();
+        List<String> tops = new ArrayList<>();
+        List<Integer> payoffCounts = new ArrayList<>();
+        List<Integer> handCounts = new ArrayList<>();
+        List<List<List<String>>> discards = new ArrayList<>();
+        for (int seat = 0; seat < variant.players; seat++) {
+            CardStack payoff = state.payoff(seat);
+            tops.add(payoff.isEmpty() ? null : Cards.name(Cards.code(payoff.top())));
+            payoffCounts.add(payoff.size());
+            handCounts.add(state.hand(seat).size());
+            List<List<String>> piles = new ArrayList<>();
+            for (DiscardPile pile : state.discards(seat)) {
+                List<String> cards = new ArrayList<>();
+                for (int i = 0; i < pile.size(); i++) {
+                    cards.add(Cards.name(pile.get(i)));
+                }
+                piles.add(List.copyOf(cards));
+            }
+            discards.add(List.copyOf(piles));
+        }
+        CentrePiles centre = state.centre();
+        List<SpiteView.CentrePile> open = new ArrayList<>();
+        for (int pile = 0; pile < centre.count(); pile++) {
+            open.add(new SpiteView.CentrePile(Cards.name(centre.top(pile)), centre.rank(pile)));
+        }
+        boolean seat = audience != GameState.TABLE && audience >= 0 && audience < variant.players;
+        List<String> hand = seat ? List.copyOf(state.handNames(audience)) : null;
+        return new SpiteView(seat ? audience : GameState.TABLE, state.isOver() ? -1 : state.current(),
+                java.util.Collections.unmodifiableList(tops), List.copyOf(payoffCounts), List.copyOf(discards),
+                List.copyOf(open), centre.completedPiles(), state.stock().size(), List.copyOf(handCounts), hand,
+                state.movedThisTurn(), state.stalemate().idleTurns(), state.stalemate().stage(), state.isOver(),
+                Arrays.stream(state.scores()).boxed().toList());
+    }
+}

@@ -1,0 +1,470 @@
+package org.tabula.rules.spite;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+import org.tabula.rules.View;
+import org.tabula.rules.spite.SpiteEvent.CardPlayed;
+import org.tabula.rules.spite.SpiteEvent.CardsDrawn;
+import org.tabula.rules.spite.SpiteEvent.DealWon;
+import org.tabula.rules.spite.SpiteEvent.Discarded;
+import org.tabula.rules.spite.SpiteEvent.PayoffRevealed;
+import org.tabula.rules.spite.SpiteEvent.PileCompleted;
+import org.tabula.rules.spite.SpiteEvent.StalemateStage;
+import org.tabula.rules.spite.SpiteEvent.Stalled;
+import org.tabula.rules.spite.SpiteEvent.TurnEnded;
+
+/**
+ * A Spite and Malice deal in play. One seat is on turn at a time: its turn began with a draw up
+ * to 5 cards, and it makes plays to the centre until it discards or declares the end. Legal
+ * moves are listed by {@link LegalMoves}, refusals explained by {@link Refusals}; this class
+ * holds the zones and carries moves out.
+ */
+public final class SpiteState implements GameState {
+    private final SpiteGame game;
+    private final Variant variant;
+    /** Each seat's pay-off pile, tagged entries, top last. */
+    private final CardStack[] payoff;
+    private final Hand[] hands;
+    /** Each seat's discard piles D1-D4. */
+    private final DiscardPile[][] discards;
+    private final CentrePiles centre;
+    /** Tagged entries, top last. */
+    private final CardStack stock;
+    private final Stalemate stalemate;
+    private SeededRandom rng;
+    private int current;
+    private boolean movedThisTurn;
+    /** Whether the seat on turn has played an ace or a 2 from its hand this turn (the stalemate duty). */
+    private boolean handAceOrTwoPlayed;
+    private boolean over;
+    private final int[] scores;
+    /** Scratch for the mover's forced plays and the centre's targets; never part of the position. */
+    private final ForcedPlays forced = new ForcedPlays();
+    private final LegalMoves.Targets targets = new LegalMoves.Targets();
+    /**
+     * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
+     * them instead of checking the move again, which the playouts of the bots do millions of times.
+     */
+    private final int[] listed = new int[SpiteGame.MAX_LEGAL_MOVES];
+    private int listedCount;
+
+    SpiteState(SpiteGame game, Layout layout, SeededRandom rng) {
+        this.game = game;
+        this.variant = game.variant();
+        this.rng = rng;
+        int players = variant.players;
+        this.payoff = new CardStack[players];
+        this.hands = new Hand[players];
+        this.discards = new DiscardPile[players][Moves.DISCARD_SLOTS];
+        this.scores = new int[players];
+        this.stalemate = new Stalemate();
+        this.centre = new CentrePiles();
+        int payoffOrigin = variant.mixedDeal() ? Provenance.DEAL : Provenance.PAYOFF_DECK;
+        for (int seat = 0; seat < players; seat++) {
+            payoff[seat] = new CardStack(layout.payoff()[seat].length);
+            int[] pile = layout.payoff()[seat];
+            for (int i = pile.length - 1; i >= 0; i--) {
+                payoff[seat].push(Provenance.tag(pile[i], payoffOrigin, 0));
+            }
+            hands[seat] = new Hand();
+            for (int code : layout.hands()[seat]) {
+                hands[seat].add(Provenance.tag(code, Provenance.DEAL, 0));
+            }
+            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
+                discards[seat][slot] = new DiscardPile();
+                if (slot < layout.discards()[seat].length) {
+                    for (int code : layout.discards()[seat][slot]) {
+                        discards[seat][slot].push(code);
+                    }
+                }
+            }
+        }
+        this.stock = new CardStack(variant.totalCards());
+        for (int i = layout.stock().length - 1; i >= 0; i--) {
+            stock.push(Provenance.tag(layout.stock()[i], Provenance.DEAL, 0));
+        }
+        for (int[] pile : layout.centre()) {
+            centre.start(pile[0]);
+            for (int i = 1; i < pile.length; i++) {
+                centre.put(centre.count() - 1, pile[i]);
+            }
+        }
+        for (int code : layout.completed()) {
+            centre.completed().push(code);
+        }
+        int first = StartingSeat.choose(payoff, variant, rng, () -> Shuffles.freshSegment(this));
+        beginTurn(first, EventSink.DISCARD);
+    }
+
+    private SpiteState(SpiteState other) {
+        this.game = other.game;
+        this.variant = other.variant;
+        int players = variant.players;
+        this.payoff = new CardStack[players];
+        this.hands = new Hand[players];
+        this.discards = new DiscardPile[players][Moves.DISCARD_SLOTS];
+        for (int seat = 0; seat < players; seat++) {
+            payoff[seat] = other.payoff[seat].copy();
+            hands[seat] = other.hands[seat].copy();
+            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
+                discards[seat][slot] = other.discards[seat][slot].copy();
+            }
+        }
+        this.centre = other.centre.copy();
+        this.stock = other.stock.copy();
+        this.stalemate = other.stalemate.copy();
+        this.rng = other.rng.copy();
+        this.current = other.current;
+        this.movedThisTurn = other.movedThisTurn;
+        this.handAceOrTwoPlayed = other.handAceOrTwoPlayed;
+        this.over = other.over;
+        this.scores = other.scores.clone();
+    }
+
+    @Override
+    public SpiteGame game() {
+        return game;
+    }
+
+    Variant variant() {
+        return variant;
+    }
+
+    // ---- zones, for the move lister, the refusals, the view and the determinizer ----
+
+    CardStack payoff(int seat) {
+        return payoff[seat];
+    }
+
+    Hand hand(int seat) {
+        return hands[seat];
+    }
+
+    DiscardPile[] discards(int seat) {
+        return discards[seat];
+    }
+
+    CentrePiles centre() {
+        return centre;
+    }
+
+    CardStack stock() {
+        return stock;
+    }
+
+    Stalemate stalemate() {
+        return stalemate;
+    }
+
+    int current() {
+        return current;
+    }
+
+    boolean movedThisTurn() {
+        return movedThisTurn;
+    }
+
+    SeededRandom rng() {
+        return rng;
+    }
+
+    void reseed(SeededRandom random) {
+        this.rng = random;
+    }
+
+    /** The mover's forced plays, computed now (a scratch object: use before the state changes). */
+    ForcedPlays forcedPlays() {
+        forced.compute(payoff[current], discards[current], centre, variant);
+        return forced;
+    }
+
+    LegalMoves.Targets targets() {
+        return targets;
+    }
+
+    /** Whether the seat on turn still owes the stalemate play of an ace or a playable 2 from its hand. */
+    boolean owesStalematePlay() {
+        if (!stalemate.handAceOrTwoRequired(variant.pagat) || handAceOrTwoPlayed) {
+            return false;
+        }
+        Hand hand = hands[current];
+        boolean mayStart = centre.count() < variant.maxOpenPiles();
+        for (int i = 0; i < hand.size(); i++) {
+            int rank = Cards.rank(hand.code(i));
+            if ((rank == Cards.ACE || rank == 2) && centre.hasPlaceFor(rank, mayStart)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The card a source offers the mover now, or -1 if there is none (empty pile, card not in hand). */
+    int sourceCard(int source) {
+        if (Moves.isHand(source)) {
+            int code = source - Moves.HAND;
+            return hands[current].contains(code) ? code : -1;
+        }
+        int owner = Moves.isPartner(source) ? variant.partner(current) : current;
+        if (owner < 0) {
+            return -1;
+        }
+        if (Moves.isPayoff(source)) {
+            return payoff[owner].isEmpty() ? -1 : Cards.code(payoff[owner].top());
+        }
+        DiscardPile pile = discards[owner][Moves.discardSlot(source)];
+        return pile.isEmpty() ? -1 : pile.top();
+    }
+
+    // ---- the GameState contract ----
+
+    @Override
+    public Seats toMove() {
+        return over ? Seats.NONE : Seats.only(current);
+    }
+
+    @Override
+    public boolean isOver() {
+        return over;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        int count = LegalMoves.list(this, seat, out);
+        if (count > 0) {
+            System.arraycopy(out, 0, listed, 0, count);
+            listedCount = count;
+        }
+        return count;
+    }
+
+    @Override
+    public String whyIllegal(int seat, int move) {
+        return Refusals.why(this, seat, move);
+    }
+
+    @Override
+    public void apply(int seat, int move, EventSink events) {
+        if (seat != current || Arrays.binarySearch(listed, 0, listedCount, move) < 0) {
+            String reason = whyIllegal(seat, move);
+            if (reason != null) {
+                throw new IllegalMoveException(reason);
+            }
+        }
+        listedCount = 0;
+        if (move == Moves.END) {
+            endTurn(events);
+            return;
+        }
+        int source = Moves.source(move);
+        int target = Moves.target(move);
+        if (Moves.isDiscardTarget(target)) {
+            discard(source - Moves.HAND, target - Moves.TO_DISCARD, events);
+        } else {
+            playToCentre(source, target, events);
+        }
+    }
+
+    private void playToCentre(int source, int target, EventSink events) {
+        int seat = current;
+        int owner = Moves.isPartner(source) ? variant.partner(seat) : seat;
+        int code;
+        if (Moves.isHand(source)) {
+            code = Cards.code(hands[seat].remove(source - Moves.HAND));
+            int rank = Cards.rank(code);
+            handAceOrTwoPlayed |= rank == Cards.ACE || rank == 2;
+        } else if (Moves.isPayoff(source)) {
+            code = Cards.code(payoff[owner].pop());
+        } else {
+            code = discards[owner][Moves.discardSlot(source)].pop();
+        }
+        movedThisTurn = true;
+        int pile = Moves.centrePile(target);
+        boolean newPile = pile < 0;
+        boolean completed = false;
+        int rank = newPile ? Cards.ACE : centre.rank(pile) + 1;
+        if (newPile) {
+            centre.start(code);
+            pile = centre.count() - 1;
+        } else {
+            completed = centre.put(pile, code);
+        }
+        if (events != EventSink.DISCARD) {
+            // Only the names cost anything here; playouts pass DISCARD.
+            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, newPile));
+        }
+        if (completed) {
+            events.accept(new PileCompleted(pile + 1));
+        }
+        if (Moves.isPayoff(source)) {
+            stalemate.payoffPlayed();
+            CardStack pay = payoff[owner];
+            events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(Cards.code(pay.top())), pay.size()));
+            if (pay.isEmpty() && teamPayoffEmpty(owner)) {
+                finishByEmptyPayoff(owner, events);
+                return;
+            }
+        }
+        if (hands[seat].isEmpty()) {
+            draw(seat, Hand.CAPACITY, events);
+        }
+    }
+
+    private void discard(int code, int slot, EventSink events) {
+        int seat = current;
+        hands[seat].remove(code);
+        DiscardPile pile = discards[seat][slot];
+        boolean newPile = pile.isEmpty();
+        pile.push(code);
+        movedThisTurn = true;
+        events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+        if (hands[seat].isEmpty() && variant.refillAfterEmptyingDiscard) {
+            draw(seat, Hand.CAPACITY, events);
+            return;
+        }
+        endTurn(events);
+    }
+
+    private void endTurn(EventSink events) {
+        int seat = current;
+        events.accept(new TurnEnded(seat, movedThisTurn));
+        int next = (seat + 1) % variant.players;
+        Stalemate.Step step = stalemate.turnEnded(movedThisTurn, variant.players, variant.stallRounds * variant.players);
+        switch (step) {
+            case BROKEN -> events.accept(new StalemateStage(0, variant.pagat));
+            case ONE_MORE_TURN_EACH -> events.accept(new StalemateStage(1, variant.pagat));
+            case EXHAUSTED, STALLED, STALLED_AGAIN -> {
+                boolean ends = variant.pagat || step == Stalemate.Step.STALLED_AGAIN;
+                events.accept(step == Stalemate.Step.EXHAUSTED ? new StalemateStage(2, variant.pagat) : new Stalled(variant.stallRounds, ends));
+                if (ends) {
+                    finishByPayoffCounts(events);
+                    return;
+                }
+                // The seat after the last idle turn is the one that first failed to move.
+                Shuffles.reshuffleAll(this, next, events);
+            }
+            case NONE -> { }
+        }
+        beginTurn(next, events);
+    }
+
+    private void beginTurn(int seat, EventSink events) {
+        current = seat;
+        movedThisTurn = false;
+        handAceOrTwoPlayed = false;
+        draw(seat, hands[seat].room(), events);
+    }
+
+    /** Draws {@code wanted} cards for the seat, refilling the stock first if it cannot serve them all. */
+    private void draw(int seat, int wanted, EventSink events) {
+        if (wanted == 0) {
+            return;
+        }
+        boolean cannotServe = stock.size() < wanted;
+        boolean refillAt12 = variant.stockRefillAt12 && stock.size() <= 12 && !centre.completed().isEmpty();
+        if (cannotServe || refillAt12) {
+            Shuffles.replenishStock(this, seat, wanted, events);
+        }
+        int count = Math.min(wanted, stock.size());
+        for (int i = 0; i < count; i++) {
+            hands[seat].add(stock.pop());
+        }
+        events.accept(new CardsDrawn(seat, count, stock.size()));
+    }
+
+    private boolean teamPayoffEmpty(int seat) {
+        int partner = variant.partner(seat);
+        return payoff[seat].isEmpty() && (partner < 0 || payoff[partner].isEmpty());
+    }
+
+    private void finishByEmptyPayoff(int seat, EventSink events) {
+        Scoring.payoffEmptied(variant, payoff, seat, scores);
+        finish(events);
+    }
+
+    private void finishByPayoffCounts(EventSink events) {
+        Scoring.fewestPayoffCards(variant, payoff, scores);
+        finish(events);
+    }
+
+    private void finish(EventSink events) {
+        over = true;
+        Seats winners = winners();
+        events.accept(new DealWon(Arrays.stream(winners.toArray()).boxed().toList(), scores[winners.first()]));
+    }
+
+    @Override
+    public int parseMove(int seat, String text) {
+        return Moves.parse(text, seat, variant.partner(seat));
+    }
+
+    @Override
+    public String formatMove(int seat, int move) {
+        return Moves.format(move, variant.partner(seat));
+    }
+
+    @Override
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    @Override
+    public View view(int audience) {
+        return Observer.view(this, audience);
+    }
+
+    @Override
+    public SpiteState copy() {
+        return new SpiteState(this);
+    }
+
+    @Override
+    public SpiteState determinize(int seat, SeededRandom random) {
+        SpiteState copy = new SpiteState(this);
+        Determinizer.resample(copy, seat, random);
+        return copy;
+    }
+
+    /** Every card in play, for conservation checks: counts by code. */
+    int[] cardCounts() {
+        int[] counts = new int[Cards.CODES];
+        count(stock, counts);
+        count(centre.completed(), counts);
+        for (int pile = 0; pile < centre.count(); pile++) {
+            count(centre.pile(pile), counts);
+        }
+        for (int seat = 0; seat < variant.players; seat++) {
+            count(payoff[seat], counts);
+            for (int i = 0; i < hands[seat].size(); i++) {
+                counts[hands[seat].code(i)]++;
+            }
+            for (DiscardPile pile : discards[seat]) {
+                for (int i = 0; i < pile.size(); i++) {
+                    counts[pile.get(i)]++;
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static void count(CardStack stack, int[] counts) {
+        for (int i = 0; i < stack.size(); i++) {
+            counts[Cards.code(stack.get(i))]++;
+        }
+    }
+
+    /** The names of the cards in a seat's hand, sorted. */
+    List<String> handNames(int seat) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < hands[seat].size(); i++) {
+            names.add(Cards.name(hands[seat].code(i)));
+        }
+        return names;
+    }
+}

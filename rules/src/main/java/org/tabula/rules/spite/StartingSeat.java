@@ -1,0 +1,81 @@
+package org.tabula.rules.spite;
+
+import java.util.function.IntSupplier;
+
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Who plays first (seed 003): the highest pay-off top card; equal ranks are decided by suit
+ * (spades, hearts, diamonds, clubs), or under {@code reshuffleOnTie} by the tied seats
+ * reshuffling their pay-off piles and comparing again. Rulings for the mixed deals, where a
+ * joker or the very same card can be on top: a joker ranks above a K, and a tie that suits
+ * cannot break is settled by reshuffling the tied piles; if no reshuffle can ever break it (all
+ * their cards alike), the lowest tied seat starts.
+ */
+final class StartingSeat {
+    private StartingSeat() {
+    }
+
+    /** The first seat; tied pay-off piles may be reshuffled (their cards keep their provenance, in a new segment). */
+    static int choose(CardStack[] payoff, Variant variant, SeededRandom rng, IntSupplier freshSegment) {
+        int candidates = (1 << payoff.length) - 1;
+        while (true) {
+            int best = -1;
+            int tied = 0;
+            for (int seat = 0; seat < payoff.length; seat++) {
+                if ((candidates & (1 << seat)) == 0) {
+                    continue;
+                }
+                int strength = strength(payoff[seat].top(), variant.reshuffleOnTie);
+                if (strength > best) {
+                    best = strength;
+                    tied = 1 << seat;
+                } else if (strength == best) {
+                    tied |= 1 << seat;
+                }
+            }
+            if (Integer.bitCount(tied) == 1 || unbreakable(payoff, tied, best, variant.reshuffleOnTie)) {
+                return Integer.numberOfTrailingZeros(tied);
+            }
+            for (int seat = 0; seat < payoff.length; seat++) {
+                if ((tied & (1 << seat)) != 0) {
+                    reshuffle(payoff[seat], rng, freshSegment.getAsInt());
+                }
+            }
+            candidates = tied;
+        }
+    }
+
+    /** Rank, then suit unless {@code rankOnly}; a joker above every K. */
+    private static int strength(int entry, boolean rankOnly) {
+        int code = Cards.code(entry);
+        int rank = Cards.isJoker(code) ? Cards.KING + 1 : Cards.rank(code);
+        return rankOnly ? rank : rank * 4 + (Cards.isJoker(code) ? 0 : Cards.suit(code));
+    }
+
+    private static boolean unbreakable(CardStack[] payoff, int tied, int best, boolean rankOnly) {
+        for (int seat = 0; seat < payoff.length; seat++) {
+            if ((tied & (1 << seat)) == 0) {
+                continue;
+            }
+            for (int i = 0; i < payoff[seat].size(); i++) {
+                if (strength(payoff[seat].get(i), rankOnly) != best) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Shuffles a whole pay-off pile; its old top was seen by everyone. */
+    private static void reshuffle(CardStack pile, SeededRandom rng, int segment) {
+        int[] entries = new int[pile.size()];
+        pile.copyInto(entries, 0);
+        entries[entries.length - 1] = Provenance.opened(Cards.code(entries[entries.length - 1]), 0);
+        rng.shuffle(entries);
+        pile.clear();
+        for (int entry : entries) {
+            pile.push(Provenance.reshuffled(entry, segment, -1));
+        }
+    }
+}

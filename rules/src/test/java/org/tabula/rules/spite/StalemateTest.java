@@ -1,0 +1,102 @@
+package org.tabula.rules.spite;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabula.rules.spite.Table.legal;
+import static org.tabula.rules.spite.Table.play;
+import static org.tabula.rules.spite.Table.view;
+import static org.tabula.rules.spite.Table.why;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+import org.tabula.rules.spite.SpiteEvent.DealWon;
+import org.tabula.rules.spite.SpiteEvent.Reshuffled;
+import org.tabula.rules.spite.SpiteEvent.StalemateStage;
+import org.tabula.rules.spite.SpiteEvent.Stalled;
+import org.tabula.rules.spite.SpiteEvent.TurnEnded;
+
+/** The stalemate procedure in both stages, the pagat ending, and the stall cap. */
+class StalemateTest {
+    private static Table stuck() {
+        return Table.twoPlayers()
+                .payoff(0, "KS").payoff(1, "QS 3C 4C")
+                .hand(0, "5C 6D 7H 8S 9C").hand(1, "5D 6H 7S 8C 9D")
+                .discards(0, "10H").centre("AH 2H").stock("10C 10D 10S");
+    }
+
+    @Test
+    void aRoundWithoutMovesGivesEachSeatOneMoreTurnThenTheDealIsReshuffled() {
+        SpiteState state = stuck().start();
+        play(state, "end");
+        List<GameEvent> events = play(state, "end");
+        assertEquals(List.of(new TurnEnded(1, false), new StalemateStage(1, false)), events);
+        assertEquals(1, view(state, 0).stalemateStage());
+        play(state, "end");
+        events = play(state, "end");
+        assertEquals(List.of(new TurnEnded(1, false), new StalemateStage(2, false), new Reshuffled(108 - 4, 0)), events);
+        SpiteView view = view(state, GameState.TABLE);
+        assertEquals(0, view.toMove(), "seat 0 failed to move first");
+        assertEquals(List.of(), view.centre());
+        assertEquals(List.of(5, 5), view.handCounts());
+        assertEquals(108 - 4 - 10, view.stock());
+        assertTrue(view.discards().stream().flatMap(List::stream).allMatch(List::isEmpty));
+        assertEquals(List.of(1, 3), view.payoffCounts(), "the pay-off piles stay");
+        assertEquals(0, view.stalemateStage());
+    }
+
+    @Test
+    void playRestartsFromTheSeatThatFirstFailedToMove() {
+        SpiteState state = stuck().start();
+        play(state, "H9C>D2", "end", "end", "end");
+        List<GameEvent> events = play(state, "end");
+        assertEquals(new Reshuffled(108 - 4, 1), events.get(events.size() - 1));
+        assertEquals(1, state.current());
+    }
+
+    @Test
+    void inTheExtraTurnAnAceOrAPlayableTwoInHandMustBePlayed() {
+        SpiteState state = stuck().hand(0, "AC 2D 7H 8S 9C").hand(1, "5D 6H 7S 8C 2C").centre("AD").start();
+        play(state, "end", "end");
+        String duty = "After a stalemate you must play an ace, or a 2 that fits a centre pile, from your hand before this turn ends";
+        assertEquals(duty, why(state, "end"));
+        assertEquals(duty, why(state, "H9C>D2"));
+        assertEquals(List.of("HAC>C+", "H2D>C2"), legal(state));
+        play(state, "H2D>C2");
+        assertNull(why(state, "end"), "one of them is enough");
+        List<GameEvent> events = play(state, "end");
+        assertEquals(List.of(new TurnEnded(0, true), new StalemateStage(0, false)), events, "the stalemate is broken");
+        assertNull(why(state, "end"), "seat 1's 2 has no ace left to go on, and the stalemate is over");
+    }
+
+    @Test
+    void underPagatTheSecondIdleRoundEndsTheDealAndTheSmallerPayoffWinsByTheDifference() {
+        SpiteState state = stuck().option("pagat", true).hand(0, "AC 6D 7H 8S 9C").start();
+        play(state, "end", "end");
+        assertNull(why(state, "end"), "pagat: no duty to play the ace");
+        play(state, "end");
+        List<GameEvent> events = play(state, "end");
+        assertEquals(List.of(new TurnEnded(1, false), new StalemateStage(2, true), new DealWon(List.of(0), 2)), events);
+        assertTrue(state.isOver());
+        assertArrayEquals(new int[] {2, 0}, state.scores());
+        assertEquals(Seats.only(0), state.winners());
+    }
+
+    @Test
+    void aDealWithoutPayoffPlaysForStallRoundsIsReshuffledAndEndsIfItStallsAgain() {
+        SpiteState state = stuck().option("stallRounds", 1).start();
+        List<GameEvent> events = play(state, "H9C>D2", "H9D>D1");
+        assertEquals(new Stalled(1, false), events.get(2));
+        assertEquals(new Reshuffled(108 - 4, 0), events.get(3));
+        int[] hand0 = state.legalMoves(0);
+        play(state, state.formatMove(0, hand0[hand0.length - 1]), "end");
+        assertTrue(state.isOver(), "stalled again with no pay-off play in between");
+        assertArrayEquals(new int[] {2, 0}, state.scores());
+    }
+}

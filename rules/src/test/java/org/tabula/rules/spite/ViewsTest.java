@@ -1,0 +1,153 @@
+package org.tabula.rules.spite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabula.rules.spite.Table.play;
+import static org.tabula.rules.spite.Table.view;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+
+/** What each audience sees, and determinised states that redraw every hidden zone and nothing else. */
+class ViewsTest {
+    private static SpiteGame game(Map<String, Object> options) {
+        return (SpiteGame) Spite.KIND.create(2, Spite.KIND.parseOptions(options));
+    }
+
+    @Test
+    void aSeatSeesItsOwnHandAndCountsOfEverythingFaceDown() {
+        SpiteState state = Table.twoPlayers()
+                .payoff(0, "9S 3C").payoff(1, "5H 4D")
+                .hand(0, "KH 2H 3D 7C AS").hand(1, "4C 6D 8S 10H QC")
+                .discards(1, "JS 10D", "", "8C *").centre("AD 2D")
+                .start();
+        SpiteView seat0 = view(state, 0);
+        assertEquals(List.of("AS", "2H", "3D", "7C", "KH"), seat0.hand(), "sorted");
+        assertEquals(List.of(5, 5), seat0.handCounts());
+        assertEquals(List.of("9S", "5H"), seat0.payoffTops());
+        assertEquals(List.of(2, 2), seat0.payoffCounts());
+        assertEquals(List.of(List.of("JS", "10D"), List.of(), List.of("8C", "*"), List.of()), seat0.discards().get(1));
+        assertEquals(List.of(new SpiteView.CentrePile("2D", 2)), seat0.centre());
+        assertEquals(108 - 4 - 10 - 4 - 2, seat0.stock());
+        assertEquals(List.of("4C", "6D", "8S", "10H", "QC"), view(state, 1).hand());
+        SpiteView table = view(state, GameState.TABLE);
+        assertNull(table.hand());
+        assertEquals(-1, table.audience());
+        assertEquals(seat0.payoffTops(), table.payoffTops());
+    }
+
+    @Test
+    void determinisingRedrawsOtherHandsTheStockAndEveryFaceDownPayoffCard() {
+        SpiteState state = game(Map.of()).start(5);
+        int seat = state.current();
+        int other = 1 - seat;
+        SpiteState sample = state.determinize(seat, new SeededRandom(1));
+        assertEquals(view(state, seat), view(sample, seat));
+        assertEquals(view(state, GameState.TABLE), view(sample, GameState.TABLE));
+        assertNotEquals(entries(state.hand(other)), entries(sample.hand(other)), "the other hand is redrawn");
+        assertNotEquals(codes(state.stock()), codes(sample.stock()), "the stock is redrawn");
+        for (int s = 0; s < 2; s++) {
+            assertNotEquals(codes(state.payoff(s)), codes(sample.payoff(s)), "pay-off pile " + s + ", the own one too, is redrawn");
+            for (int code : codes(sample.payoff(s))) {
+                assertFalse(Cards.isJoker(code), "the standard deal never puts a joker in a pay-off pile");
+            }
+        }
+        SpiteContractTest.checkCards(sample);
+    }
+
+    @Test
+    void inAMixedDealJokersMayBeAnywhereHidden() {
+        SpiteState state = game(Map.of("combinedDeal", true)).start(5);
+        int seat = state.current();
+        boolean jokerInPayoff = false;
+        for (int i = 0; i < 20 && !jokerInPayoff; i++) {
+            SpiteState sample = state.determinize(seat, new SeededRandom(i));
+            jokerInPayoff = Arrays.stream(codes(sample.payoff(0))).anyMatch(Cards::isJoker)
+                    || Arrays.stream(codes(sample.payoff(1))).anyMatch(Cards::isJoker);
+        }
+        assertTrue(jokerInPayoff);
+    }
+
+    @Test
+    void cardsSeenBeforeTheyWentUnderTheStockStayUnderIt() {
+        SpiteState state = Table.twoPlayers().option("combinedDeal", true)
+                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(1)
+                .hand(0, "9C 9D 9H 8S 8C").hand(1, "7C")
+                .stock("5C 6C")
+                .completed("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KD")
+                .start();
+        play(state, "H9C>D1");
+        assertEquals(2 + 13 - 4, state.stock().size(), "seat 1 drew the 2 old cards and 2 of the 13");
+        List<String> completed = Table.cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KD");
+        for (int i = 0; i < 10; i++) {
+            SpiteState sample = state.determinize(0, new SeededRandom(i));
+            List<String> bottom = new ArrayList<>(completed);
+            for (int code : codes(sample.stock())) {
+                assertTrue(bottom.remove(Cards.name(code)), "the stock holds only the completed cards: " + Cards.name(code));
+            }
+        }
+    }
+
+    @Test
+    void aSeatsOwnCardsReshuffledAtAStalemateStayAmongTheReshuffledPlaces() {
+        // Almost every card is face down under seat 0's pay-off top: only 12 are reshuffled.
+        SpiteState state = Table.twoPlayers().option("combinedDeal", true)
+                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(0)
+                .hand(0, "5C 6D 7H 8S 9C").hand(1, "5D 6H 7S 8C 9D")
+                .stock("10C 10D")
+                .start();
+        play(state, "end", "end", "end", "end");
+        assertEquals(12, state.stock().size() + 10);
+        for (int i = 0; i < 10; i++) {
+            SpiteState sample = state.determinize(1, new SeededRandom(i));
+            List<Integer> payoff = new ArrayList<>();
+            Arrays.stream(codes(sample.payoff(0))).forEach(payoff::add);
+            Arrays.stream(codes(sample.payoff(1))).forEach(payoff::add);
+            for (String name : List.of("5D", "6H", "7S", "8C", "9D")) {
+                assertTrue(payoff.stream().filter(code -> code == Cards.parse(name)).count() <= 1,
+                        "seat 1 knows one " + name + " went into the reshuffle; only the other may be in a pay-off pile");
+            }
+        }
+    }
+
+    @Test
+    void theGeneratorsFutureIsRedrawnToo() {
+        SpiteState state = Table.twoPlayers().option("combinedDeal", true)
+                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(1)
+                .hand(0, "9C 9D 9H 8S 8C")
+                .completed("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KD")
+                .start();
+        SpiteState sample = state.determinize(0, new SeededRandom(3));
+        play(state, "H9C>D1");
+        play(sample, "H9C>D1");
+        assertEquals(13 - 5, state.stock().size());
+        assertNotEquals(Arrays.toString(codes(state.stock())), Arrays.toString(codes(sample.stock())),
+                "the same 13 known cards, shuffled by another generator");
+    }
+
+    private static int[] codes(CardStack stack) {
+        int[] codes = new int[stack.size()];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = Cards.code(stack.get(i));
+        }
+        return codes;
+    }
+
+    private static List<Integer> entries(Hand hand) {
+        List<Integer> codes = new ArrayList<>();
+        for (int i = 0; i < hand.size(); i++) {
+            codes.add(hand.code(i));
+        }
+        return codes;
+    }
+}
