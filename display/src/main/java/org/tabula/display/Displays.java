@@ -14,6 +14,9 @@ import org.tabula.display.senator.SenatorScreen;
 import org.tabula.display.spartacus.SpartacusEnd;
 import org.tabula.display.spartacus.SpartacusScene;
 import org.tabula.display.spartacus.SpartacusScreen;
+import org.tabula.display.spite.SpiteEnd;
+import org.tabula.display.spite.SpiteScene;
+import org.tabula.display.spite.SpiteScreen;
 import org.tabula.display.sumo.SumoEndScreen;
 import org.tabula.display.sumo.SumoScene;
 import org.tabula.display.sumo.SumoScreen;
@@ -24,6 +27,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.View;
 import org.tabula.rules.senator.SenatorView;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.rules.spite.SpiteView;
 import org.tabula.rules.sumo.SumoView;
 import org.tabula.rules.wheel.WheelView;
 
@@ -37,7 +41,9 @@ public final class Displays {
             new GameDisplay<>("wheel", WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
             new GameDisplay<>("senator", SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
             new GameDisplay<>("spartacus", SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
-                    SpartacusScene::play));
+                    SpartacusScene::play),
+            new GameDisplay<>("spite", SpiteView.class, (view, latest, players) -> new SpiteScreen(view, players), SpiteEnd::of,
+                    SpiteScene::still, SpiteScene::play));
 
     private Displays() {
     }
