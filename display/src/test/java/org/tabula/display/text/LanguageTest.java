@@ -50,7 +50,7 @@ class LanguageTest {
     void theJapaneseCatalogueIsInJapanese() {
         assertEquals("あなたの番ではありません", JAPANESE.format("error.notYourTurn"));
         assertEquals("7は5より低くありません", JAPANESE.format("error.notLower", 7, 5));
-        assertEquals("プレイヤー2の勝ち", JAPANESE.format("play.wins", Text.of("seat.player", 2)));
+        assertEquals("プレイヤー2勝利", JAPANESE.format("play.wins", Text.of("seat.player", 2)));
         assertEquals(List.of("相撲", "歴史の車輪", "スパルタクス", "元老院議員"),
                 List.of(JAPANESE.format("game.sumo"), JAPANESE.format("game.wheel"), JAPANESE.format("game.spartacus"),
                         JAPANESE.format("game.senator")));
