@@ -1,6 +1,5 @@
 package org.tabula.display;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -122,14 +121,5 @@ class JapaneseGoldenTest {
         Series series = Series.start(Series.Goal.points(50), 4).record(new int[] {12, -3, 20, 7}).record(new int[] {5, 18, -2, 9})
                 .record(new int[] {14, 2, 11, 0});
         check("series-under-way", SeriesScreen.of(Text.of("game.wheel"), series, Players.standard("wheel", 4, Seats.of(3))));
-    }
-
-    @Test
-    void seriesOver() {
-        Series series = Series.start(Series.Goal.games(3), 2);
-        for (int[] scores : List.of(new int[] {1, -1}, new int[] {-1, 1}, new int[] {1, -1})) {
-            series = series.record(scores);
-        }
-        check("series-over", SeriesScreen.of(Text.of("game.sumo"), series, Players.standard("sumo", 2, Seats.NONE)));
     }
 }
