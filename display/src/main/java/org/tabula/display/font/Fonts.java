@@ -16,6 +16,16 @@ public record Fonts(Font small, Font medium, Font large) {
         return Latin.FONTS;
     }
 
+    /**
+     * Japanese kana and kanji: misaki's 8x8 dots (Misaki Gothic, by Num Kadoma) for the small and
+     * medium sizes, the same dots doubled for the large one. Only kana, CJK punctuation and the
+     * characters of the Japanese catalogue are shipped; use behind {@link #latin()} with
+     * {@link #withFallback}. Loaded once.
+     */
+    public static Fonts japanese() {
+        return Japanese.FONTS;
+    }
+
     /** These fonts with {@code other}'s behind them for the characters these lack. */
     public Fonts withFallback(Fonts other) {
         return new Fonts(new FallbackFont(List.of(small, other.small)), new FallbackFont(List.of(medium, other.medium)),
@@ -25,6 +35,11 @@ public record Fonts(Font small, Font medium, Font large) {
     /** Every size, smallest first. */
     public List<Font> all() {
         return List.of(small, medium, large);
+    }
+
+    private static final class Japanese {
+        static final Font MISAKI = BitmapFont.resource(DIRECTORY + "misaki-gothic-8.font");
+        static final Fonts FONTS = new Fonts(MISAKI, MISAKI, new ScaledFont(MISAKI, 2));
     }
 
     private static final class Latin {

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.Players;
+import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -16,17 +17,18 @@ import org.tabula.rules.Options;
 import org.tabula.rules.Seats;
 
 /**
- * The new-game menu's settings: the game, the number of players, its variants and which seats
- * the console plays. Immutable; {@link #adjust} gives the setup after LEFT or RIGHT on a line,
+ * The new-game menu's settings: the game, the number of players, its variants, which seats
+ * the console plays, and the language the box speaks. Immutable; {@link #adjust} gives the setup after LEFT or RIGHT on a line,
  * and only ever a setup the game accepts.
  *
  * @param games   the games to choose from, in menu order
  * @param kind    the chosen game
  * @param players how many seats
  * @param options the chosen variants, checked against the game
- * @param bots    the seats the console plays
+ * @param bots     the seats the console plays
+ * @param language what the screens are shown in; it stays as chosen when the game changes
  */
-public record GameSetup(List<GameKind> games, GameKind kind, int players, Options options, Seats bots) {
+public record GameSetup(List<GameKind> games, GameKind kind, int players, Options options, Seats bots, Language language) {
     /** Number options are tried this many steps on when the next value is refused (even ring sizes). */
     private static final int NUMBER_SEARCH = 16;
 
@@ -36,21 +38,32 @@ public record GameSetup(List<GameKind> games, GameKind kind, int players, Option
             throw new IllegalArgumentException(kind.name() + " is not among the menu's games");
         }
         kind.create(players, options);
+        if (language == null) {
+            throw new IllegalArgumentException("a setup needs a language");
+        }
         if (bots.bits() >>> players != 0) {
             throw new IllegalArgumentException("bot seats " + bots + " beyond " + players + " players");
         }
     }
 
-    /** The first game with its fewest players, default options and no bots. */
+    /** The first game with its fewest players, default options and no bots, in English. */
     public static GameSetup first(List<GameKind> games) {
-        return defaults(games, games.get(0));
+        return defaults(games, games.get(0), Language.english());
     }
 
-    private static GameSetup defaults(List<GameKind> games, GameKind kind) {
-        return new GameSetup(games, kind, kind.minPlayers(), kind.parseOptions(Map.of()), Seats.NONE);
+    private static GameSetup defaults(List<GameKind> games, GameKind kind, Language language) {
+        return new GameSetup(games, kind, kind.minPlayers(), kind.parseOptions(Map.of()), Seats.NONE, language);
     }
 
-    /** The menu's lines in order: game, players, each option the menu can set, each seat, start. */
+    /** These settings in another language (the one the configuration names, at start-up). */
+    public GameSetup withLanguage(Language chosen) {
+        return new GameSetup(games, kind, players, options, bots, chosen);
+    }
+
+    /**
+     * The menu's lines in order: game, players, each option the menu can set, each seat, start,
+     * and last the language, so UP from the first line reaches it at once whatever the game.
+     */
     public List<SetupLine> lines() {
         List<SetupLine> lines = new ArrayList<>();
         lines.add(SetupLine.GAME);
@@ -62,6 +75,7 @@ public record GameSetup(List<GameKind> games, GameKind kind, int players, Option
             lines.add(SetupLine.seat(seat));
         }
         lines.add(SetupLine.START);
+        lines.add(SetupLine.LANGUAGE);
         return lines;
     }
 
@@ -77,6 +91,7 @@ public record GameSetup(List<GameKind> games, GameKind kind, int players, Option
                 case SEAT -> new Menu.Item(names.name(line.seat()),
                         Text.of(bots.contains(line.seat()) ? "menu.bot" : "menu.person"), bots.contains(line.seat()));
                 case START -> Menu.Item.action(Text.of("menu.start"));
+                case LANGUAGE -> Menu.Item.setting(Text.of("menu.language"), Text.plain(language.name()));
             });
         }
         return new Menu(Text.of("menu.title"), items, cursor);
@@ -100,13 +115,14 @@ public record GameSetup(List<GameKind> games, GameKind kind, int players, Option
      */
     public GameSetup adjust(SetupLine line, int delta) {
         return switch (line.kind()) {
-            case GAME -> defaults(games, games.get(Math.floorMod(games.indexOf(kind) + delta, games.size())));
+            case GAME -> defaults(games, games.get(Math.floorMod(games.indexOf(kind) + delta, games.size())), language);
             case PLAYERS -> orThis(tryWith(kind.minPlayers()
                     + Math.floorMod(players - kind.minPlayers() + delta, kind.maxPlayers() - kind.minPlayers() + 1), options));
             case OPTION -> adjustOption(line.option(), delta);
             case SEAT -> new GameSetup(games, kind, players, options,
-                    bots.contains(line.seat()) ? bots.without(line.seat()) : bots.with(line.seat()));
+                    bots.contains(line.seat()) ? bots.without(line.seat()) : bots.with(line.seat()), language);
             case START -> this;
+            case LANGUAGE -> withLanguage(Language.all().get(Math.floorMod(Language.all().indexOf(language) + delta, Language.all().size())));
         };
     }
 
@@ -155,7 +171,7 @@ public record GameSetup(List<GameKind> games, GameKind kind, int players, Option
 
     private GameSetup tryWith(int count, Options chosen) {
         try {
-            return new GameSetup(games, kind, count, chosen, Seats.ofBits(bots.bits() & ((1 << count) - 1)));
+            return new GameSetup(games, kind, count, chosen, Seats.ofBits(bots.bits() & ((1 << count) - 1)), language);
         } catch (GameConfigException e) {
             return null;
         }

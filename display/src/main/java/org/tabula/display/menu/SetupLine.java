@@ -18,12 +18,15 @@ public record SetupLine(Kind kind, String option, int seat) {
         /** Whether a person or the console plays a seat. */
         SEAT,
         /** Start the game as set. */
-        START
+        START,
+        /** Which language the box speaks. */
+        LANGUAGE
     }
 
     public static final SetupLine GAME = new SetupLine(Kind.GAME, null, -1);
     public static final SetupLine PLAYERS = new SetupLine(Kind.PLAYERS, null, -1);
     public static final SetupLine START = new SetupLine(Kind.START, null, -1);
+    public static final SetupLine LANGUAGE = new SetupLine(Kind.LANGUAGE, null, -1);
 
     public static SetupLine option(String name) {
         return new SetupLine(Kind.OPTION, name, -1);

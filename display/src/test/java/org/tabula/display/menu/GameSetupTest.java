@@ -22,9 +22,10 @@ class GameSetupTest {
     private final GameSetup sumo = GameSetup.first(List.of(Sumo.KIND));
 
     @Test
-    void linesAreGamePlayersOptionsSeatsAndStart() {
+    void linesAreGamePlayersOptionsSeatsStartAndLanguage() {
         assertEquals(List.of(SetupLine.GAME, SetupLine.PLAYERS, SetupLine.option("zeroCard"), SetupLine.option("hand"),
-                SetupLine.option("ringSize"), SetupLine.seat(0), SetupLine.seat(1), SetupLine.START), sumo.lines());
+                SetupLine.option("ringSize"), SetupLine.seat(0), SetupLine.seat(1), SetupLine.START,
+                SetupLine.LANGUAGE), sumo.lines());
     }
 
     @Test
@@ -33,7 +34,7 @@ class GameSetupTest {
         List<String> lines = menu.items().stream()
                 .map(item -> ENGLISH.format(item.label()) + (item.value() == null ? "" : "=" + ENGLISH.format(item.value()))).toList();
         assertEquals(List.of("Game=Sumo", "Players=2", "0 card=off", "Hand=1,2,3,4,5,6", "Ring size=17", "East=Person", "West=Person",
-                "Start game"), lines);
+                "Start game", "Language=English"), lines);
         assertNull(menu.items().get(7).value());
     }
 
@@ -52,7 +53,8 @@ class GameSetupTest {
         // Ring sizes must be odd: RIGHT from 17 goes to 19, LEFT to 15.
         assertEquals(19, sumo.adjust(SetupLine.option("ringSize"), 1).options().number("ringSize"));
         assertEquals(15, sumo.adjust(SetupLine.option("ringSize"), -1).options().number("ringSize"));
-        GameSetup smallest = new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 2, Sumo.KIND.parseOptions(java.util.Map.of("ringSize", 3)), Seats.NONE);
+        GameSetup smallest = new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 2, Sumo.KIND.parseOptions(java.util.Map.of("ringSize", 3)), Seats.NONE,
+                ENGLISH);
         assertEquals(smallest, smallest.adjust(SetupLine.option("ringSize"), -1));
     }
 
@@ -72,8 +74,8 @@ class GameSetupTest {
 
     @Test
     void impossibleSetupsAreRefused() {
-        assertThrows(RuntimeException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 3, Sumo.KIND.parseOptions(null), Seats.NONE));
-        assertThrows(IllegalArgumentException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 2, Sumo.KIND.parseOptions(null), Seats.of(2)));
+        assertThrows(RuntimeException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 3, Sumo.KIND.parseOptions(null), Seats.NONE, ENGLISH));
+        assertThrows(IllegalArgumentException.class, () -> new GameSetup(List.of(Sumo.KIND), Sumo.KIND, 2, Sumo.KIND.parseOptions(null), Seats.of(2), ENGLISH));
     }
 
     /** Room for a label beside a value as wide as "off" with its arrows, in the medium font: 14 characters. */
@@ -92,8 +94,28 @@ class GameSetupTest {
     @Test
     void theCursorWrapsRound() {
         Menu menu = sumo.menu(0);
-        assertEquals(7, menu.moveCursor(-1).cursor());
-        assertEquals(0, menu.moveCursor(8).cursor());
-        assertThrows(IllegalArgumentException.class, () -> sumo.menu(8));
+        assertEquals(8, menu.moveCursor(-1).cursor());
+        assertEquals(0, menu.moveCursor(9).cursor());
+        assertThrows(IllegalArgumentException.class, () -> sumo.menu(9));
+    }
+
+    @Test
+    void theLanguageLineCyclesThroughTheLanguagesAndNamesEachInItself() {
+        GameSetup japanese = sumo.adjust(SetupLine.LANGUAGE, 1);
+        assertEquals(Language.japanese(), japanese.language());
+        assertEquals(sumo, japanese.adjust(SetupLine.LANGUAGE, 1));
+        assertEquals(japanese, sumo.adjust(SetupLine.LANGUAGE, -1));
+        Menu menu = japanese.menu(8);
+        assertEquals("日本語", Language.japanese().format(menu.items().get(8).value()));
+        assertEquals("言語", Language.japanese().format(menu.items().get(8).label()));
+        assertEquals("相撲", Language.japanese().format(menu.items().get(0).value()));
+    }
+
+    @Test
+    void theLanguageStaysWhenTheGameOrPlayersChange() {
+        GameSetup japanese = GameSetup.first(Games.all()).withLanguage(Language.japanese());
+        assertEquals(Language.japanese(), japanese.adjust(SetupLine.GAME, 1).language());
+        assertEquals(Language.japanese(), japanese.adjust(SetupLine.GAME, 1).adjust(SetupLine.PLAYERS, 1).language());
+        assertEquals(Language.japanese(), japanese.adjust(SetupLine.seat(0), 1).language());
     }
 }
