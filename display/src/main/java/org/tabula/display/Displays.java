@@ -1,0 +1,86 @@
+package org.tabula.display;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.senator.SenatorEnd;
+import org.tabula.display.senator.SenatorScene;
+import org.tabula.display.senator.SenatorScreen;
+import org.tabula.display.spartacus.SpartacusEnd;
+import org.tabula.display.spartacus.SpartacusScene;
+import org.tabula.display.spartacus.SpartacusScreen;
+import org.tabula.display.spite.SpiteEnd;
+import org.tabula.display.spite.SpiteScene;
+import org.tabula.display.spite.SpiteScreen;
+import org.tabula.display.sumo.SumoEndScreen;
+import org.tabula.display.sumo.SumoScene;
+import org.tabula.display.sumo.SumoScreen;
+import org.tabula.display.wheel.WheelScene;
+import org.tabula.display.wheel.WheelScreen;
+import org.tabula.display.wheel.WheelTable;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.View;
+import org.tabula.rules.senator.SenatorView;
+import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.rules.spite.SpiteView;
+import org.tabula.rules.sumo.SumoView;
+import org.tabula.rules.wheel.WheelView;
+
+/**
+ * The screens and LED scenes of every game the display knows, chosen by the view's type: what
+ * the firmware calls with whatever view the rules give it.
+ */
+public final class Displays {
+    private static final List<GameDisplay<?>> ALL = List.of(
+            new GameDisplay<>("sumo", SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play),
+            new GameDisplay<>("wheel", WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
+            new GameDisplay<>("senator", SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
+            new GameDisplay<>("spartacus", SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
+                    SpartacusScene::play),
+            new GameDisplay<>("spite", SpiteView.class, (view, latest, players) -> new SpiteScreen(view, players), SpiteEnd::of,
+                    SpiteScene::still, SpiteScene::play));
+
+    private Displays() {
+    }
+
+    public static List<GameDisplay<?>> all() {
+        return ALL;
+    }
+
+    /** The display of a game by its replay-script name, if it has one. */
+    public static Optional<GameDisplay<?>> forGame(String game) {
+        return ALL.stream().filter(display -> display.game().equals(game)).findFirst();
+    }
+
+    public static Screen playScreen(View view, List<GameEvent> latest, Players players) {
+        return forView(view).playScreen().of(view, latest, players);
+    }
+
+    public static EndScreen endScreen(View view, Players players) {
+        return forView(view).endScreen().of(view, players);
+    }
+
+    public static int[] lights(View view, LedSettings settings) {
+        return forView(view).lights().of(view, settings);
+    }
+
+    public static Animation animation(View view, List<GameEvent> latest, LedSettings settings) {
+        return forView(view).animation().of(view, latest, settings);
+    }
+
+    /** The display whose view type this view is, typed so the view can be passed to it. */
+    @SuppressWarnings("unchecked")
+    private static <V extends View> GameDisplay<V> forView(V view) {
+        for (GameDisplay<?> display : ALL) {
+            if (display.viewType().isInstance(view)) {
+                return (GameDisplay<V>) display;
+            }
+        }
+        throw new IllegalArgumentException("no display for " + view.getClass().getName());
+    }
+}

@@ -1,0 +1,51 @@
+package org.tabula.display;
+
+import java.util.List;
+
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.View;
+
+/**
+ * How one game looks: its play screen, its end screen and its LED scene, each a pure function
+ * of a view (what the audience may see), the latest events and the players' names.
+ *
+ * @param game       the game's name in replay scripts ({@code sumo})
+ * @param viewType   the game's view record
+ * @param playScreen the game in play: the public state, whose turn it is and what they may do
+ * @param endScreen  the finished game: who won and the score table
+ * @param lights     what the strip shows while nothing moves
+ * @param animation  what the latest events do on the strip, ending on {@code lights}
+ * @param <V>        the game's view record
+ */
+public record GameDisplay<V extends View>(String game, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
+        Lights<V> lights, Animate<V> animation) {
+
+    /** Draws the game in play. */
+    @FunctionalInterface
+    public interface PlayScreen<V> {
+        Screen of(V view, List<GameEvent> latest, Players players);
+    }
+
+    /** Draws the finished game. */
+    @FunctionalInterface
+    public interface End<V> {
+        EndScreen of(V view, Players players);
+    }
+
+    /** Lights the strip for a state. */
+    @FunctionalInterface
+    public interface Lights<V> {
+        int[] of(V view, LedSettings settings);
+    }
+
+    /** Animates the latest events on the strip. */
+    @FunctionalInterface
+    public interface Animate<V> {
+        Animation of(V view, List<GameEvent> latest, LedSettings settings);
+    }
+}

@@ -1,0 +1,61 @@
+package org.tabula.display.font;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * A bitmap font drawn with each dot as a {@code factor x factor} square: the large size of a script
+ * that has only one bitmap size (misaki's 8x8 kana and kanji become 16x16 beside the 9x18 Latin
+ * font). Dots stay sharp, as on the OLED every pixel is a dot anyway.
+ */
+public final class ScaledFont implements Font {
+    private final Font font;
+    private final int factor;
+    private final ConcurrentMap<Integer, Glyph> scaled = new ConcurrentHashMap<>();
+
+    public ScaledFont(Font font, int factor) {
+        if (factor < 1) {
+            throw new IllegalArgumentException("a font is scaled by 1 or more, not " + factor);
+        }
+        this.font = font;
+        this.factor = factor;
+    }
+
+    @Override
+    public String name() {
+        return font.name() + "x" + factor;
+    }
+
+    @Override
+    public int ascent() {
+        return font.ascent() * factor;
+    }
+
+    @Override
+    public int descent() {
+        return font.descent() * factor;
+    }
+
+    @Override
+    public boolean covers(int codePoint) {
+        return font.covers(codePoint);
+    }
+
+    @Override
+    public Glyph glyph(int codePoint) {
+        return scaled.computeIfAbsent(codePoint, cp -> scale(font.glyph(cp)));
+    }
+
+    private Glyph scale(Glyph glyph) {
+        int width = glyph.width() * factor;
+        int[] rows = new int[glyph.height() * factor];
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < width; c++) {
+                if (glyph.isSet(c / factor, r / factor)) {
+                    rows[r] |= 1 << (width - 1 - c);
+                }
+            }
+        }
+        return new Glyph(glyph.advance() * factor, width, glyph.xOffset() * factor, glyph.yOffset() * factor, rows);
+    }
+}

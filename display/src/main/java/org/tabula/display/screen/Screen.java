@@ -1,0 +1,21 @@
+package org.tabula.display.screen;
+
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.text.Language;
+
+/**
+ * Something the OLED shows: a value holding everything it depends on (a view, the latest
+ * events, a small UI model), drawn the same way every time. Screens never hold game state, only
+ * what their audience may see.
+ */
+public interface Screen {
+    void draw(Canvas canvas, Language language);
+
+    /** A new frame with this screen on it. */
+    default Frame render(Language language) {
+        Frame frame = new Frame();
+        draw(new Canvas(frame), language);
+        return frame;
+    }
+}

@@ -1,0 +1,36 @@
+package org.tabula.display.senator;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Table;
+import org.tabula.rules.Seats;
+import org.tabula.rules.senator.SenatorView;
+
+/** The end of a Senator game: who won, and each seat's Senate total. */
+public final class SenatorEnd {
+    private static final int TOTAL_WIDTH = 34;
+
+    private SenatorEnd() {
+    }
+
+    public static EndScreen of(SenatorView view, Players players) {
+        Seats winners = winners(view);
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < view.players(); seat++) {
+            Text total = view.scores() == null ? Text.plain("?") : Text.number(view.scores().get(seat));
+            rows.add(new Table.Line(List.of(players.name(seat), total), winners.contains(seat)));
+        }
+        Table table = new Table(List.of(new Table.Column(Text.of("table.player"), 0, Align.LEFT),
+                new Table.Column(Text.of("senator.senate"), TOTAL_WIDTH, Align.RIGHT)), rows);
+        return new EndScreen(Text.of("game.senator.short"), Text.of("play.over"), EndScreen.winners(players, winners), table);
+    }
+
+    static Seats winners(SenatorView view) {
+        return Seats.of(view.winners().stream().mapToInt(Integer::intValue).toArray());
+    }
+}

@@ -1,0 +1,42 @@
+package org.tabula.display.spartacus;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Table;
+import org.tabula.rules.Seats;
+import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.rules.spartacus.WonTrick;
+
+/** The end of a Spartacus game: per seat its tricks, their worth, what its hand cost, and the total. */
+public final class SpartacusEnd {
+    private SpartacusEnd() {
+    }
+
+    public static EndScreen of(SpartacusView view, Players players) {
+        List<Table.Column> columns = List.of(
+                new Table.Column(Text.plain(""), 0, Align.LEFT),
+                new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT),
+                new Table.Column(Text.of("spartacus.worth"), 22, Align.RIGHT),
+                new Table.Column(Text.of("spartacus.hand"), 22, Align.RIGHT),
+                new Table.Column(Text.of("table.total"), 26, Align.RIGHT));
+        Seats winners = winners(view);
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < view.scores().size(); seat++) {
+            int worth = view.won().get(seat).stream().mapToInt(WonTrick::worth).sum();
+            int total = view.scores().get(seat);
+            rows.add(new Table.Line(List.of(players.shortName(seat), Text.number(view.won().get(seat).size()), Text.number(worth),
+                    Text.number(total - worth), Text.number(total)), winners.contains(seat)));
+        }
+        return new EndScreen(Text.of("game.spartacus.short"), Text.of("play.over"), EndScreen.winners(players, winners),
+                new Table(columns, rows));
+    }
+
+    static Seats winners(SpartacusView view) {
+        return Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
+    }
+}

@@ -1,0 +1,96 @@
+package org.tabula.display.spartacus;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.frame.Rect;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.PlayTitle;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Icons;
+import org.tabula.display.widget.Label;
+import org.tabula.display.widget.Table;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.spartacus.Play;
+import org.tabula.rules.spartacus.SpartacusEvent;
+import org.tabula.rules.spartacus.SpartacusView;
+
+/**
+ * Spartacus in play: whose turn it is and what they may play (go below the lowest card, or
+ * pass), or who took the trick just settled; then a row per seat with its cards in the open
+ * trick (or that it passed), the cards it has left, its tricks and points, the seat to move
+ * marked. Hands are never shown: the players hold the cards.
+ *
+ * @param view    what the audience may see
+ * @param latest  the events of the last move, to say who took a trick
+ * @param players the seats' names
+ */
+public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Players players) implements Screen {
+    private static final int INFO_TOP = 10;
+
+    public SpartacusScreen {
+        latest = List.copyOf(latest);
+    }
+
+    @Override
+    public void draw(Canvas canvas, Language language) {
+        PlayTitle.draw(canvas, language, "spartacus", PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
+        Font medium = language.fonts().medium();
+        Label.line(canvas, List.of(medium, language.fonts().small()), language.format(info()),
+                new Rect(0, INFO_TOP, Frame.WIDTH, medium.lineHeight()), Align.CENTER);
+        int top = INFO_TOP + medium.lineHeight() + 1;
+        table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+    }
+
+    /** Who took the trick just settled, how the game ended, or what the seat to move may do. */
+    private Text info() {
+        for (GameEvent event : latest) {
+            if (event instanceof SpartacusEvent.TrickSettled settled && settled.trick().winner() != null) {
+                return Text.of("spartacus.took", players.shortName(settled.trick().winner()), settled.reckoning());
+            }
+        }
+        if (view.over()) {
+            return EndScreen.winners(players, SpartacusEnd.winners(view));
+        }
+        if (view.trick().isEmpty()) {
+            return Text.of("spartacus.leads", players.shortName(view.toMove()));
+        }
+        if (view.lowest() == null) {
+            return Text.of("spartacus.anyCard");
+        }
+        return Text.of("spartacus.below", view.lowest(), players.shortName(view.taker()));
+    }
+
+    /** One row per seat: its cards in the open trick, cards left, tricks won, points; the mover marked. */
+    private Table table() {
+        List<Table.Column> columns = List.of(
+                new Table.Column(Text.plain(""), 0, Align.LEFT),
+                new Table.Column(Text.of("spartacus.trick"), 30, Align.LEFT),
+                new Table.Column(Text.of("spartacus.left"), 20, Align.RIGHT),
+                new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT),
+                new Table.Column(Text.of("spartacus.points"), 20, Align.RIGHT));
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < view.cardsLeft().size(); seat++) {
+            List<Text> cells = List.of(players.shortName(seat), trickCell(seat), Text.number(view.cardsLeft().get(seat)),
+                    Text.number(view.won().get(seat).size()), Text.number(view.scores().get(seat)));
+            rows.add(new Table.Line(cells, !view.over() && view.toMove() == seat ? Icons.TURN : null));
+        }
+        return new Table(columns, rows);
+    }
+
+    /** The seat's cards in the open trick in play order, or that it passed. */
+    private Text trickCell(int seat) {
+        if (view.passed().contains(seat)) {
+            return Text.of("spartacus.passed");
+        }
+        List<String> cards = view.trick().stream().filter(play -> play.seat() == seat).map(Play::card).toList();
+        return Text.plain(String.join(" ", cards));
+    }
+}

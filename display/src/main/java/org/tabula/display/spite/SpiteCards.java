@@ -1,0 +1,29 @@
+package org.tabula.display.spite;
+
+import java.util.List;
+
+/** Spite and Malice cards as the screens show them: the rank only (suits do not matter in play), a joker as "*". */
+final class SpiteCards {
+    private static final String[] RANKS = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+
+    private SpiteCards() {
+    }
+
+    /** "10" for "10H", "A" for "AS", "*" for a joker, "-" for none. */
+    static String rank(String card) {
+        if (card == null) {
+            return "-";
+        }
+        return card.equals("*") ? card : card.substring(0, card.length() - 1);
+    }
+
+    /** The name of a rank, 1 (A) to 13 (K). */
+    static String rankName(int rank) {
+        return RANKS[rank - 1];
+    }
+
+    /** The top of a pile listed bottom first, or null if it is empty. */
+    static String top(List<String> pile) {
+        return pile.isEmpty() ? null : pile.get(pile.size() - 1);
+    }
+}

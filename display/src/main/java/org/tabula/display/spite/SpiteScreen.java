@@ -1,0 +1,103 @@
+package org.tabula.display.spite;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.frame.Rect;
+import org.tabula.display.screen.PlayTitle;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Icons;
+import org.tabula.display.widget.Label;
+import org.tabula.display.widget.Table;
+import org.tabula.rules.spite.SpiteView;
+
+/**
+ * Spite and Malice in play: the centre piles' tops in boxes (a joker's box lit, showing the rank
+ * it stands for) and the stock; then per seat its pay-off top and how many pay-off cards are
+ * left, the tops of its discard piles D1-D4, and how many cards it holds, the seat on turn marked. Hands
+ * are never shown: the players hold them.
+ *
+ * @param view    what the audience may see
+ * @param players the seats' names
+ */
+public record SpiteScreen(SpiteView view, Players players) implements Screen {
+    private static final int ROW_TOP = 10;
+    private static final int PILE_WIDTH = 15;
+    /** Each seat's discard piles, D1 to D4. */
+    private static final int DISCARD_PILES = 4;
+    private static final int DISCARD_WIDTH = 11;
+
+    @Override
+    public void draw(Canvas canvas, Language language) {
+        PlayTitle.draw(canvas, language, "spite", PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
+        Font medium = language.fonts().medium();
+        drawCentre(canvas, language);
+        int top = ROW_TOP + medium.lineHeight() + 1;
+        table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+    }
+
+    /** The open centre piles as boxes, as many as fit before the stock count; the rest counted. */
+    private void drawCentre(Canvas canvas, Language language) {
+        Font medium = language.fonts().medium();
+        Font small = language.fonts().small();
+        String stock = language.format("spite.stock", view.stock());
+        int stockWidth = small.width(stock);
+        int smallTop = ROW_TOP + medium.ascent() - small.ascent();
+        Label.line(canvas, small, stock, new Rect(Frame.WIDTH - stockWidth, smallTop, stockWidth, small.lineHeight()), Align.RIGHT, true);
+        List<SpiteView.CentrePile> piles = view.centre();
+        if (piles.isEmpty()) {
+            Label.line(canvas, small, language.format("spite.noCentre"), new Rect(1, smallTop, Frame.WIDTH - stockWidth - 3, small.lineHeight()),
+                    Align.LEFT, true);
+            return;
+        }
+        int room = Frame.WIDTH - stockWidth - 3;
+        int fits = Math.max(1, (room + 2) / (PILE_WIDTH + 2));
+        int shown = piles.size() <= fits ? piles.size() : fits - 1;
+        for (int i = 0; i < shown; i++) {
+            SpiteView.CentrePile pile = piles.get(i);
+            boolean joker = pile.top().equals("*");
+            Rect box = new Rect(i * (PILE_WIDTH + 2), ROW_TOP, PILE_WIDTH, medium.lineHeight());
+            if (joker) {
+                canvas.fill(box, true);
+            } else {
+                canvas.box(box);
+            }
+            Label.line(canvas, medium, SpiteCards.rankName(pile.rank()), new Rect(box.x() + 1, ROW_TOP, box.width() - 2, medium.lineHeight()),
+                    Align.CENTER, !joker);
+        }
+        if (shown < piles.size()) {
+            Label.line(canvas, small, language.format("spite.morePiles", piles.size() - shown),
+                    new Rect(shown * (PILE_WIDTH + 2), smallTop, PILE_WIDTH + 2, small.lineHeight()), Align.LEFT, true);
+        }
+    }
+
+    /** Per seat: pay-off top and count, discard tops, hand size; the seat on turn marked. */
+    private Table table() {
+        List<Table.Column> columns = new ArrayList<>(List.of(
+                new Table.Column(Text.plain(""), 0, Align.LEFT),
+                new Table.Column(Text.of("spite.payoff"), 16, Align.RIGHT),
+                new Table.Column(Text.of("spite.payoffCount"), 22, Align.RIGHT)));
+        for (int pile = 1; pile <= DISCARD_PILES; pile++) {
+            columns.add(new Table.Column(Text.of("spite.discard", pile), DISCARD_WIDTH, Align.RIGHT));
+        }
+        columns.add(new Table.Column(Text.of("spite.hand"), 12, Align.RIGHT));
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < view.payoffTops().size(); seat++) {
+            List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
+                    Text.number(view.payoffCounts().get(seat))));
+            for (List<String> pile : view.discards().get(seat)) {
+                cells.add(Text.plain(SpiteCards.rank(SpiteCards.top(pile))));
+            }
+            cells.add(Text.number(view.handCounts().get(seat)));
+            rows.add(new Table.Line(cells, !view.over() && view.toMove() == seat ? Icons.TURN : null));
+        }
+        return new Table(columns, rows);
+    }
+}

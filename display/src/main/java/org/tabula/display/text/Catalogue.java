@@ -1,0 +1,109 @@
+package org.tabula.display.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * One language's messages: keys to templates, read from a UTF-8 {@code .properties} resource
+ * ({@code /org/tabula/display/text/messages_en.properties}). A template names its arguments by
+ * position, {@code {0}}, {@code {1}}, so a translation may reorder them. A key the catalogue
+ * lacks is looked up in its fallback (English for a partial translation); a key no catalogue has
+ * shows as {@code [key]} rather than failing, and the catalogue tests make sure none does.
+ */
+public final class Catalogue {
+    private static final String DIRECTORY = "/org/tabula/display/text/";
+
+    private final String language;
+    private final Map<String, String> templates;
+    private final Catalogue fallback;
+
+    public Catalogue(String language, Map<String, String> templates, Catalogue fallback) {
+        this.language = language;
+        this.templates = Collections.unmodifiableMap(new LinkedHashMap<>(templates));
+        this.fallback = fallback;
+    }
+
+    /** The catalogue shipped for a language code ({@code en}), falling back to {@code fallback} (may be null). */
+    public static Catalogue resource(String language, Catalogue fallback) {
+        String path = DIRECTORY + "messages_" + language + ".properties";
+        InputStream in = Catalogue.class.getResourceAsStream(path);
+        if (in == null) {
+            throw new IllegalStateException("no message catalogue for language '" + language + "' (" + path + ")");
+        }
+        Properties properties = new Properties();
+        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path, e);
+        }
+        Map<String, String> templates = new LinkedHashMap<>();
+        for (String key : new TreeSet<>(properties.stringPropertyNames())) {
+            templates.put(key, properties.getProperty(key));
+        }
+        return new Catalogue(language, templates, fallback);
+    }
+
+    public String language() {
+        return language;
+    }
+
+    /** The keys this catalogue itself defines (not its fallback's). */
+    public Set<String> keys() {
+        return templates.keySet();
+    }
+
+    /** The template for a key in this catalogue or its fallback, or null. */
+    public String template(String key) {
+        String template = templates.get(key);
+        return template != null || fallback == null ? template : fallback.template(key);
+    }
+
+    public boolean has(String key) {
+        return template(key) != null;
+    }
+
+    /** The text in this language. */
+    public String format(Text text) {
+        if (text instanceof Text.Plain plain) {
+            return plain.text();
+        }
+        Text.Message message = (Text.Message) text;
+        String template = template(message.key());
+        if (template == null) {
+            return "[" + message.key() + "]";
+        }
+        return fill(template, message);
+    }
+
+    private String fill(String template, Text.Message message) {
+        StringBuilder out = new StringBuilder(template.length() + 16);
+        int i = 0;
+        while (i < template.length()) {
+            char c = template.charAt(i);
+            int close = c == '{' ? template.indexOf('}', i) : -1;
+            if (close > i + 1 && template.substring(i + 1, close).chars().allMatch(Character::isDigit)) {
+                int index = Integer.parseInt(template.substring(i + 1, close));
+                out.append(index < message.args().size() ? argument(message.args().get(index)) : "{" + index + "}");
+                i = close + 1;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    private String argument(Object argument) {
+        return argument instanceof Text text ? format(text) : String.valueOf(argument);
+    }
+}

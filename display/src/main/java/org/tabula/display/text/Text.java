@@ -1,0 +1,37 @@
+package org.tabula.display.text;
+
+import java.util.List;
+
+/**
+ * Something to show in words: either a catalogue message (a key and its arguments, so the same
+ * screen can be shown in any language) or plain data that is never translated, such as a
+ * player's name or a card's notation. Screens only ever hold {@code Text}; the
+ * {@link Catalogue} of the chosen language turns it into a string when drawing.
+ */
+public sealed interface Text {
+    /**
+     * A catalogue message. Arguments are numbers, plain strings, or further {@code Text} (such as
+     * a seat name inside "{0} wins").
+     */
+    record Message(String key, List<Object> args) implements Text {
+        public Message {
+            args = List.copyOf(args);
+        }
+    }
+
+    /** Data shown as it is, in every language. */
+    record Plain(String text) implements Text {
+    }
+
+    static Text of(String key, Object... args) {
+        return new Message(key, List.of(args));
+    }
+
+    static Text plain(String text) {
+        return new Plain(text);
+    }
+
+    static Text number(int value) {
+        return new Plain(Integer.toString(value));
+    }
+}

@@ -1,0 +1,75 @@
+package org.tabula.display.wheel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Table;
+import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelView;
+
+/** The Wheel of History score table: per seat, the value of its cards in each colour, and its points. */
+public final class WheelTable {
+    static final String COLOURS = "RGBYW";
+    private static final int COLOUR_WIDTH = 12;
+    private static final int POINTS_WIDTH = 18;
+
+    private WheelTable() {
+    }
+
+    /** The table; with {@code crowned}, the best scores are marked (at the end). */
+    static Table of(WheelView view, Players players, boolean crowned) {
+        List<Table.Column> columns = new ArrayList<>();
+        columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
+        for (int c = 0; c < COLOURS.length(); c++) {
+            String letter = COLOURS.substring(c, c + 1);
+            columns.add(new Table.Column(heading(view, letter), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(letter)));
+        }
+        columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
+        Seats best = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < view.holdings().size(); seat++) {
+            List<Text> cells = new ArrayList<>();
+            cells.add(players.shortName(seat));
+            int[] sums = new int[COLOURS.length()];
+            for (String card : view.holdings().get(seat)) {
+                sums[COLOURS.indexOf(card.charAt(0))] += Integer.parseInt(card.substring(1));
+            }
+            for (int sum : sums) {
+                cells.add(Text.plain(sum == 0 ? "" : Integer.toString(sum)));
+            }
+            cells.add(Text.number(view.scores().get(seat)));
+            rows.add(new Table.Line(cells, crowned && best.contains(seat)));
+        }
+        return new Table(columns, rows);
+    }
+
+    /** A colour's heading: its letter and how many of its cards are left in the circle, or a cross if it is blocked. */
+    private static Text heading(WheelView view, String letter) {
+        if (view.scoredColours().contains(letter)) {
+            return Text.plain(letter);
+        }
+        if (view.blockedColours().contains(letter)) {
+            return Text.of("wheel.blocked", letter);
+        }
+        long left = view.circle().stream().filter(card -> card.startsWith(letter)).count();
+        return Text.plain(letter + left);
+    }
+
+    /** Why the game ended, in words. */
+    static Text ending(WheelView view) {
+        return switch (view.ending()) {
+            case VALUE_FELL -> Text.of("wheel.ending.valueFell", view.scoredValues().get(view.scoredValues().size() - 1));
+            case COLOUR_AND_VALUE_SCORED -> Text.of("wheel.ending.colourAndValue");
+            case CIRCLE_EMPTY -> Text.of("wheel.ending.circleEmpty");
+        };
+    }
+
+    public static EndScreen endScreen(WheelView view, Players players) {
+        Seats winners = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
+        return new EndScreen(Text.of("game.wheel.short"), Text.of("play.over"), EndScreen.winners(players, winners), of(view, players, true));
+    }
+}

@@ -1,0 +1,125 @@
+package org.tabula.display;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.Plays.Played;
+import org.tabula.display.golden.Golden;
+import org.tabula.display.golden.Pictures;
+import org.tabula.display.menu.GameSetup;
+import org.tabula.display.menu.SetupLine;
+import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Prompts;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.screen.SeriesScreen;
+import org.tabula.display.screen.StartupScreen;
+import org.tabula.display.screen.Toast;
+import org.tabula.display.screen.Tone;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+import org.tabula.rules.View;
+import org.tabula.rules.senator.Senator;
+import org.tabula.rules.spartacus.Spartacus;
+import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.wheel.Wheel;
+
+/** The main screens in Japanese, beside the English goldens ({@code ja-} names); regenerate as {@link Golden} says. */
+class JapaneseGoldenTest {
+    private static final Language JAPANESE = Language.japanese();
+
+    private static void check(String name, Screen screen) {
+        Golden.check("ja-" + name, Pictures.oled(screen.render(JAPANESE)));
+    }
+
+    /** The table's play screen, and the end table once the game is over. */
+    private static void game(String name, GameKind kind, Played played, int players, Seats bots) {
+        View view = played.state().view(GameState.TABLE);
+        Players names = Players.standard(kind.name(), players, bots);
+        check(name, Displays.playScreen(view, played.latest(), names));
+        if (played.state().isOver()) {
+            check(name + "-end", Displays.endScreen(view, names));
+        }
+    }
+
+    @Test
+    void startup() {
+        check("startup", StartupScreen.ready("0.1.0"));
+    }
+
+    @Test
+    void menuOnTheGame() {
+        check("menu-game", new MenuScreen(GameSetup.first(Games.all()).withLanguage(JAPANESE).menu(0)));
+    }
+
+    @Test
+    void menuOnAnOptionOfSpartacus() {
+        GameSetup setup = GameSetup.first(Games.all()).withLanguage(JAPANESE);
+        while (setup.kind() != Spartacus.KIND) {
+            setup = setup.adjust(SetupLine.GAME, 1);
+        }
+        setup = setup.adjust(SetupLine.seat(2), 1);
+        check("menu-spartacus-bot-seat", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.seat(2)))));
+    }
+
+    @Test
+    void menuOnTheLanguage() {
+        GameSetup setup = GameSetup.first(Games.all()).withLanguage(JAPANESE);
+        check("menu-language", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.LANGUAGE))));
+    }
+
+    @Test
+    void errorPrompts() {
+        check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
+        check("prompt-unknown-card", Prompts.refusal(Prompts.unknownCard()));
+        check("prompt-enrol", Prompts.instruction(Prompts.tapToEnrol(Text.plain("R3"))));
+    }
+
+    @Test
+    void notYourTurnOverSumo() {
+        Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
+        Players players = Players.standard("sumo", 2, Seats.NONE);
+        Screen game = Displays.playScreen(played.state().view(GameState.TABLE), played.latest(), players);
+        check("toast-not-your-turn", new Toast(game, Tone.ERROR, Prompts.notYourTurn()));
+    }
+
+    @Test
+    void sumo() {
+        game("sumo-pushed", Sumo.KIND, Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4"), 2, Seats.of(1));
+        game("sumo-won", Sumo.KIND, Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4", "0:1", "1:2", "0:5", "1:1"), 2, Seats.NONE);
+    }
+
+    @Test
+    void wheelOfHistory() {
+        game("wheel-5-players", Wheel.KIND, Plays.random(Wheel.KIND, 5, Map.of("colourAndValue", true), 11, 14), 5, Seats.NONE);
+        game("wheel-over", Wheel.KIND, Plays.random(Wheel.KIND, 4, Map.of(), 7, 100), 4, Seats.NONE);
+    }
+
+    @Test
+    void spartacus() {
+        game("spartacus-open-trick", Spartacus.KIND,
+                Plays.playFrom(Spartacus.KIND, 5, Map.of(), Map.of("leader", 0), "0:9", "1:7", "2:pass", "3:B", "4:4"), 5, Seats.NONE);
+        game("spartacus-trick-taken", Spartacus.KIND,
+                Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 0), "0:9", "1:B", "2:5", "0:pass", "1:pass"), 3, Seats.NONE);
+        game("spartacus-over", Spartacus.KIND, Plays.random(Spartacus.KIND, 4, Map.of(), 9, 400), 4, Seats.NONE);
+    }
+
+    @Test
+    void senator() {
+        game("senator-banner", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of(), 1, 0), 2, Seats.NONE);
+        game("senator-mid-game", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of(), 3, 9), 2, Seats.NONE);
+        game("senator-over", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of("caesar", true), 6, 40), 2, Seats.NONE);
+    }
+
+    @Test
+    void seriesUnderWay() {
+        Series series = Series.start(Series.Goal.points(50), 4).record(new int[] {12, -3, 20, 7}).record(new int[] {5, 18, -2, 9})
+                .record(new int[] {14, 2, 11, 0});
+        check("series-under-way", SeriesScreen.of(Text.of("game.wheel"), series, Players.standard("wheel", 4, Seats.of(3))));
+    }
+}

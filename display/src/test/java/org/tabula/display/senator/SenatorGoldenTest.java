@@ -1,0 +1,58 @@
+package org.tabula.display.senator;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.Displays;
+import org.tabula.display.Plays;
+import org.tabula.display.Plays.Played;
+import org.tabula.display.golden.Golden;
+import org.tabula.display.golden.Pictures;
+import org.tabula.display.screen.Players;
+import org.tabula.display.text.Language;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+import org.tabula.rules.View;
+import org.tabula.rules.senator.Senator;
+
+class SenatorGoldenTest {
+    private static void screens(String name, Played played, int audience, int players) {
+        View view = played.state().view(audience);
+        Players names = Players.standard("senator", players, Seats.NONE);
+        Golden.check(name, Pictures.oled(Displays.playScreen(view, played.latest(), names).render(Language.english())));
+        if (played.state().isOver()) {
+            Golden.check(name + "-end", Pictures.oled(Displays.endScreen(view, names).render(Language.english())));
+        }
+    }
+
+    @Test
+    void theBannerIsToBePlaced() {
+        screens("senator-banner", Plays.random(Senator.KIND, 2, Map.of(), 1, 0), GameState.TABLE, 2);
+    }
+
+    @Test
+    void midGame() {
+        screens("senator-mid-game", Plays.random(Senator.KIND, 2, Map.of(), 3, 9), GameState.TABLE, 2);
+    }
+
+    @Test
+    void threePlayers() {
+        screens("senator-3-players", Plays.random(Senator.KIND, 3, Map.of(), 5, 12), GameState.TABLE, 3);
+    }
+
+    @Test
+    void theHiddenGameShowsOnlyWhichSquaresAreTaken() {
+        screens("senator-hidden", Plays.random(Senator.KIND, 2, Map.of("hidden", true), 4, 9), GameState.TABLE, 2);
+    }
+
+    @Test
+    void theHiddenGameShowsASeatItsOwnHand() {
+        Played played = Plays.random(Senator.KIND, 2, Map.of("hidden", true), 4, 9);
+        screens("senator-hidden-own-view", played, played.state().toMove().first(), 2);
+    }
+
+    @Test
+    void theEnd() {
+        screens("senator-over", Plays.random(Senator.KIND, 2, Map.of("caesar", true), 6, 40), GameState.TABLE, 2);
+    }
+}

@@ -1,0 +1,122 @@
+package org.tabula.display.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.Displays;
+import org.tabula.display.font.Font;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Games;
+import org.tabula.rules.OptionSpec;
+
+class CatalogueTest {
+    private static final Catalogue ENGLISH = Language.english().catalogue();
+    /** A key written in the sources: Text.of("key"..., format("key"..., or a key in a ternary inside them. */
+    private static final Pattern KEY_IN_SOURCE = Pattern.compile("\"([a-z]+(?:\\.[a-zA-Z]+)+)\"");
+
+    @Test
+    void fillsArgumentsByPosition() {
+        Catalogue catalogue = new Catalogue("xx", Map.of("a", "{1} before {0}", "name", "East"), null);
+        assertEquals("5 before 7", catalogue.format(Text.of("a", 7, 5)));
+        assertEquals("East before x", catalogue.format(Text.of("a", "x", Text.of("name"))));
+        assertEquals("{1} before 1", catalogue.format(Text.of("a", 1)));
+        assertEquals("plain {0}", catalogue.format(Text.plain("plain {0}")));
+    }
+
+    @Test
+    void aMissingKeyFallsBackThenShowsItself() {
+        Catalogue english = new Catalogue("en", Map.of("a", "A", "b", "B"), null);
+        Catalogue partial = new Catalogue("xx", Map.of("a", "Ä"), english);
+        assertEquals("Ä", partial.format(Text.of("a")));
+        assertEquals("B", partial.format(Text.of("b")));
+        assertEquals("[c]", partial.format(Text.of("c")));
+        assertEquals(Set.of("a"), partial.keys());
+    }
+
+    @Test
+    void theEnglishExamplesOfTheIssueReadAsWritten() {
+        assertEquals("Not your turn", ENGLISH.format(Text.of("error.notYourTurn")));
+        assertEquals("7 is not lower than 5", ENGLISH.format(Text.of("error.notLower", 7, 5)));
+        assertEquals("Unknown card: enrol it first", ENGLISH.format(Text.of("error.unknownCard")));
+    }
+
+    /** Keys the code builds from the game registry rather than writing them out, for every game the display shows. */
+    private static Set<String> registryKeys() {
+        Set<String> keys = new TreeSet<>();
+        for (GameKind kind : Games.all()) {
+            if (Displays.forGame(kind.name()).isEmpty()) {
+                continue;
+            }
+            keys.add("game." + kind.name());
+            keys.add("game." + kind.name() + ".short");
+            for (OptionSpec spec : kind.optionSpecs()) {
+                keys.add("option." + kind.name() + "." + spec.name());
+            }
+        }
+        return keys;
+    }
+
+    private static Set<String> keysInSources() throws IOException {
+        Set<String> keys = new TreeSet<>();
+        Path sources = Path.of(System.getProperty("basedir", ".")).resolve("src/main/java");
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                Matcher matcher = KEY_IN_SOURCE.matcher(Files.readString(file));
+                while (matcher.find()) {
+                    keys.add(matcher.group(1));
+                }
+            }
+        }
+        return keys;
+    }
+
+    @Test
+    void everyKeyTheCodeUsesIsInTheCatalogue() throws IOException {
+        Set<String> missing = new TreeSet<>(keysInSources());
+        missing.addAll(registryKeys());
+        missing.removeIf(ENGLISH::has);
+        // Resource paths and option names are quoted too; they are not message keys.
+        missing.removeIf(key -> key.endsWith(".font") || key.endsWith(".properties"));
+        assertEquals(Set.of(), missing, "keys used but not in messages_en.properties");
+    }
+
+    @Test
+    void everyKeyInTheCatalogueIsUsed() throws IOException {
+        Set<String> unused = new TreeSet<>(ENGLISH.keys());
+        unused.removeAll(keysInSources());
+        unused.removeAll(registryKeys());
+        assertEquals(Set.of(), unused, "keys in messages_en.properties that no code uses");
+    }
+
+    @Test
+    void theFontsHaveEveryCharacterOfEveryMessage() {
+        for (String key : ENGLISH.keys()) {
+            String template = ENGLISH.template(key);
+            for (Font font : Language.english().fonts().all()) {
+                assertEquals(-1, font.firstMissing(template),
+                        () -> font.name() + " lacks U+" + Integer.toHexString(font.firstMissing(template)) + " of " + key);
+            }
+        }
+    }
+
+    @Test
+    void theCatalogueIsWellFormed() {
+        for (String key : ENGLISH.keys()) {
+            String template = ENGLISH.template(key);
+            assertTrue(!template.isBlank(), key + " is blank");
+            assertEquals(template.chars().filter(c -> c == '{').count(), template.chars().filter(c -> c == '}').count(),
+                    key + " has unbalanced braces");
+        }
+    }
+}

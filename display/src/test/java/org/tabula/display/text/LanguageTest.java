@@ -1,0 +1,109 @@
+package org.tabula.display.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+
+class LanguageTest {
+    private static final Language ENGLISH = Language.english();
+    private static final Language JAPANESE = Language.japanese();
+
+    @Test
+    void theConfigurationNamesALanguageByItsTag() {
+        assertEquals(JAPANESE, Language.fromTag("ja"));
+        assertEquals(JAPANESE, Language.fromTag("ja-JP"));
+        assertEquals(JAPANESE, Language.fromTag(" JA_jp "));
+        assertEquals(ENGLISH, Language.fromTag("en"));
+        assertEquals(ENGLISH, Language.fromTag("en-GB"));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> Language.fromTag("fr"));
+        assertEquals("unknown language 'fr': the box speaks en, ja", refused.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Language.fromTag(""));
+        assertThrows(IllegalArgumentException.class, () -> Language.fromTag(null));
+    }
+
+    @Test
+    void eachLanguageNamesItselfInItsOwnWords() {
+        assertEquals(List.of("English", "日本語"), Language.all().stream().map(Language::name).toList());
+    }
+
+    @Test
+    void bothCataloguesHaveTheSameKeys() {
+        Set<String> onlyEnglish = new TreeSet<>(ENGLISH.catalogue().keys());
+        onlyEnglish.removeAll(JAPANESE.catalogue().keys());
+        Set<String> onlyJapanese = new TreeSet<>(JAPANESE.catalogue().keys());
+        onlyJapanese.removeAll(ENGLISH.catalogue().keys());
+        assertEquals(Set.of(), onlyEnglish, "keys messages_ja.properties lacks");
+        assertEquals(Set.of(), onlyJapanese, "keys messages_en.properties lacks");
+    }
+
+    @Test
+    void theJapaneseCatalogueIsInJapanese() {
+        assertEquals("あなたの番ではありません", JAPANESE.format("error.notYourTurn"));
+        assertEquals("7は5より低くありません", JAPANESE.format("error.notLower", 7, 5));
+        assertEquals("プレイヤー2勝利", JAPANESE.format("play.wins", Text.of("seat.player", 2)));
+        assertEquals(List.of("相撲", "歴史の車輪", "スパルタクス", "元老院議員"),
+                List.of(JAPANESE.format("game.sumo"), JAPANESE.format("game.wheel"), JAPANESE.format("game.spartacus"),
+                        JAPANESE.format("game.senator")));
+    }
+
+    /** Each message with sample arguments: numbers, a seat's name and a card, as the screens fill them in. */
+    private static List<String> samples(Language language) {
+        List<String> texts = new ArrayList<>();
+        for (String key : language.catalogue().keys()) {
+            texts.add(language.format(key, Text.of("seat.player", 3), 10, "R5"));
+            texts.add(language.format(key, 5, Text.of("seat.west"), 2));
+        }
+        return texts;
+    }
+
+    @Test
+    void everyMessageOfEitherLanguageDrawsWithNoMissingCharacterAtEverySize() {
+        for (Language language : Language.all()) {
+            for (String text : samples(language)) {
+                for (Font font : language.fonts().all()) {
+                    int missing = font.firstMissing(text);
+                    assertEquals(-1, missing, () -> language.code() + ": " + font.name() + " lacks U+" + Integer.toHexString(missing)
+                            + " of \"" + text + "\"");
+                    Frame frame = new Frame();
+                    new Canvas(frame).text(font, 0, 0, text, true);
+                    assertTrue(text.isBlank() || lit(frame), () -> language.code() + ": \"" + text + "\" drew nothing in " + font.name());
+                }
+            }
+        }
+    }
+
+    /** Japanese needs no more room than English: each message fits one line, or is no wider than the English. */
+    @Test
+    void japaneseMessagesAreNoLongerThanTheScreenOrTheEnglish() {
+        for (String key : JAPANESE.catalogue().keys()) {
+            for (Font font : List.of(JAPANESE.fonts().small(), JAPANESE.fonts().medium())) {
+                String japanese = JAPANESE.format(key, 10, Text.of("seat.player", 3), 10);
+                String english = ENGLISH.format(key, 10, Text.of("seat.player", 3), 10);
+                int width = font.width(japanese);
+                assertTrue(width <= Frame.WIDTH || width <= font.width(english),
+                        () -> key + " in Japanese is " + width + " px wide in " + font.name() + ": " + japanese);
+            }
+        }
+    }
+
+    private static boolean lit(Frame frame) {
+        for (int y = 0; y < Frame.HEIGHT; y++) {
+            for (int x = 0; x < Frame.WIDTH; x++) {
+                if (frame.get(x, y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}
