@@ -13,8 +13,9 @@ import org.tabula.hal.MonoDisplay;
 
 /**
  * Draws a screen as lines of text in a small monospaced font (title on top, the selected line
- * inverted, the message on the bottom line) and the LEDs as the turn colour with feedback pulses.
- * Works in a headless JVM: it only draws into an off-screen one-bit image.
+ * inverted, the message on the bottom line) and the LEDs as the turn colour with feedback pulses:
+ * what {@link DisplayRenderer} falls back on for screens the display module has no picture for
+ * (a layout to lay out, enrolment). Works in a headless JVM: it only draws into an off-screen image.
  */
 public final class TextRenderer implements Renderer {
     static final long PULSE_NANOS = TimeUnit.MILLISECONDS.toNanos(400);
@@ -41,7 +42,7 @@ public final class TextRenderer implements Renderer {
         return lights.pulse() != Lights.Pulse.NONE && nowNanos - lights.pulseAtNanos() < PULSE_NANOS;
     }
 
-    private byte[] oled(Screen screen) {
+    byte[] oled(Screen screen) {
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_OFF);
@@ -86,7 +87,7 @@ public final class TextRenderer implements Renderer {
         return frame;
     }
 
-    private int[] leds(Lights lights, long nowNanos) {
+    int[] leds(Lights lights, long nowNanos) {
         int[] colours = new int[ledCount];
         boolean pulsing = lights.pulse() != Lights.Pulse.NONE && nowNanos - lights.pulseAtNanos() < PULSE_NANOS;
         int colour = pulsing ? (lights.pulse() == Lights.Pulse.ACCEPTED ? ACCEPTED : REFUSED) : dim(lights.turnColour());

@@ -19,7 +19,7 @@ import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Renderer;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.firmware.screen.TextRenderer;
+import org.tabula.firmware.screen.DisplayRenderer;
 
 /**
  * The console running on real threads: the loop thread, a ticker every {@link #TICK_MILLIS} ms,
@@ -60,7 +60,7 @@ public final class ConsoleService implements AutoCloseable {
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 new BotRunner(thinking, loop::complete), recorder);
-        Renderer renderer = new TextRenderer(devices.leds().length());
+        Renderer renderer = new DisplayRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output);
         this.console = first == null ? built : built.startWith(first);
         holder[0] = console;

@@ -11,7 +11,7 @@ import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.firmware.screen.TextRenderer;
+import org.tabula.firmware.screen.DisplayRenderer;
 
 /**
  * The console driven step by step on the caller's thread, on a clock that moves only when told:
@@ -30,7 +30,7 @@ public final class SteppedConsole {
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
                 new BotRunner(Runnable::run, loop::complete), recorder);
-        this.console = new Console(context, new TextRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
+        this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());
         devices.readers().setListener(loop.tagListener());
