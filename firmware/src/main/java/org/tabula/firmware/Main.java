@@ -13,6 +13,9 @@ public final class Main {
     private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
             "bench", args -> BenchCommand.run(args, System.out, System.err),
+            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
+            "run", args -> RunCommand.run(args, config -> BoxHardware.open(config, System.err), System.err),
+            "enrol", args -> RunCommand.enrol(args, config -> BoxHardware.open(config, System.err), System.err),
             "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
             "selftest", args -> SelftestCommand.run(args, System.out, System.err));
 
@@ -42,6 +45,13 @@ public final class Main {
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
+                "  bench-console [--events N] [--journal DIR]",
+                "                                latency from a tap or press to the frames handed to the drivers",
+                "  run [--config FILE] [--state DIR]",
+                "                                the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH,
+                "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ")",
+                "  enrol roman|spite [--config FILE] [--state DIR]",
+                "                                walk through a deck on the display, tapping each card it names",
                 "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
                 "  selftest [--config FILE] [--probe-only] [--timeout S]",
                 "                                check every configured device, then walk the LEDs, draw a test",

@@ -1,0 +1,49 @@
+package org.tabula.firmware;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.rules.EventSink;
+
+/**
+ * Brings back the match the journal holds after a restart (a power cut, a crash): its script is
+ * replayed through the rules to the very position it stood at. Every seat comes back as a person,
+ * since the journal's script names no bots.
+ */
+final class Resume {
+    private Resume() {
+    }
+
+    /** The match in {@code script}, or empty (with the reason on standard error) if it does not replay. */
+    static Optional<Match> match(String script, LongSupplier seeds, MatchRecorder recorder) {
+        try {
+            ReplayScript parsed = ReplayScript.parse(script);
+            Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
+            if (!outcome.ok()) {
+                System.err.println("tabula: the journaled game does not replay (" + outcome.failure().error() + "); starting afresh");
+                return Optional.empty();
+            }
+            List<ReplayScript.Deal> deals = parsed.deals();
+            ReplayScript.Deal current = deals.get(deals.size() - 1);
+            List<ObjectNode> finished = new ArrayList<>();
+            JsonNode games = Json.MAPPER.readTree(script).path("series").path("games");
+            for (int i = 0; i + 1 < games.size(); i++) {
+                finished.add((ObjectNode) games.get(i));
+            }
+            List<String> people = Collections.nCopies(parsed.game().players(), Match.HUMAN);
+            return Optional.of(Match.resumed(parsed.game(), people, outcome.series(), finished, current.seed(),
+                    outcome.state(), current.moves(), seeds, recorder));
+        } catch (ReplayScript.MalformedException | java.io.IOException e) {
+            System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
+            return Optional.empty();
+        }
+    }
+}

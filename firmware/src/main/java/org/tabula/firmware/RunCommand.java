@@ -1,0 +1,109 @@
+package org.tabula.firmware;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.console.Activity;
+import org.tabula.firmware.console.ConsoleContext;
+import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.service.ConsoleService;
+import org.tabula.firmware.service.Devices;
+import org.tabula.firmware.service.SystemdNotifier;
+
+/**
+ * {@code tabula run [--config FILE] [--state DIR]}: the service of the box, and
+ * {@code tabula enrol DECK [--config FILE] [--state DIR]}: the same service starting in the
+ * enrolment of a deck, leaving when it is done. Both tell systemd when they are ready and feed
+ * its watchdog from the loop thread, so a stuck loop gets the service restarted.
+ */
+final class RunCommand {
+    static final String DEFAULT_STATE = "/var/lib/tabula";
+    private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
+
+    /** Opens the devices a configuration file describes: the one given, or the default one. */
+    @FunctionalInterface
+    interface Hardware {
+        OpenDevices open(Optional<Path> config) throws IOException;
+    }
+
+    /** Devices that are open until closed (hal's device thread and the buses). */
+    interface OpenDevices extends AutoCloseable {
+        Devices devices();
+
+        @Override
+        void close();
+    }
+
+    private RunCommand() {
+    }
+
+    static int run(String[] args, Hardware hardware, PrintStream err) {
+        return serve("run", args, Optional.empty(), hardware, err);
+    }
+
+    static int enrol(String[] args, Hardware hardware, PrintStream err) {
+        if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
+            err.println("usage: tabula enrol DECK [--config FILE] [--state DIR]   (DECK: roman or spite)");
+            return Main.USAGE;
+        }
+        return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
+    }
+
+    private static int serve(String name, String[] args, Optional<Deck> enrol, Hardware hardware, PrintStream err) {
+        Map<String, String> flags;
+        try {
+            flags = Flags.parse(args, java.util.Set.of("--config", "--state"));
+        } catch (IllegalArgumentException e) {
+            err.println("tabula " + name + ": " + e.getMessage() + "\nusage: tabula " + name
+                    + (enrol.isPresent() ? " DECK" : "") + " [--config FILE] [--state DIR]");
+            return Main.USAGE;
+        }
+        Optional<Path> config = Optional.ofNullable(flags.get("--config")).map(Path::of);
+        Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
+        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state);
+                OpenDevices open = hardware.open(config)) {
+            CardRegistry registry = CardRegistry.load(state);
+            Devices devices = open.devices();
+            ConsoleService[] service = new ConsoleService[1];
+            Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
+                    deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
+                    .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
+            service[0] = new ConsoleService(devices, registry, recorder, first, null).heartbeat(watchdog(systemd));
+            service[0].start();
+            systemd.ready();
+            service[0].awaitStop();
+            systemd.stopping();
+            service[0].close();
+            return 0;
+        } catch (IOException e) {
+            err.println("tabula " + name + ": " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+    }
+
+    /** Feeds the watchdog at most every 5 s (WatchdogSec is 15 s). */
+    private static Runnable watchdog(SystemdNotifier systemd) {
+        long[] last = {System.nanoTime() - WATCHDOG_NANOS};
+        return () -> {
+            long now = System.nanoTime();
+            if (now - last[0] >= WATCHDOG_NANOS) {
+                last[0] = now;
+                try {
+                    systemd.watchdog();
+                } catch (IOException e) {
+                    System.err.println("tabula: cannot reach systemd: " + e.getMessage());
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,64 @@
+package org.tabula.firmware.cards;
+
+/**
+ * One physical card of a deck, by its id ({@code R7}, {@code YB}, {@code 10H/2}, {@code *}{@code /3}).
+ */
+public record Card(Deck deck, String id) {
+    /** A Roman card's colour letter (R, B, G, Y, W). */
+    public char colour() {
+        requireRoman();
+        return id.charAt(0);
+    }
+
+    /** A Roman card's colour as a seat number in colour order (red 0, blue 1, ...). */
+    public int colourIndex() {
+        return Deck.COLOURS.indexOf(colour());
+    }
+
+    public boolean isBanner() {
+        requireRoman();
+        return id.endsWith("B") && id.length() == 2;
+    }
+
+    /** A Roman number card's value. */
+    public int value() {
+        requireRoman();
+        if (isBanner()) {
+            throw new IllegalStateException(id + " is a banner, not a number card");
+        }
+        return Integer.parseInt(id.substring(1));
+    }
+
+    /** A Spite and Malice card as the game writes it ({@code 7H}, {@code *}): the copy number dropped. */
+    public String face() {
+        if (deck != Deck.SPITE) {
+            throw new IllegalStateException(id + " is not a Spite and Malice card");
+        }
+        return id.substring(0, id.indexOf('/'));
+    }
+
+    /** The text an NDEF record carries to name this card without enrolment: {@code roman:R7}. */
+    public String ndefText() {
+        return deck.key() + ":" + id;
+    }
+
+    /** The card as players say it: "Red 7", "Blue banner", "10H", "Joker". */
+    public String title() {
+        if (deck == Deck.ROMAN) {
+            String colour = Deck.COLOUR_NAMES.get(colourIndex());
+            return isBanner() ? colour + " banner" : colour + " " + value();
+        }
+        return face().equals("*") ? "Joker" : face();
+    }
+
+    private void requireRoman() {
+        if (deck != Deck.ROMAN) {
+            throw new IllegalStateException(id + " is not a Roman card");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return ndefText();
+    }
+}

@@ -1,0 +1,44 @@
+package org.tabula.firmware.console;
+
+import java.util.List;
+
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+
+/** Activities that start from the command line rather than from the menu. */
+public final class Activities {
+    private Activities() {
+    }
+
+    /** A match resumed after a restart, played on from where it stood; its end leads to the main menu. */
+    public static Activity resume(ConsoleContext context, Match match) {
+        return new PlayActivity(context, match, Adapters.of(match.game().kind()), () -> new MainMenu(context).activity(),
+                context.clock().nanos());
+    }
+
+    /**
+     * Enrolment of one deck ({@code tabula enrol}); when the person leaves it, the screen says how
+     * many cards are enrolled and {@code whenDone} runs.
+     */
+    public static Activity enrolment(ConsoleContext context, Deck deck, Runnable whenDone) {
+        return new Enrolment(context, deck, () -> {
+            whenDone.run();
+            return new Activity() {
+                @Override
+                public Activity onButton(Button button, boolean held, long nowNanos) {
+                    return this;
+                }
+
+                @Override
+                public Screen screen(long nowNanos) {
+                    return Screen.of(Screen.Kind.NOTICE, "Enrolment saved", List.of(deck.title(),
+                            context.registry().enrolledCount(deck) + " of " + deck.cards().size() + " cards"), -1, Lights.OFF);
+                }
+            };
+        });
+    }
+}

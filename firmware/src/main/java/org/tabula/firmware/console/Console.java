@@ -1,0 +1,94 @@
+package org.tabula.firmware.console;
+
+import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.loop.EventLoop;
+import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.Output;
+import org.tabula.firmware.screen.Renderer;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.ButtonEvent;
+import org.tabula.hal.TagEvent;
+
+/**
+ * The application on the loop thread: passes each event to the current activity, then renders
+ * its screen and hands a new frame to the output when the picture changed.
+ */
+public final class Console implements EventLoop.Handler {
+    private final Renderer renderer;
+    private final Output output;
+    private final ConsoleContext context;
+    private Activity activity;
+    /** Written on the loop thread before the frame goes out, so a reader who saw the frame sees its screen. */
+    private volatile Screen shownScreen;
+    private Frame shownFrame;
+    private long renderedAt;
+
+    public Console(ConsoleContext context, Renderer renderer, Output output) {
+        this.context = context;
+        this.renderer = renderer;
+        this.output = output;
+        this.activity = new MainMenu(context).activity();
+    }
+
+    /**
+     * Starts with another activity than the main menu (enrolment from the command line, a
+     * resumed game); {@code first} may give null to keep the menu.
+     */
+    public Console startWith(java.util.function.Function<ConsoleContext, Activity> first) {
+        Activity chosen = first.apply(context);
+        if (chosen != null) {
+            this.activity = chosen;
+        }
+        return this;
+    }
+
+    @Override
+    public void handle(Event event) {
+        long now = context.clock().nanos();
+        if (event instanceof Event.Press press) {
+            ButtonEvent button = press.button();
+            if (button.kind() != ButtonEvent.Kind.RELEASED) {
+                activity = activity.onButton(button.button(), button.kind() == ButtonEvent.Kind.LONG_PRESSED, now);
+            }
+        } else if (event instanceof Event.Tap tap) {
+            if (tap.tag().kind() == TagEvent.Kind.ARRIVED) {
+                activity = activity.onTap(tap.tag(), now);
+            }
+        } else if (event instanceof Event.Tick) {
+            activity = activity.onTick(now);
+        } else if (event instanceof Event.Completion completion) {
+            completion.onLoop().run();
+            activity = activity.onTick(now);
+        }
+        render(now, event.atNanos());
+    }
+
+    private void render(long now, long causedAt) {
+        Screen screen = activity.screen(now);
+        boolean changed = !screen.equals(shownScreen) || (shownScreen != null && renderer.animating(shownScreen, renderedAt));
+        if (!changed) {
+            return;
+        }
+        Frame frame = renderer.render(screen, now);
+        shownScreen = screen;
+        renderedAt = now;
+        if (!frame.equals(shownFrame)) {
+            shownFrame = frame;
+            output.show(frame, causedAt);
+        }
+    }
+
+    /** The screen model last rendered: what the box shows now (safe from any thread). */
+    public Screen screen() {
+        return shownScreen;
+    }
+
+    public Activity activity() {
+        return activity;
+    }
+
+    /** The match at the table, while one is being played (for saving it, and for what players see). */
+    public java.util.Optional<org.tabula.firmware.play.Match> match() {
+        return activity instanceof PlayActivity play ? java.util.Optional.of(play.match()) : java.util.Optional.empty();
+    }
+}

@@ -1,0 +1,16 @@
+package org.tabula.firmware.console;
+
+import java.util.function.LongSupplier;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.MatchRecorder;
+
+/**
+ * What every activity may use: the loop's clock, the card registry, how many readers the box
+ * has, where new games get their seeds, where bots think, and where matches are recorded.
+ */
+public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
+        MatchRecorder recorder) {
+}

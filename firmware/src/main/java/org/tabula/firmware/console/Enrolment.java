@@ -1,0 +1,98 @@
+package org.tabula.firmware.console;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+
+/**
+ * Walks through a deck card by card: the display names a card, the next tag tapped on any
+ * reader becomes that card, and the registry is saved at once. LEFT/RIGHT go to another card
+ * (to skip or redo one), BACK leaves. A tag already enrolled as another card, or whose NDEF
+ * text names another card, is refused and nothing changes.
+ */
+final class Enrolment implements Activity {
+    private final ConsoleContext context;
+    private final Deck deck;
+    private final List<Card> cards;
+    private final Supplier<Activity> back;
+    private final Notice notice = new Notice();
+    private int index;
+
+    Enrolment(ConsoleContext context, Deck deck, Supplier<Activity> back) {
+        this.context = context;
+        this.deck = deck;
+        this.cards = deck.cards();
+        this.back = back;
+        CardRegistry registry = context.registry();
+        while (index < cards.size() && registry.uidOf(cards.get(index)).isPresent()) {
+            index++;
+        }
+        if (index == cards.size()) {
+            index = 0;
+        }
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        notice.clear();
+        switch (button) {
+            case LEFT -> index = Math.floorMod(index - 1, cards.size() + 1);
+            case RIGHT -> index = Math.floorMod(index + 1, cards.size() + 1);
+            case OK -> {
+                if (index == cards.size()) {
+                    return back.get();
+                }
+            }
+            case BACK -> {
+                return back.get();
+            }
+            default -> { }
+        }
+        return this;
+    }
+
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        if (index == cards.size()) {
+            notice.refuse("Deck done: BACK to leave", nowNanos);
+            return this;
+        }
+        Card wanted = cards.get(index);
+        CardRegistry registry = context.registry();
+        Optional<Card> known = registry.card(tag);
+        if (known.isPresent() && !known.get().equals(wanted)) {
+            notice.refuse("This tag is " + known.get().title() + " (" + known.get().deck().key() + ")", nowNanos);
+            return this;
+        }
+        if (known.isEmpty()) {
+            try {
+                registry.enrol(tag.uidHex(), wanted);
+            } catch (IOException e) {
+                notice.refuse("Cannot save: " + e.getMessage(), nowNanos);
+                return this;
+            }
+        }
+        notice.accept(wanted.title() + " enrolled", nowNanos);
+        index++;
+        return this;
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        String title = "Enrol " + deck.key() + " " + context.registry().enrolledCount(deck) + "/" + cards.size();
+        List<String> lines = index == cards.size()
+                ? List.of("End of the deck.", "OK: done  LEFT: back")
+                : List.of("Tap: " + cards.get(index).title(), "Card " + (index + 1) + " of " + cards.size(),
+                        "LEFT/RIGHT: other card", "BACK: done");
+        return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
+    }
+}

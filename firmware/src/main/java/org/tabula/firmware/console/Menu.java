@@ -1,0 +1,82 @@
+package org.tabula.firmware.console;
+
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+
+/**
+ * A list of items: LEFT and RIGHT move the highlight (wrapping), OK does the highlighted item,
+ * BACK goes back. Item labels are read afresh for each screen, so values shown stay current.
+ */
+final class Menu implements Activity {
+    /** One line of a menu: its label and what OK does (the next activity; the menu itself to stay). */
+    record Item(Supplier<String> label, Function<Menu, Activity> onOk) {
+        static Item of(String label, Function<Menu, Activity> onOk) {
+            return new Item(() -> label, onOk);
+        }
+    }
+
+    private final String title;
+    private final Supplier<List<Item>> items;
+    private final Supplier<Activity> onBack;
+    private final Notice notice = new Notice();
+    private int cursor;
+    private long now;
+
+    /** {@code items} is read again after every OK, so a menu may grow or shrink (seats follow the player count). */
+    Menu(String title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
+        this.title = title;
+        this.items = items;
+        this.onBack = onBack;
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        notice.clear();
+        now = nowNanos;
+        List<Item> list = items.get();
+        switch (button) {
+            case LEFT -> cursor = Math.floorMod(cursor - 1, list.size());
+            case RIGHT -> cursor = Math.floorMod(cursor + 1, list.size());
+            case OK -> {
+                Activity next = list.get(cursor).onOk().apply(this);
+                cursor = Math.min(cursor, items.get().size() - 1);
+                return next;
+            }
+            case BACK -> {
+                return onBack == null ? this : onBack.get();
+            }
+            case PASS -> {
+                // PASS means nothing in a menu.
+            }
+        }
+        return this;
+    }
+
+    /** Shows a refusal under the menu ("Sumo is for 2 players") and stays. */
+    Menu refuse(String message) {
+        notice.refuse(message, now);
+        return this;
+    }
+
+    /** Highlights the item whose label starts with {@code prefix}. */
+    Menu select(String prefix) {
+        List<Item> list = items.get();
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i).label().get().startsWith(prefix)) {
+                cursor = i;
+            }
+        }
+        return this;
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        List<String> labels = items.get().stream().map(item -> item.label().get()).toList();
+        return notice.decorate(Screen.of(Screen.Kind.MENU, title, labels, cursor, Lights.OFF), nowNanos);
+    }
+}

@@ -1,0 +1,48 @@
+package org.tabula.firmware.console;
+
+import java.util.concurrent.TimeUnit;
+
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+
+/**
+ * A transient message with an LED pulse: a refusal ("Unknown card: enrol it first") in red, or a
+ * confirmation in green. It shows for a few seconds or until the next input replaces it.
+ */
+final class Notice {
+    static final long SHOW_NANOS = TimeUnit.SECONDS.toNanos(3);
+
+    private String text;
+    private Lights.Pulse pulse = Lights.Pulse.NONE;
+    private long atNanos;
+
+    void refuse(String message, long nowNanos) {
+        set(message, Lights.Pulse.REFUSED, nowNanos);
+    }
+
+    void accept(String message, long nowNanos) {
+        set(message, Lights.Pulse.ACCEPTED, nowNanos);
+    }
+
+    private void set(String message, Lights.Pulse kind, long nowNanos) {
+        this.text = message;
+        this.pulse = kind;
+        this.atNanos = nowNanos;
+    }
+
+    void clear() {
+        text = null;
+    }
+
+    /** The screen with the message (while it lasts) and the pulse added. */
+    Screen decorate(Screen screen, long nowNanos) {
+        Screen result = screen;
+        if (text != null && nowNanos - atNanos < SHOW_NANOS) {
+            result = result.withMessage(text);
+        }
+        if (pulse != Lights.Pulse.NONE) {
+            result = result.withLights(result.lights().pulse(pulse, atNanos));
+        }
+        return result;
+    }
+}

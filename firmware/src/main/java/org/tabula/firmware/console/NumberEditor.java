@@ -1,0 +1,48 @@
+package org.tabula.firmware.console;
+
+import java.util.List;
+import java.util.function.IntConsumer;
+
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+
+/** Edits a whole number: LEFT/RIGHT step by 1 (held: by 10), OK keeps it, BACK leaves it as it was. */
+final class NumberEditor implements Activity {
+    private final String name;
+    private final String help;
+    private final IntConsumer keep;
+    private final Activity back;
+    private int value;
+
+    NumberEditor(String name, String help, int value, IntConsumer keep, Activity back) {
+        this.name = name;
+        this.help = help;
+        this.value = value;
+        this.keep = keep;
+        this.back = back;
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        int step = held ? 10 : 1;
+        switch (button) {
+            case LEFT -> value -= step;
+            case RIGHT -> value += step;
+            case OK -> {
+                keep.accept(value);
+                return back;
+            }
+            case BACK -> {
+                return back;
+            }
+            default -> { }
+        }
+        return this;
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        return Screen.of(Screen.Kind.MENU, name, List.of("< " + value + " >", help, "OK: keep  BACK: cancel"), 0, Lights.OFF);
+    }
+}

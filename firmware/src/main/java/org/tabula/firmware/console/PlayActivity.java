@@ -1,0 +1,480 @@
+package org.tabula.firmware.console;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Bot;
+import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.Bots;
+import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.TableModel;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+
+/**
+ * A match at the table: the layout to lay out (when the box deals), the game played by taps,
+ * buttons and bots, then the end screen and the series table.
+ *
+ * <p>Buttons: OK (or LEFT/RIGHT) opens the list of the seat's legal moves, LEFT/RIGHT move
+ * through it, OK plays, BACK closes it (or, with nothing open, pauses), PASS plays the game's
+ * pass or end move. When several people are to move at once (Sumo), LEFT/RIGHT first pick whose
+ * turn the buttons serve. A tap plays its card at once when it stands for one legal move, and
+ * opens the list of those moves when it stands for several.
+ */
+final class PlayActivity implements Activity {
+    static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
+
+    private enum Phase { LAYOUT, PLAYING, GAME_OVER, SERIES_OVER }
+
+    private final ConsoleContext context;
+    private final Match match;
+    private final GameAdapter adapter;
+    private final Supplier<Activity> exit;
+    private final Map<Integer, Bot> bots = new HashMap<>();
+    private final Notice notice = new Notice();
+    private final PrivacyCheck privacy = new PrivacyCheck();
+    private Phase phase;
+    private Chooser chooser;
+    private int buttonSeat;
+    private long turnSince;
+    private int botsThinking;
+    private boolean closed;
+    private long lastMoveAt;
+    private GameState describedState;
+    private int describedMoves;
+    private List<String> described;
+
+    PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
+        this.context = context;
+        this.match = match;
+        this.adapter = adapter;
+        this.exit = exit;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            if (match.isBot(seat)) {
+                bots.put(seat, Bots.create(match.player(seat)));
+            }
+        }
+        beginGame(nowNanos);
+    }
+
+    Match match() {
+        return match;
+    }
+
+    private void beginGame(long nowNanos) {
+        if (state().isOver()) {
+            phase = Phase.GAME_OVER;
+        } else {
+            phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+        }
+        chooser = null;
+        turnBegins(nowNanos);
+    }
+
+    private void turnBegins(long nowNanos) {
+        turnSince = nowNanos;
+        Seats humans = humansToMove();
+        buttonSeat = humans.isEmpty() ? 0 : humans.first();
+    }
+
+    private GameState state() {
+        return match.state();
+    }
+
+    private Seats humansToMove() {
+        int bits = 0;
+        Seats toMove = state().toMove();
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (!match.isBot(seat)) {
+                bits |= 1 << seat;
+            }
+        }
+        return Seats.ofBits(bits);
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        notice.clear();
+        switch (phase) {
+            case LAYOUT:
+                if (button == Button.OK) {
+                    phase = Phase.PLAYING;
+                    turnBegins(nowNanos);
+                } else if (button == Button.BACK) {
+                    return pause();
+                }
+                return this;
+            case GAME_OVER:
+                if (button != Button.OK) {
+                    return this;
+                }
+                if (!match.series().isOver()) {
+                    try {
+                        match.nextGame();
+                    } catch (IOException e) {
+                        notice.refuse("Cannot save the game: " + e.getMessage(), nowNanos);
+                        return this;
+                    }
+                    beginGame(nowNanos);
+                    return this;
+                }
+                if (match.series().goal().games() == 1) {
+                    return leave();
+                }
+                phase = Phase.SERIES_OVER;
+                return this;
+            case SERIES_OVER:
+                return button == Button.OK ? leave() : this;
+            case PLAYING:
+            default:
+                return playButton(button, nowNanos);
+        }
+    }
+
+    private Activity playButton(Button button, long nowNanos) {
+        if (chooser != null) {
+            switch (button) {
+                case LEFT -> chooser.step(-1);
+                case RIGHT -> chooser.step(1);
+                case OK -> chooser.choose().ifPresent(move -> play(chooser.seat(), move, nowNanos));
+                case BACK -> {
+                    if (!chooser.back()) {
+                        chooser = null;
+                    }
+                }
+                case PASS -> pass(chooser.seat(), nowNanos);
+            }
+            return this;
+        }
+        Seats humans = humansToMove();
+        if (button == Button.BACK) {
+            return pause();
+        }
+        if (humans.isEmpty()) {
+            notice.refuse("Wait: the bots are playing", nowNanos);
+            return this;
+        }
+        switch (button) {
+            case LEFT, RIGHT -> {
+                if (humans.size() > 1) {
+                    buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
+                } else {
+                    chooser = allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1);
+                }
+            }
+            case OK -> chooser = allMoves(buttonSeat, 0);
+            case PASS -> pass(buttonSeat, nowNanos);
+            default -> { }
+        }
+        return this;
+    }
+
+    /**
+     * Every legal move of the seat: one list, or, when the game groups its moves and the groups
+     * make the list shorter (Senator's cards, then their entries), first the groups.
+     */
+    private Chooser allMoves(int seat, int cursor) {
+        int[] moves = state().legalMoves(seat);
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int move : moves) {
+            String group = adapter.group(state(), seat, move);
+            if (group == null) {
+                return Chooser.of(seat, moves, cursor);
+            }
+            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
+        }
+        if (groups.size() == 1 || groups.size() == moves.length) {
+            return Chooser.of(seat, moves, cursor);
+        }
+        List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
+        return Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped);
+    }
+
+    private static int nextIn(Seats seats, int seat, int direction) {
+        int[] list = seats.toArray();
+        for (int i = 0; i < list.length; i++) {
+            if (list[i] == seat) {
+                return list[Math.floorMod(i + direction, list.length)];
+            }
+        }
+        return list[0];
+    }
+
+    /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
+    private void pass(int seat, long nowNanos) {
+        for (int move : state().legalMoves(seat)) {
+            String text = state().formatMove(seat, move);
+            if (text.equals("pass") || text.equals("end")) {
+                play(seat, move, nowNanos);
+                return;
+            }
+        }
+        notice.refuse(adapter.seatName(seat) + " cannot pass now", nowNanos);
+    }
+
+    private void play(int seat, int move, long nowNanos) {
+        try {
+            match.play(seat, move);
+        } catch (IllegalMoveException e) {
+            notice.refuse(e.getMessage(), nowNanos);
+            return;
+        } catch (IOException e) {
+            notice.refuse("Cannot save the move: " + e.getMessage(), nowNanos);
+            return;
+        }
+        if (chooser != null && !stillOpen(chooser, seat)) {
+            chooser = null;
+        }
+        lastMoveAt = nowNanos;
+        notice.accept(describe(match.lastEvents(), seat), nowNanos);
+        if (state().isOver()) {
+            phase = Phase.GAME_OVER;
+            chooser = null;
+        }
+        int browsing = chooser == null ? -1 : chooser.seat();
+        turnBegins(nowNanos);
+        if (browsing >= 0) {
+            buttonSeat = browsing;
+        }
+    }
+
+    /**
+     * Whether another seat's open list survives a move (a Sumo wrestler still choosing while the
+     * other side's bot has chosen): only if its seat is still to move and every move in it is still legal.
+     */
+    private boolean stillOpen(Chooser open, int mover) {
+        if (open.seat() == mover || !state().toMove().contains(open.seat()) || open.atGroups()) {
+            return false;
+        }
+        for (int i = 0; i < open.size(); i++) {
+            if (state().whyIllegal(open.seat(), open.move(i)) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String describe(List<GameEvent> events, int seat) {
+        if (events.isEmpty()) {
+            return adapter.seatName(seat) + " played";
+        }
+        return adapter.eventText(events.get(events.size() - 1));
+    }
+
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        notice.clear();
+        if (phase != Phase.PLAYING) {
+            notice.refuse(phase == Phase.LAYOUT ? "Lay out the cards, then press OK" : "The game is over: press OK", nowNanos);
+            return this;
+        }
+        String refusal = tap(tag, nowNanos);
+        if (refusal != null) {
+            notice.refuse(refusal, nowNanos);
+        }
+        return this;
+    }
+
+    /** Plays a tapped card, or says why not. */
+    private String tap(TagEvent tag, long nowNanos) {
+        Optional<Card> known = context.registry().card(tag);
+        if (known.isEmpty()) {
+            return "Unknown card: enrol it first";
+        }
+        Card card = known.get();
+        Optional<Deck> deck = adapter.deck();
+        String title = match.game().kind().title();
+        if (deck.isEmpty()) {
+            return title + " is played with the buttons";
+        }
+        if (card.deck() != deck.get()) {
+            return card.title() + " is from the " + card.deck().title();
+        }
+        Seats owners = adapter.owners(match.game(), card);
+        if (owners.isEmpty()) {
+            return card.title() + " is not used in " + title;
+        }
+        int seat;
+        if (context.readers() >= match.game().players()) {
+            seat = tag.reader();
+        } else {
+            Seats candidates = Seats.ofBits(humansToMove().bits() & owners.bits());
+            seat = candidates.isEmpty() ? owners.first() : candidates.first();
+        }
+        if (match.isBot(seat)) {
+            return adapter.seatName(seat) + " is played by a bot";
+        }
+        int[] moves = adapter.movesWith(state(), seat, card);
+        if (moves.length == 0) {
+            return adapter.whyNot(state(), seat, card);
+        }
+        if (moves.length == 1) {
+            play(seat, moves[0], nowNanos);
+        } else {
+            chooser = Chooser.of(seat, moves, 0);
+            buttonSeat = seat;
+        }
+        return null;
+    }
+
+    @Override
+    public Activity onTick(long nowNanos) {
+        if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
+            return this;
+        }
+        Seats toMove = state().toMove();
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (match.isBot(seat) && (botsThinking & (1 << seat)) == 0) {
+                askBot(seat);
+            }
+        }
+        return this;
+    }
+
+    private void askBot(int seat) {
+        botsThinking |= 1 << seat;
+        int game = match.gameNumber();
+        int movesBefore = match.moves().size();
+        long seed = match.seed() * 1_000_003L + movesBefore * 31L + seat;
+        context.bots().think(bots.get(seat), state(), seat, seed, move -> {
+            botsThinking &= ~(1 << seat);
+            // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
+            if (move != BotRunner.FAILED && !closed && phase == Phase.PLAYING && game == match.gameNumber()
+                    && movesBefore == match.moves().size()) {
+                play(seat, move, context.clock().nanos());
+            }
+        });
+    }
+
+    private Activity pause() {
+        return new Menu("Paused", () -> List.of(
+                Menu.Item.of("Resume", menu -> this),
+                Menu.Item.of("Abort " + (match.series().goal().games() == 1 ? "game" : "series"), menu -> leave())),
+                () -> this);
+    }
+
+    private Activity leave() {
+        closed = true;
+        try {
+            match.abandon();
+        } catch (IOException e) {
+            // The menu comes back all the same; the journal keeps the unfinished game until the next one starts.
+            System.err.println("tabula: cannot record the abandoned game: " + e.getMessage());
+        }
+        return exit.get();
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        String title = match.game().kind().title() + seriesProgress();
+        Screen screen = switch (phase) {
+            case LAYOUT -> layoutScreen(title);
+            case PLAYING -> playScreen(title);
+            case GAME_OVER -> gameOverScreen();
+            case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, "Series over",
+                    adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
+        };
+        return notice.decorate(screen.withTable(table(phase == Phase.PLAYING && chooser != null ? chooser.seat() : GameState.TABLE)),
+                nowNanos);
+    }
+
+    private String seriesProgress() {
+        Series series = match.series();
+        if (series.goal().games() == 1) {
+            return "";
+        }
+        int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
+        return series.goal().games() > 0 ? " " + number + "/" + series.goal().games() : " game " + number;
+    }
+
+    /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
+    private TableModel table(int audience) {
+        List<String> names = new ArrayList<>();
+        int bits = 0;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            names.add(adapter.seatName(seat));
+            bits |= match.isBot(seat) ? 1 << seat : 0;
+        }
+        return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
+                Seats.ofBits(bits), match.series());
+    }
+
+    private Screen layoutScreen(String title) {
+        List<String> lines = new ArrayList<>(adapter.layout(state()));
+        lines.add("OK: start");
+        return Screen.of(Screen.Kind.NOTICE, title + ": lay out", lines, -1, Lights.OFF);
+    }
+
+    private Screen playScreen(String title) {
+        Seats toMove = state().toMove();
+        Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        if (chooser != null) {
+            List<String> labels = new ArrayList<>();
+            if (chooser.atGroups()) {
+                labels.addAll(chooser.groups());
+            } else {
+                for (int i = 0; i < chooser.size(); i++) {
+                    labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
+                }
+            }
+            return Screen.of(Screen.Kind.CHOICE, adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(),
+                    Lights.turn(adapter.seatColour(chooser.seat())));
+        }
+        List<String> lines = new ArrayList<>(tableLines());
+        lines.add(prompt());
+        return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+    }
+
+    /** The table's description, made again only when a move was made (screens are asked for at every tick). */
+    private List<String> tableLines() {
+        if (describedState != state() || describedMoves != match.moves().size()) {
+            describedState = state();
+            describedMoves = match.moves().size();
+            described = adapter.describe(state(), GameState.TABLE);
+        }
+        return described;
+    }
+
+    private String prompt() {
+        Seats humans = humansToMove();
+        if (humans.isEmpty()) {
+            Seats toMove = state().toMove();
+            return toMove.size() > 1 ? "The bots choose" : "Bot " + adapter.seatName(toMove.first()) + " to move";
+        }
+        String name = adapter.seatName(buttonSeat);
+        if (privacy.isSecret(state(), adapter, buttonSeat, match.moves().size())) {
+            return name + ": OK secretly" + (humans.size() > 1 ? " <>" : "");
+        }
+        return name + ": tap or OK";
+    }
+
+    private Screen gameOverScreen() {
+        List<String> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
+        lines.addAll(adapter.ending(state()));
+        Series series = match.series();
+        if (series.goal().games() != 1) {
+            lines.add("Totals after " + series.gamesPlayed() + ":");
+            lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
+        }
+        lines.add(series.isOver() ? "OK: done" : "OK: next game");
+        return Screen.of(Screen.Kind.GAME_OVER, "Game over", lines, -1, Lights.OFF);
+    }
+}

@@ -1,0 +1,121 @@
+package org.tabula.firmware.console;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Games;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Series;
+
+/**
+ * The game being set up in the menu: which game, how many players, the options that differ
+ * from their defaults, who sits in each seat ({@link #HUMAN} or a bot's name), and the series.
+ */
+public final class Setup {
+    public static final String HUMAN = Match.HUMAN;
+    /** The series lengths the menu offers, in the order OK cycles through them. */
+    static final List<Series.Goal> GOALS = List.of(Series.Goal.games(1), Series.Goal.games(3), Series.Goal.games(5),
+            Series.Goal.points(50), Series.Goal.points(100));
+
+    private GameKind kind;
+    private int players;
+    private final Map<String, Object> options = new LinkedHashMap<>();
+    private final List<String> seats = new ArrayList<>();
+    private Series.Goal goal = GOALS.get(0);
+
+    public Setup(GameKind kind) {
+        choose(kind);
+    }
+
+    public static Setup first() {
+        return new Setup(Games.all().get(0));
+    }
+
+    public GameKind kind() {
+        return kind;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public Series.Goal goal() {
+        return goal;
+    }
+
+    /** The option values chosen so far, defaults left out. */
+    public Map<String, Object> options() {
+        return Map.copyOf(options);
+    }
+
+    public List<String> seats() {
+        return List.copyOf(seats);
+    }
+
+    /** Another game: its own options, the player count kept where the game takes it, else its fewest. */
+    public void choose(GameKind next) {
+        kind = next;
+        options.clear();
+        int kept = Math.max(next.minPlayers(), Math.min(players, next.maxPlayers()));
+        setPlayers(accepts(kept) ? kept : next.minPlayers());
+    }
+
+    /** Whether the game takes this many players under the options chosen now. */
+    boolean accepts(int count) {
+        try {
+            kind.create(count, kind.parseOptions(options));
+            return true;
+        } catch (org.tabula.rules.GameConfigException e) {
+            return false;
+        }
+    }
+
+    public void setPlayers(int count) {
+        if (count < kind.minPlayers() || count > kind.maxPlayers()) {
+            throw new IllegalArgumentException(kind.title() + " is for " + kind.minPlayers() + "-" + kind.maxPlayers() + " players");
+        }
+        players = count;
+        while (seats.size() < count) {
+            seats.add(HUMAN);
+        }
+        while (seats.size() > count) {
+            seats.remove(seats.size() - 1);
+        }
+    }
+
+    public void setSeat(int seat, String player) {
+        seats.set(seat, player);
+    }
+
+    public void setGoal(Series.Goal next) {
+        goal = next;
+    }
+
+    /** The option's value now (its default unless chosen). */
+    public Object option(OptionSpec spec) {
+        return options.getOrDefault(spec.name(), spec.defaultValue());
+    }
+
+    /** Sets an option; setting it back to its default removes it. */
+    public void setOption(OptionSpec spec, Object value) {
+        if (value.equals(spec.defaultValue())) {
+            options.remove(spec.name());
+        } else {
+            options.put(spec.name(), value);
+        }
+    }
+
+    /**
+     * The game these choices describe.
+     *
+     * @throws org.tabula.rules.GameConfigException naming what does not fit together
+     */
+    public Game game() {
+        return kind.create(players, kind.parseOptions(options));
+    }
+}

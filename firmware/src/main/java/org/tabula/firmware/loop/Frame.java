@@ -1,0 +1,43 @@
+package org.tabula.firmware.loop;
+
+import java.util.Arrays;
+
+/**
+ * One picture of the box: the OLED frame in SSD1306 page order and the LED colours (0xRRGGBB).
+ * Immutable: the output stage may hold it while the loop renders the next.
+ */
+public final class Frame {
+    private final byte[] oled;
+    private final int[] leds;
+
+    public Frame(byte[] oled, int[] leds) {
+        this.oled = oled.clone();
+        this.leds = leds.clone();
+    }
+
+    public byte[] oled() {
+        return oled.clone();
+    }
+
+    public int[] leds() {
+        return leds.clone();
+    }
+
+    boolean sameOled(Frame other) {
+        return other != null && Arrays.equals(oled, other.oled);
+    }
+
+    boolean sameLeds(Frame other) {
+        return other != null && Arrays.equals(leds, other.leds);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Frame that && sameOled(that) && sameLeds(that);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(oled) + Arrays.hashCode(leds);
+    }
+}

@@ -1,0 +1,18 @@
+package org.tabula.firmware.play;
+
+import java.util.Optional;
+
+import org.tabula.firmware.cards.Deck;
+
+/** A Roman-deck game where each seat plays its own colour and is called by it (Red, Blue...). */
+abstract class ColourSeatsAdapter implements GameAdapter {
+    @Override
+    public final Optional<Deck> deck() {
+        return Optional.of(Deck.ROMAN);
+    }
+
+    @Override
+    public final String seatName(int seat) {
+        return Deck.colourName(seat);
+    }
+}

@@ -1,0 +1,45 @@
+package org.tabula.firmware.play;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+
+/**
+ * For a game the console has no adapter for yet: played with the buttons only (taps are refused
+ * with a clear message), described by its scores and who is to move.
+ */
+final class GenericAdapter implements GameAdapter {
+    @Override
+    public Optional<Deck> deck() {
+        return Optional.empty();
+    }
+
+    @Override
+    public Seats owners(Game game, Card card) {
+        return Seats.NONE;
+    }
+
+    @Override
+    public int[] movesWith(GameState state, int seat, Card card) {
+        return new int[0];
+    }
+
+    @Override
+    public String whyNot(GameState state, int seat, Card card) {
+        return state.game().kind().title() + " is played with the buttons";
+    }
+
+    @Override
+    public List<String> describe(GameState state, int audience) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Scores " + Arrays.toString(state.scores()));
+        return lines;
+    }
+}

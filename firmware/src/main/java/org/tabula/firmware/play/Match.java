@@ -1,0 +1,223 @@
+package org.tabula.firmware.play;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.tabula.firmware.Json;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Series;
+
+/**
+ * A series of games at the table: the game in play, the running totals, who sits in each
+ * seat, and every accepted move in replay notation (so any game can be replayed with
+ * {@code tabula replay}). Every move goes through {@link #play}, the one place a journal hooks in.
+ */
+public final class Match {
+    /** The player of a seat that people play (the others name a bot). */
+    public static final String HUMAN = "human";
+
+    private final Game game;
+    private final List<String> seats;
+    private final LongSupplier seeds;
+    private Series series;
+    private long seed;
+    private GameState state;
+    private final List<String> moves = new ArrayList<>();
+    private final List<GameEvent> lastEvents = new ArrayList<>();
+    /** The seeds and moves of the series' finished games, for the journal's header. */
+    private final List<ObjectNode> finishedGames = new ArrayList<>();
+    private final MatchRecorder recorder;
+    private int gameNumber;
+
+    /**
+     * Starts the first game and records it.
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     */
+    public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
+        this(game, seats, Series.start(goal, game.players()), seeds, recorder);
+        startGame();
+    }
+
+    private Match(Game game, List<String> seats, Series series, LongSupplier seeds, MatchRecorder recorder) {
+        if (seats.size() != game.players()) {
+            throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
+        }
+        this.game = game;
+        this.seats = List.copyOf(seats);
+        this.seeds = seeds;
+        this.recorder = recorder;
+        this.series = series;
+    }
+
+    /**
+     * A match brought back from its journal after a restart, exactly where it stood: the series
+     * with its finished games ({@code finishedGames}: their seeds and moves, as in a replay
+     * script), and the game in play at {@code state} after {@code moves}. Nothing is recorded
+     * again: the journal holds it all already.
+     */
+    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames,
+            long seed, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
+        Match match = new Match(game, seats, series, seeds, recorder);
+        match.finishedGames.addAll(finishedGames);
+        match.seed = seed;
+        match.state = state;
+        match.moves.addAll(moves);
+        match.gameNumber = finishedGames.size() + 1;
+        return match;
+    }
+
+    private void startGame() throws IOException {
+        seed = seeds.getAsLong();
+        state = game.start(seed);
+        moves.clear();
+        lastEvents.clear();
+        gameNumber++;
+        recorder.started(this);
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public GameState state() {
+        return state;
+    }
+
+    public Series series() {
+        return series;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** Counts games started in this match, from 1: a stale bot answer names an earlier one. */
+    public int gameNumber() {
+        return gameNumber;
+    }
+
+    /** The accepted moves of the game in play, as {@code "<seat>:<move>"}. */
+    public List<String> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** What the last accepted move did. */
+    public List<GameEvent> lastEvents() {
+        return List.copyOf(lastEvents);
+    }
+
+    /** {@link #HUMAN} or the bot's name. */
+    public String player(int seat) {
+        return seats.get(seat);
+    }
+
+    public boolean isBot(int seat) {
+        return !seats.get(seat).equals(HUMAN);
+    }
+
+    /**
+     * Records the move, then makes it; once the game ends its scores join the series, and once
+     * the match is over the recorder hears of it.
+     *
+     * @throws IllegalMoveException with the rules' reason; nothing changes then
+     * @throws IOException          if the move cannot be recorded; it is not made then
+     */
+    public void play(int seat, int move) throws IOException {
+        String reason = state.whyIllegal(seat, move);
+        if (reason != null) {
+            throw new IllegalMoveException(reason);
+        }
+        String text = seat + ":" + state.formatMove(seat, move);
+        recorder.moved(this, text);
+        List<GameEvent> events = new ArrayList<>();
+        state.apply(seat, move, events::add);
+        moves.add(text);
+        lastEvents.clear();
+        lastEvents.addAll(events);
+        if (state.isOver()) {
+            series = series.record(state.scores());
+            if (series.isOver()) {
+                recorder.finished(this);
+            }
+        }
+    }
+
+    /** Starts the series' next game with a new seed. */
+    public void nextGame() throws IOException {
+        if (!state.isOver() || series.isOver()) {
+            throw new IllegalStateException("the next game starts only after a finished game of an open series");
+        }
+        finishedGames.add(deal(seed, moves));
+        startGame();
+    }
+
+    /** Tells the recorder the match ends here, unfinished. */
+    public void abandon() throws IOException {
+        if (!series.isOver()) {
+            recorder.abandoned(this);
+        }
+    }
+
+    /**
+     * The match as a replay script (RULES.md) without the current game's moves: one game, or a
+     * series whose last game is the current one.
+     */
+    public ObjectNode header() {
+        ObjectNode root = Json.MAPPER.createObjectNode();
+        root.put("game", game.kind().name());
+        root.put("players", game.players());
+        root.set("options", Json.MAPPER.valueToTree(game.options().explicitValues()));
+        if (series.goal().equals(Series.Goal.games(1))) {
+            root.put("seed", seed);
+            root.putNull("setup");
+            root.putArray("moves");
+            return root;
+        }
+        ObjectNode seriesNode = root.putObject("series");
+        ObjectNode goal = seriesNode.putObject("goal");
+        if (series.goal().games() > 0) {
+            goal.put("games", series.goal().games());
+        }
+        if (series.goal().points() > 0) {
+            goal.put("points", series.goal().points());
+        }
+        ArrayNode games = seriesNode.putArray("games");
+        finishedGames.forEach(games::add);
+        games.add(deal(seed, List.of()));
+        return root;
+    }
+
+    /** The match as a replay script, moves included: {@code tabula replay} plays it to where the table stands. */
+    public String replayScript() {
+        ObjectNode script = header();
+        JsonNode seriesNode = script.get("series");
+        ArrayNode list = seriesNode == null ? (ArrayNode) script.get("moves")
+                : (ArrayNode) seriesNode.get("games").get(seriesNode.get("games").size() - 1).get("moves");
+        moves.forEach(list::add);
+        try {
+            return Json.MAPPER.writeValueAsString(script);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always writes", e);
+        }
+    }
+
+    private static ObjectNode deal(long seed, List<String> moves) {
+        ObjectNode deal = Json.MAPPER.createObjectNode();
+        deal.put("seed", seed);
+        deal.putNull("setup");
+        ArrayNode list = deal.putArray("moves");
+        moves.forEach(list::add);
+        return deal;
+    }
+}

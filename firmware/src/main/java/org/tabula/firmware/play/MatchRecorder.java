@@ -1,0 +1,40 @@
+package org.tabula.firmware.play;
+
+import java.io.IOException;
+
+/**
+ * Where a match's accepted moves are kept as they happen (the power-safe journal on the box).
+ * Each call returns once what it records is safe: a move is recorded before it is made, so a
+ * move the box shows as accepted is never lost.
+ */
+public interface MatchRecorder {
+    MatchRecorder NONE = new MatchRecorder() {
+        @Override
+        public void started(Match match) {
+        }
+
+        @Override
+        public void moved(Match match, String move) {
+        }
+
+        @Override
+        public void finished(Match match) {
+        }
+
+        @Override
+        public void abandoned(Match match) {
+        }
+    };
+
+    /** A game of the match begins ({@link Match#header()} describes it, without moves). */
+    void started(Match match) throws IOException;
+
+    /** The move ({@code "<seat>:<move>"}) is about to be made. */
+    void moved(Match match, String move) throws IOException;
+
+    /** The match (its last game, or its series) is over. */
+    void finished(Match match) throws IOException;
+
+    /** The match was abandoned before its end. */
+    void abandoned(Match match) throws IOException;
+}

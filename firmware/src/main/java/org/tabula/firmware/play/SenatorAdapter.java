@@ -1,0 +1,117 @@
+package org.tabula.firmware.play;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+
+/**
+ * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
+ * players), 1-10 (1-7 for three); seat 1 places the yellow banner. A tapped card stands for
+ * every entry it may be pushed in at, so LEFT/RIGHT pick the entry and OK pushes. With the
+ * buttons, the list of moves comes in two steps: the card, then the entry.
+ */
+final class SenatorAdapter extends ColourSeatsAdapter {
+    private static final String BANNER = "YB";
+
+    @Override
+    public Seats owners(Game game, Card card) {
+        if (card.isBanner()) {
+            return card.id().equals(BANNER) && game.players() == 2 ? Seats.only(1) : Seats.NONE;
+        }
+        int highest = game.players() == 2 ? 10 : 7;
+        return card.value() >= 1 && card.value() <= highest ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
+    }
+
+    private static String prefix(Card card) {
+        return card.isBanner() ? "banner@" : card.value() + "@";
+    }
+
+    @Override
+    public int[] movesWith(GameState state, int seat, Card card) {
+        return owners(state.game(), card).contains(seat) ? RomanCards.movesStarting(state, seat, prefix(card)) : new int[0];
+    }
+
+    @Override
+    public String whyNot(GameState state, int seat, Card card) {
+        if (!owners(state.game(), card).contains(seat)) {
+            return card.title() + " is not " + seatName(seat) + "'s card";
+        }
+        if (!state.toMove().contains(seat)) {
+            return state.isOver() ? "The game is over" : "Not " + seatName(seat) + "'s turn";
+        }
+        JsonNode view = Views.of(state, seat);
+        if (view.path("phase").asText().equals("banner")) {
+            return "First Blue places the yellow banner";
+        }
+        if (card.isBanner()) {
+            return "The banner is on the board already";
+        }
+        if (!Views.numbers(view.path("ownHand")).contains(card.value())) {
+            return card.title() + " is on the board already";
+        }
+        return "No free entry for " + card.title();
+    }
+
+    @Override
+    public List<String> describe(GameState state, int audience) {
+        JsonNode view = Views.of(state, audience);
+        JsonNode board = view.path("board");
+        List<String> lines = new ArrayList<>();
+        for (int row = 0; row < 5; row++) {
+            StringBuilder line = new StringBuilder();
+            for (int column = 0; column < 5; column++) {
+                boolean corner = (row == 0 || row == 4) && (column == 0 || column == 4);
+                JsonNode card = board.get(Integer.toString(row) + column);
+                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card.asText()));
+            }
+            lines.add(line.toString().stripTrailing());
+        }
+        if (view.path("scores").isArray()) {
+            List<Integer> scores = Views.numbers(view.path("scores"));
+            List<String> totals = new ArrayList<>();
+            for (int seat = 0; seat < scores.size(); seat++) {
+                totals.add(seatName(seat).charAt(0) + "" + scores.get(seat));
+            }
+            lines.add("Senate " + String.join(" ", totals));
+        }
+        return lines;
+    }
+
+    /** Every card lies face up except in the hidden game. */
+    @Override
+    public Boolean secretChoice(GameState state, int seat) {
+        return state.game().options().flag("hidden");
+    }
+
+    /** Buttons first pick the card (or the banner), then its entry. */
+    @Override
+    public String group(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        String what = text.substring(0, text.indexOf('@'));
+        return what.equals("banner") ? "Banner" : "Card " + what;
+    }
+
+    @Override
+    public String moveLabel(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int at = text.indexOf('@');
+        String what = text.substring(0, at);
+        String where = text.substring(at + 1);
+        if (what.equals("banner")) {
+            return "Banner on row " + where.charAt(0) + " col " + where.charAt(1);
+        }
+        String line = where.substring(1);
+        return what + switch (where.charAt(0)) {
+            case 'D' -> " down col " + line;
+            case 'U' -> " up col " + line;
+            case 'R' -> " right row " + line;
+            default -> " left row " + line;
+        };
+    }
+}

@@ -1,0 +1,141 @@
+package org.tabula.firmware.play;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+
+/**
+ * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
+ * pay-off tops when the deal starts, a seat's hand on its turn (on the screen while it chooses).
+ * A tapped card stands for every legal move of it: from the hand, or from the top of a pay-off
+ * or discard pile it lies on; LEFT/RIGHT and OK pick where it goes. PASS ends the turn.
+ */
+final class SpiteAdapter implements GameAdapter {
+    @Override
+    public Optional<Deck> deck() {
+        return Optional.of(Deck.SPITE);
+    }
+
+    @Override
+    public Seats owners(Game game, Card card) {
+        return Seats.firstN(game.players());
+    }
+
+    @Override
+    public int[] movesWith(GameState state, int seat, Card card) {
+        JsonNode table = Views.of(state, GameState.TABLE);
+        return Arrays.stream(state.legalMoves(seat))
+                .filter(move -> card.face().equals(sourceCard(table, seat, state.formatMove(seat, move)))).toArray();
+    }
+
+    /**
+     * The card a move takes, from its notation: {@code H7S>C1} the hand's 7S, {@code P>C1} the
+     * pay-off top, {@code D2>C3} the top of discard pile 2; a leading seat number names a
+     * partner's pile. Null for {@code end}.
+     */
+    private static String sourceCard(JsonNode table, int seat, String move) {
+        int arrow = move.indexOf('>');
+        if (arrow < 0) {
+            return null;
+        }
+        String source = move.substring(0, arrow);
+        int digits = 0;
+        while (digits < source.length() && Character.isDigit(source.charAt(digits))) {
+            digits++;
+        }
+        int owner = digits == 0 ? seat : Integer.parseInt(source.substring(0, digits));
+        String pile = source.substring(digits);
+        if (pile.startsWith("H")) {
+            return pile.substring(1);
+        }
+        if (pile.equals("P")) {
+            return table.path("payoffTops").path(owner).asText(null);
+        }
+        JsonNode discard = table.path("discards").path(owner).path(Integer.parseInt(pile.substring(1)) - 1);
+        return discard.isEmpty() ? null : discard.get(discard.size() - 1).asText();
+    }
+
+    @Override
+    public String whyNot(GameState state, int seat, Card card) {
+        if (!state.toMove().contains(seat)) {
+            return state.isOver() ? "The deal is over" : "Not " + seatName(seat) + "'s turn";
+        }
+        List<String> hand = Views.strings(Views.of(state, seat).path("hand"));
+        if (hand.contains(card.face())) {
+            return card.title() + " fits nowhere now";
+        }
+        return card.title() + " is not in " + seatName(seat) + "'s hand or on top of a pile";
+    }
+
+    @Override
+    public List<String> layout(GameState state) {
+        JsonNode table = Views.of(state, GameState.TABLE);
+        List<String> lines = new ArrayList<>();
+        lines.add("Pay-off piles, face down:");
+        List<String> tops = Views.strings(table.path("payoffTops"));
+        List<Integer> counts = Views.numbers(table.path("payoffCounts"));
+        for (int seat = 0; seat < tops.size(); seat++) {
+            lines.add(seatName(seat) + ": " + counts.get(seat) + ", top " + tops.get(seat) + " up");
+        }
+        lines.add("Stock: " + table.path("stock").asInt() + " cards");
+        lines.add("Hands: see each turn");
+        return lines;
+    }
+
+    @Override
+    public List<String> describe(GameState state, int audience) {
+        JsonNode view = Views.of(state, audience);
+        List<String> centre = new ArrayList<>();
+        view.path("centre").forEach(pile -> centre.add(pile.path("top").asText()));
+        List<String> lines = new ArrayList<>();
+        lines.add("Centre: " + (centre.isEmpty() ? "-" : String.join(" ", centre)) + "  Stock " + view.path("stock").asInt());
+        List<String> tops = Views.strings(view.path("payoffTops"));
+        List<Integer> counts = Views.numbers(view.path("payoffCounts"));
+        for (int seat = 0; seat < tops.size(); seat++) {
+            List<String> discardTops = new ArrayList<>();
+            view.path("discards").path(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : pile.get(pile.size() - 1).asText()));
+            lines.add(seatName(seat) + " " + (tops.get(seat) == null ? "--" : tops.get(seat)) + "/" + counts.get(seat)
+                    + " " + String.join(" ", discardTops));
+        }
+        return lines;
+    }
+
+    /** Buttons first pick the card to move (hand card, pay-off or discard top), then where it goes. */
+    @Override
+    public String group(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        return arrow < 0 ? "End turn" : source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text));
+    }
+
+    private static String source(String source, String card) {
+        if (source.startsWith("H")) {
+            return "Hand " + card;
+        }
+        String owner = Character.isDigit(source.charAt(0)) ? "P" + (Character.getNumericValue(source.charAt(0)) + 1) + " " : "";
+        String pile = source.replaceFirst("^\\d+", "");
+        return owner + (pile.equals("P") ? "Pay-off " : "Discard " + pile.substring(1) + " ") + card;
+    }
+
+    @Override
+    public String moveLabel(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return "End turn";
+        }
+        String target = text.substring(arrow + 1);
+        String where = target.equals("C+") ? "new pile" : target.startsWith("C") ? "centre " + target.substring(1)
+                : "discard " + target.substring(1);
+        return source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text)) + " > " + where;
+    }
+}

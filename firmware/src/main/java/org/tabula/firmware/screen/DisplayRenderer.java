@@ -1,0 +1,126 @@
+package org.tabula.firmware.screen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import org.tabula.display.Displays;
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.Feedback;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.Menu;
+import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.SeriesScreen;
+import org.tabula.display.screen.Toast;
+import org.tabula.display.screen.Tone;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.firmware.loop.Frame;
+
+/**
+ * Draws screens with the display module's pictures: each game's own play and end screens and LED
+ * scenes (where the display knows the game), menus and lists of moves as menus, messages as a toast
+ * over the screen, feedback pulses on the strip. What it has no picture for (a notice, a game the
+ * display does not know yet) is drawn as text by {@link TextRenderer}.
+ */
+public final class DisplayRenderer implements Renderer {
+    private final Language language = Language.english();
+    private final LedSettings settings;
+    private final TextRenderer text;
+
+    public DisplayRenderer(int ledCount) {
+        this.settings = new LedSettings(ledCount, LedSettings.REFERENCE.brightness());
+        this.text = new TextRenderer(ledCount);
+    }
+
+    @Override
+    public Frame render(Screen screen, long nowNanos) {
+        Optional<org.tabula.display.screen.Screen> picture = picture(screen);
+        byte[] oled = picture.isPresent() ? picture.get().render(language).bytes() : text.oled(screen);
+        return new Frame(oled, leds(screen, nowNanos));
+    }
+
+    @Override
+    public boolean animating(Screen screen, long nowNanos) {
+        return pulse(screen).map(a -> millisSince(screen.lights().pulseAtNanos(), nowNanos) < a.durationMillis()).orElse(false)
+                || scene(screen).map(a -> millisSince(screen.table().latestAtNanos(), nowNanos) < a.durationMillis()).orElse(false);
+    }
+
+    private Optional<org.tabula.display.screen.Screen> picture(Screen screen) {
+        TableModel table = screen.table();
+        boolean known = table != null && Displays.forGame(table.game()).isPresent();
+        org.tabula.display.screen.Screen base = switch (screen.kind()) {
+            case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
+            case PLAY -> known ? Displays.playScreen(table.view(), table.latest(), players(table)) : null;
+            case GAME_OVER -> known ? Displays.endScreen(table.view(), players(table)) : null;
+            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.plain(screen.title()), table.series(), players(table));
+            case NOTICE -> null;
+        };
+        if (base == null) {
+            return Optional.empty();
+        }
+        if (screen.message() == null) {
+            return Optional.of(base);
+        }
+        Tone tone = screen.lights().pulse() == Lights.Pulse.REFUSED ? Tone.ERROR : Tone.INFO;
+        return Optional.of(new Toast(base, tone, Text.plain(screen.message())));
+    }
+
+    /**
+     * Menus as the display draws them. Every line is an action, values included ("Game: Sumo"):
+     * on the box LEFT/RIGHT move the highlight and OK changes a value, so no arrows round it.
+     */
+    private static Menu menu(Screen screen) {
+        List<Menu.Item> items = new ArrayList<>();
+        for (String line : screen.lines()) {
+            items.add(Menu.Item.action(Text.plain(line)));
+        }
+        return new Menu(Text.plain(screen.title()), items, screen.selected());
+    }
+
+    private static Players players(TableModel table) {
+        return Players.named(table.seats(), table.bots());
+    }
+
+    private int[] leds(Screen screen, long nowNanos) {
+        Optional<Animation> pulse = pulse(screen);
+        if (pulse.isPresent()) {
+            return pulse.get().frameAt(millisSince(screen.lights().pulseAtNanos(), nowNanos));
+        }
+        return still(screen, nowNanos);
+    }
+
+    /** The strip without feedback: the game's scene (animated after a move), or the text renderer's turn colour. */
+    private int[] still(Screen screen, long nowNanos) {
+        Optional<Animation> scene = scene(screen);
+        if (scene.isPresent()) {
+            return scene.get().frameAt(millisSince(screen.table().latestAtNanos(), nowNanos));
+        }
+        return settings.cap(text.leds(screen.lights(), Long.MIN_VALUE / 2));
+    }
+
+    private Optional<Animation> scene(Screen screen) {
+        TableModel table = screen.table();
+        if (table == null || Displays.forGame(table.game()).isEmpty()
+                || (screen.kind() != Screen.Kind.PLAY && screen.kind() != Screen.Kind.GAME_OVER && screen.kind() != Screen.Kind.CHOICE)) {
+            return Optional.empty();
+        }
+        return Optional.of(Displays.animation(table.view(), table.latest(), settings));
+    }
+
+    private Optional<Animation> pulse(Screen screen) {
+        Lights lights = screen.lights();
+        if (lights.pulse() == Lights.Pulse.NONE) {
+            return Optional.empty();
+        }
+        Screen quiet = screen.withLights(new Lights(lights.turnColour(), Lights.Pulse.NONE, 0));
+        int[] shown = still(quiet, lights.pulseAtNanos());
+        return Optional.of(lights.pulse() == Lights.Pulse.ACCEPTED ? Feedback.accepted(shown, settings) : Feedback.rejected(shown, settings));
+    }
+
+    private static int millisSince(long startNanos, long nowNanos) {
+        return (int) Math.min(Integer.MAX_VALUE, TimeUnit.NANOSECONDS.toMillis(Math.max(0, nowNanos - startNanos)));
+    }
+}

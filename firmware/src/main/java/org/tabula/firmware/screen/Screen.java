@@ -1,0 +1,67 @@
+package org.tabula.firmware.screen;
+
+import java.util.List;
+
+/**
+ * What the box shows at one moment, as a model: the renderer draws it, and tests and the
+ * headless simulator read its text. Equal screens draw equal frames, so the loop renders only
+ * when the screen changed.
+ *
+ * @param kind     what sort of screen it is, so a renderer can draw each sort its own way
+ * @param title    the top line
+ * @param lines    the body, one entry per text line (a menu's items, a list of moves, the table in words)
+ * @param selected the highlighted body line, or -1
+ * @param message  a transient line (a refusal, what a move did), or null
+ * @param table    the game at the table, for a game's own picture; null on screens outside a game
+ * @param lights   what the LED strip shows
+ */
+public record Screen(Kind kind, String title, List<String> lines, int selected, String message, TableModel table,
+        Lights lights) {
+    /** The sorts of screen. */
+    public enum Kind {
+        /** A menu: the lines are its items, one selected; "Label: value" lines are settings. */
+        MENU,
+        /** A seat's list of moves (or groups of moves) to pick from. */
+        CHOICE,
+        /** A game in play. */
+        PLAY,
+        /** A game just ended: its scores. */
+        GAME_OVER,
+        /** A series just ended: its totals. */
+        SERIES_OVER,
+        /** Words to read: an instruction or a layout to lay out. */
+        NOTICE
+    }
+
+    public Screen {
+        lines = List.copyOf(lines);
+    }
+
+    public static Screen of(Kind kind, String title, List<String> lines, int selected, Lights lights) {
+        return new Screen(kind, title, lines, selected, null, null, lights);
+    }
+
+    public Screen withMessage(String text) {
+        return new Screen(kind, title, lines, selected, text, table, lights);
+    }
+
+    public Screen withLights(Lights newLights) {
+        return new Screen(kind, title, lines, selected, message, table, newLights);
+    }
+
+    public Screen withTable(TableModel newTable) {
+        return new Screen(kind, title, lines, selected, message, newTable, lights);
+    }
+
+    /** The whole screen as plain text, one line each: for logs, tests and the headless simulator. */
+    public String text() {
+        StringBuilder text = new StringBuilder(title);
+        for (int i = 0; i < lines.size(); i++) {
+            text.append('\n').append(i == selected ? "> " : "  ").append(lines.get(i));
+        }
+        if (message != null) {
+            text.append("\n! ").append(message);
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,28 @@
+package org.tabula.firmware.screen;
+
+import java.util.List;
+
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+import org.tabula.rules.View;
+
+/**
+ * The game at the table as a screen may show it: never more than the audience of {@code view}
+ * may see.
+ *
+ * @param game          the game's script name ({@code sumo})
+ * @param view          what the audience of this screen may see (the table, or the seat choosing)
+ * @param latest        what the last move did, for the picture to show or animate
+ * @param latestAtNanos when the last move was made (animations start then)
+ * @param seats         each seat's name
+ * @param bots          the seats the console plays
+ * @param series        the series with its running totals
+ */
+public record TableModel(String game, View view, List<GameEvent> latest, long latestAtNanos, List<String> seats,
+        Seats bots, Series series) {
+    public TableModel {
+        latest = List.copyOf(latest);
+        seats = List.copyOf(seats);
+    }
+}

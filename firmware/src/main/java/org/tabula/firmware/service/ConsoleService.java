@@ -1,0 +1,126 @@
+package org.tabula.firmware.service;
+
+import java.security.SecureRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.console.Activity;
+import org.tabula.firmware.console.Console;
+import org.tabula.firmware.console.ConsoleContext;
+import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.loop.EventLoop;
+import org.tabula.firmware.loop.OutputStage;
+import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.Renderer;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.DisplayRenderer;
+
+/**
+ * The console running on real threads: the loop thread, a ticker every {@link #TICK_MILLIS} ms,
+ * a thread for bots to think on, and the output stage that writes frames to the devices. The
+ * devices' own threads only post events to the loop.
+ */
+public final class ConsoleService implements AutoCloseable {
+    public static final long TICK_MILLIS = 50;
+
+    private final Devices devices;
+    private final EventLoop loop;
+    private final Console console;
+    private final OutputStage output;
+    private final ScheduledExecutorService ticker;
+    private final ExecutorService thinking;
+    private final Thread loopThread;
+    private volatile Runnable heartbeat = () -> { };
+
+    /**
+     * @param registry the card registry (loaded from the state directory on the box)
+     * @param recorder where matches are journaled
+     * @param first    the first activity (null: the main menu)
+     * @param written  told each time a frame reaches the devices (latency figures); may be null
+     */
+    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, Function<ConsoleContext, Activity> first,
+            OutputStage.Written written) {
+        this.devices = devices;
+        this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
+        this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
+        this.output = new OutputStage(devices.display(), devices.leds(), written == null ? caused -> { } : written);
+        Console[] holder = new Console[1];
+        this.loop = new EventLoop(Clock.SYSTEM, event -> {
+            holder[0].handle(event);
+            if (event instanceof Event.Tick) {
+                heartbeat.run();
+            }
+        });
+        SecureRandom seeds = new SecureRandom();
+        ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
+                new BotRunner(thinking, loop::complete), recorder);
+        Renderer renderer = new DisplayRenderer(devices.leds().length());
+        Console built = new Console(context, renderer, output);
+        this.console = first == null ? built : built.startWith(first);
+        holder[0] = console;
+        this.loopThread = new Thread(this::runLoop, "tabula-loop");
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return task -> {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** Runs on the loop thread at every tick: proof for a watchdog that the loop is alive. */
+    public ConsoleService heartbeat(Runnable beat) {
+        this.heartbeat = beat;
+        return this;
+    }
+
+    public ConsoleService start() {
+        output.start();
+        devices.buttons().setListener(loop.buttonListener());
+        devices.readers().setListener(loop.tagListener());
+        loopThread.start();
+        ticker.scheduleAtFixedRate(loop::tick, 0, TICK_MILLIS, TimeUnit.MILLISECONDS);
+        return this;
+    }
+
+    private void runLoop() {
+        try {
+            loop.run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** What the box shows now (safe from any thread). */
+    public Screen screen() {
+        return console.screen();
+    }
+
+    /** The loop, for posting events directly (the bench). */
+    public EventLoop loop() {
+        return loop;
+    }
+
+    /** Waits until the loop stops (never, unless closed). */
+    public void awaitStop() throws InterruptedException {
+        loopThread.join();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        devices.buttons().setListener(null);
+        devices.readers().setListener(null);
+        ticker.shutdownNow();
+        loop.stop();
+        loopThread.join();
+        thinking.shutdownNow();
+        output.close();
+    }
+}

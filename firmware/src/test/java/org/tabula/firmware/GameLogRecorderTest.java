@@ -1,0 +1,150 @@
+package org.tabula.firmware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Series;
+
+/** The journal of the console's matches, and resuming from it after a restart. */
+class GameLogRecorderTest {
+    @TempDir
+    Path state;
+
+    private static Match sumo(Series.Goal goal, GameLogRecorder recorder) throws Exception {
+        return new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
+                List.of("human", "random"), goal, new SeededRandom(5)::nextLong, recorder);
+    }
+
+    @Test
+    void everyAcceptedMoveIsInTheJournalAndReplaysToTheSamePosition() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = sumo(Series.Goal.games(1), recorder);
+            match.play(0, 2);
+            match.play(1, 5);
+            match.play(1, 4);
+        }
+        try (GameLog log = GameLog.open(state)) {
+            String script = log.unfinishedScript().orElseThrow();
+            Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+            assertTrue(outcome.ok(), script);
+            assertEquals(List.of("0:2", "1:5", "1:4"), ReplayScript.parse(script).deals().get(0).moves());
+            assertEquals(org.tabula.rules.Seats.of(0), outcome.state().toMove());
+        }
+    }
+
+    @Test
+    void aSeriesIsJournaledGameByGameAndGoesToTheHistoryWhenOver() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = sumo(Series.Goal.games(2), recorder);
+            match.play(0, 6);
+            match.play(1, 3);
+            match.nextGame();
+            match.play(0, 3);
+            try (GameLog log = GameLog.open(state.resolve("peek"))) {
+                assertEquals(Optional.empty(), log.unfinishedScript());
+            }
+            match.play(1, 6);
+            assertTrue(match.series().isOver());
+        }
+        try (GameLog log = GameLog.open(state)) {
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            assertEquals(1, log.history().size());
+            Replay.Outcome outcome = Replay.play(ReplayScript.parse(log.history().get(0)), EventSink.DISCARD);
+            assertTrue(outcome.ok(), log.history().get(0));
+            assertEquals(2, outcome.series().gamesPlayed());
+            assertEquals(List.of(0, 0), java.util.Arrays.stream(outcome.series().totals()).boxed().toList());
+        }
+    }
+
+    @Test
+    void anAbandonedMatchLeavesNothingToResume() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = sumo(Series.Goal.games(1), recorder);
+            match.play(0, 2);
+            match.abandon();
+        }
+        try (GameLog log = GameLog.open(state)) {
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            assertEquals(List.of(), log.history());
+        }
+    }
+
+    @Test
+    void aGameCutOffMidRoundComesBackExactlyWhereItStood() throws Exception {
+        Match before;
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            before = sumo(Series.Goal.games(1), recorder);
+            before.play(0, 5);
+            before.play(1, 2);
+            before.play(1, 6);
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match after = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            assertEquals(before.moves(), after.moves());
+            assertEquals(before.seed(), after.seed());
+            for (int audience = GameState.TABLE; audience < 2; audience++) {
+                assertEquals(before.state().view(audience), after.state().view(audience), "audience " + audience);
+            }
+            assertEquals(Match.HUMAN, after.player(1), "the journal names no bots: every seat comes back as a person");
+            after.play(0, 3);
+            assertEquals(List.of("0:5", "1:2", "1:6", "0:3"), after.moves());
+        }
+        try (GameLog log = GameLog.open(state)) {
+            String script = log.unfinishedScript().orElseThrow();
+            assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), script);
+            assertTrue(script.contains("\"moves\":[\"0:5\",\"1:2\",\"1:6\",\"0:3\"]"), script);
+        }
+    }
+
+    @Test
+    void aSeriesComesBackWithItsTotalsAndPlaysOnToTheHistory() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = sumo(Series.Goal.games(2), recorder);
+            match.play(0, 6);
+            match.play(1, 3);
+            match.nextGame();
+            match.play(0, 3);
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            assertEquals(1, match.series().gamesPlayed());
+            assertEquals(List.of(1, -1), java.util.Arrays.stream(match.series().totals()).boxed().toList());
+            assertEquals(2, match.gameNumber());
+            match.play(1, 6);
+            assertTrue(match.series().isOver());
+        }
+        try (GameLog log = GameLog.open(state)) {
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            Replay.Outcome outcome = Replay.play(ReplayScript.parse(log.history().get(0)), EventSink.DISCARD);
+            assertTrue(outcome.ok());
+            assertEquals(2, outcome.series().gamesPlayed());
+        }
+    }
+
+    @Test
+    void nothingToResumeAfterAFinishedGameOrOnAFreshBox() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            assertEquals(Optional.empty(), recorder.unfinished(new SeededRandom(1)::nextLong));
+            Match match = sumo(Series.Goal.games(1), recorder);
+            match.play(0, 6);
+            match.play(1, 3);
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            assertEquals(Optional.empty(), recorder.unfinished(new SeededRandom(1)::nextLong));
+        }
+        assertTrue(Files.exists(state.resolve(GameLog.HISTORY)));
+    }
+}

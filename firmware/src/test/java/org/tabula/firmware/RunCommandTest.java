@@ -1,0 +1,127 @@
+package org.tabula.firmware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.service.Devices;
+import org.tabula.hal.Button;
+import org.tabula.hal.ButtonEvent;
+import org.tabula.hal.Buttons;
+import org.tabula.hal.CardReaders;
+import org.tabula.hal.LedStrip;
+import org.tabula.hal.TagEvent;
+
+class RunCommandTest {
+    @TempDir
+    Path state;
+
+    @Test
+    void enrolWalksTheDeckOnTheRealServiceAndLeavesWithBack() throws Exception {
+        CountDownLatch listening = new CountDownLatch(2);
+        @SuppressWarnings("unchecked")
+        Consumer<ButtonEvent>[] buttons = new Consumer[1];
+        @SuppressWarnings("unchecked")
+        Consumer<TagEvent>[] tags = new Consumer[1];
+        AtomicInteger framesWritten = new AtomicInteger();
+        Buttons fakeButtons = listener -> {
+            if (listener != null) {
+                buttons[0] = listener;
+                listening.countDown();
+            }
+        };
+        CardReaders fakeReaders = new CardReaders() {
+            @Override
+            public int count() {
+                return 1;
+            }
+
+            @Override
+            public void setListener(Consumer<TagEvent> listener) {
+                if (listener != null) {
+                    tags[0] = listener;
+                    listening.countDown();
+                }
+            }
+        };
+        LedStrip strip = new LedStrip() {
+            @Override
+            public int length() {
+                return 3;
+            }
+
+            @Override
+            public void write(int[] colours) {
+            }
+        };
+        Devices devices = new Devices(fakeButtons, fakeReaders, frame -> framesWritten.incrementAndGet(), strip);
+        Thread person = new Thread(() -> {
+            try {
+                listening.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex("04000001"), Optional.empty()));
+            tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex("04000002"), Optional.empty()));
+            buttons[0].accept(new ButtonEvent(Button.BACK, ButtonEvent.Kind.PRESSED, 0));
+        });
+        person.start();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString(), "--config", "box.conf"},
+                config -> opened(devices), new PrintStream(err, true));
+        person.join();
+        assertEquals(0, status, err.toString());
+        CardRegistry saved = CardRegistry.load(state);
+        assertEquals(2, saved.enrolledCount(Deck.ROMAN));
+        assertEquals(Deck.ROMAN.card("R1").map(c -> "04000002"), saved.uidOf(Deck.ROMAN.card("R1").orElseThrow()));
+        assertTrue(framesWritten.get() > 0);
+    }
+
+    private static RunCommand.OpenDevices opened(Devices devices) {
+        return new RunCommand.OpenDevices() {
+            @Override
+            public Devices devices() {
+                return devices;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Test
+    void badCommandLinesAreRefusedWithUsage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(err, true);
+        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"tarot"}, config -> null, print));
+        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--colour", "red"}, config -> null, print));
+        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--state"}, config -> null, print));
+        assertTrue(err.toString().contains("unknown flag '--colour'"), err.toString());
+        assertTrue(err.toString().contains("--state needs a value"), err.toString());
+    }
+
+    @Test
+    void hardwareThatCannotBeOpenedIsReportedAndTheCommandFails() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = RunCommand.run(new String[] {"--state", state.toString()}, config -> {
+            throw new java.io.IOException("no OLED at 0x3C on bus 1");
+        }, new PrintStream(err, true));
+        assertEquals(1, status);
+        assertTrue(err.toString().contains("tabula run: no OLED at 0x3C on bus 1"), err.toString());
+    }
+}

@@ -1,0 +1,95 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HexFormat;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+
+class EnrolmentTest {
+    @TempDir
+    Path state;
+
+    private static TagEvent tag(String hex) {
+        return new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(hex), Optional.empty());
+    }
+
+    @Test
+    void theMenuWalksThroughTheDeckAndTheRegistryIsSavedAfterEachCard() throws Exception {
+        TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Roman deck");
+        assertTrue(box.text().contains("Tap: Red 0"), box.text());
+        box.tapUid(0, "04A1B2C3D4E580");
+        assertTrue(box.text().contains("! Red 0 enrolled"), box.text());
+        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+        assertEquals(Deck.ROMAN.card("R0"), CardRegistry.load(state).card(tag("04A1B2C3D4E580")), "saved at once");
+        assertTrue(Files.readString(state.resolve("cards.json")).contains("\"04A1B2C3D4E580\" : \"roman:R0\""));
+        box.press(Button.RIGHT).tapUid(1, "04000002");
+        assertEquals(Deck.ROMAN.card("R2"), CardRegistry.load(state).card(tag("04000002")), "RIGHT skipped Red 1");
+        assertEquals(2, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
+        box.press(Button.BACK);
+        assertTrue(box.text().contains("Roman deck 2/60"), box.text());
+        // Coming back starts at the first card without a tag.
+        box.choose("Roman deck");
+        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+    }
+
+    @Test
+    void aTagAlreadyEnrolledAsAnotherCardIsRefusedAndNothingChanges() throws Exception {
+        TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Roman deck");
+        box.tapUid(0, "04000001");
+        String saved = Files.readString(state.resolve("cards.json"));
+        box.tapUid(0, "04000001");
+        assertTrue(box.text().contains("! This tag is Red 0 (roman)"), box.text());
+        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+        assertTrue(box.pulsesRed());
+        assertEquals(saved, Files.readString(state.resolve("cards.json")));
+    }
+
+    @Test
+    void aNewStickerForACardReplacesItsOldOne() throws Exception {
+        CardRegistry registry = CardRegistry.load(state);
+        registry.enrol("04000001", Deck.ROMAN.card("R0").orElseThrow());
+        registry.enrol("04000099", Deck.ROMAN.card("R0").orElseThrow());
+        CardRegistry reloaded = CardRegistry.load(state);
+        assertEquals(Optional.empty(), reloaded.card(tag("04000001")));
+        assertEquals(Deck.ROMAN.card("R0"), reloaded.card(tag("04000099")));
+    }
+
+    @Test
+    void forgettingADeckAsksFirst() throws Exception {
+        CardRegistry registry = CardRegistry.load(state);
+        registry.enrol("04000001", Deck.ROMAN.card("R0").orElseThrow());
+        registry.enrol("04000002", Deck.SPITE.card("AS/1").orElseThrow());
+        TestBox box = new TestBox(2, 1, registry).choose("Enrol cards").choose("Forget Roman");
+        assertTrue(box.text().startsWith("Forget 1 tags?"), box.text());
+        box.choose("Yes");
+        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
+        assertEquals(1, CardRegistry.load(state).enrolledCount(Deck.SPITE));
+    }
+
+    @Test
+    void aBrokenRegistryFileIsReportedWithItsName() throws Exception {
+        Files.writeString(state.resolve("cards.json"), "{\"format\": 1, \"tags\": {\"0401\": \"roman:Q9\"}}");
+        Exception e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, () -> CardRegistry.load(state));
+        assertTrue(e.getMessage().contains("cards.json: tag 0401 names no card"), e.getMessage());
+    }
+
+    @Test
+    void theDecksHoldTheCardsOfTheHardwareDescription() {
+        assertEquals(60, Deck.ROMAN.cards().size());
+        assertEquals(108, Deck.SPITE.cards().size());
+        assertEquals("Yellow banner", Deck.ROMAN.card("YB").orElseThrow().title());
+        assertEquals("10H", Deck.SPITE.card("10H/2").orElseThrow().face());
+        assertEquals("Joker", Deck.SPITE.card("*/4").orElseThrow().title());
+    }
+}

@@ -1,0 +1,126 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Games;
+
+class MenuTest {
+    private static Match match(TestBox box) {
+        return ((PlayActivity) box.console().activity()).match();
+    }
+
+    @Test
+    void theGameItemCyclesThroughEveryGameTheRulesKnow() {
+        TestBox box = new TestBox(2, 1);
+        for (GameKind kind : Games.all()) {
+            assertTrue(box.text().contains("Game: " + kind.title()), box.text());
+            box.press(Button.OK);
+        }
+        assertTrue(box.text().contains("Game: " + Games.all().get(0).title()), box.text());
+    }
+
+    @Test
+    void aVariantChosenInTheMenuIsPlayed() {
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("zeroCard");
+        assertTrue(box.text().contains("zeroCard: on"), box.text());
+        box.press(Button.BACK);
+        assertTrue(box.text().contains("Variants: 1 set"), box.text());
+        box.choose("Start");
+        assertEquals(true, match(box).game().options().flag("zeroCard"));
+        assertTrue(box.text().contains("Round 1/7"), box.text());
+    }
+
+    @Test
+    void numberAndListOptionsAreEditedWithTheButtons() {
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("ringSize");
+        box.press(Button.RIGHT, Button.RIGHT, Button.OK);
+        assertTrue(box.text().contains("ringSize: 19"), box.text());
+        box.choose("hand");
+        // Remove the 1, change the new first card (2) to 3, append a copy of the last (6).
+        box.press(Button.PASS, Button.OK, Button.RIGHT, Button.OK);
+        box.choose("add").press(Button.BACK);
+        assertTrue(box.text().contains("hand: 3,3,4,5,6,6"), box.text());
+        box.press(Button.BACK).choose("Start");
+        assertEquals(List.of(3, 3, 4, 5, 6, 6), match(box).game().options().numbers("hand"));
+        assertEquals(19, match(box).game().options().number("ringSize"));
+    }
+
+    @Test
+    void anImpossibleSetupIsRefusedWithTheRulesReasonAndTheMenuStays() {
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("ringSize");
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("Start");
+        assertTrue(box.text().contains("! option 'ringSize' of sumo must be an odd number"), box.text());
+        assertTrue(box.console().activity() instanceof Menu);
+    }
+
+    @Test
+    void sumoIsForTwoPlayersAndSaysSo() {
+        TestBox box = new TestBox(2, 1).choose("Players");
+        assertTrue(box.text().contains("! Sumo is for 2 players"), box.text());
+    }
+
+    @Test
+    void aSeatSetToTheRandomBotPlaysByItselfAfterAPause() {
+        TestBox box = new TestBox(2, 1).choose("Seats").choose("West");
+        assertTrue(box.text().contains("West: random"), box.text());
+        box.press(Button.BACK).choose("Start");
+        box.pass(200);
+        assertEquals(0, match(box).moves().size(), "the bot waits so people can follow");
+        box.pass(600);
+        assertEquals(1, match(box).moves().size());
+        assertTrue(match(box).moves().get(0).startsWith("1:"));
+        box.play("Play 6");
+        assertEquals(2, match(box).moves().size());
+    }
+
+    @Test
+    void aListBeingBrowsedStaysOpenWhenTheOtherSidesBotChooses() {
+        TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start");
+        box.press(Button.OK, Button.RIGHT);
+        assertTrue(box.text().contains("> Play 2"), box.text());
+        box.pass(800);
+        assertEquals(1, match(box).moves().size(), "West's bot has chosen");
+        assertTrue(box.text().contains("> Play 2"), "East's list is still open: " + box.text());
+        box.press(Button.OK);
+        assertEquals("0:2", match(box).moves().get(1));
+    }
+
+    @Test
+    void twoBotsPlayAWholeSeriesAndTheTotalsRunOn() {
+        TestBox box = new TestBox(2, 3).choose("Seats").choose("East").choose("West").press(Button.BACK);
+        box.choose("Series").press(Button.BACK);
+        assertTrue(box.text().contains("Series: 3 games"), box.text());
+        box.choose("Start");
+        for (int game = 1; game <= 3; game++) {
+            for (int i = 0; i < 100 && !box.text().startsWith("Game over"); i++) {
+                box.pass(800);
+            }
+            assertTrue(box.text().startsWith("Game over"), box.text());
+            assertTrue(box.text().contains("Totals after " + game), box.text());
+            assertEquals(game, match(box).series().gamesPlayed());
+            box.press(Button.OK);
+        }
+        assertTrue(box.text().startsWith("Series over"), box.text());
+        box.press(Button.OK);
+        assertTrue(box.text().startsWith("Tabula"), box.text());
+    }
+
+    @Test
+    void backDuringAGamePausesAndAbortReturnsToTheMenu() {
+        TestBox box = new TestBox(2, 1).choose("Start").play("Play 2");
+        box.press(Button.BACK);
+        assertTrue(box.text().startsWith("Paused"), box.text());
+        box.choose("Resume");
+        assertEquals(List.of("0:2"), match(box).moves());
+        box.press(Button.BACK).choose("Abort");
+        assertTrue(box.text().startsWith("Tabula"), box.text());
+    }
+}

@@ -1,0 +1,74 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.rules.GameState;
+
+class RecorderFailureTest {
+    /** Records calls; fails every move while {@code full} is set, as a full SD card would. */
+    static final class FlakyRecorder implements MatchRecorder {
+        final List<String> calls = new ArrayList<>();
+        boolean full;
+
+        @Override
+        public void started(Match match) {
+            calls.add("started " + match.header().get("seed"));
+        }
+
+        @Override
+        public void moved(Match match, String move) throws IOException {
+            if (full) {
+                throw new IOException("No space left on device");
+            }
+            calls.add("moved " + move);
+        }
+
+        @Override
+        public void finished(Match match) {
+            calls.add("finished");
+        }
+
+        @Override
+        public void abandoned(Match match) {
+            calls.add("abandoned");
+        }
+    }
+
+    @Test
+    void aMoveThatCannotBeSavedIsRefusedAndNothingChanges() {
+        FlakyRecorder recorder = new FlakyRecorder();
+        TestBox box = new TestBox(2, 7, CardRegistry.inMemory(), recorder).choose("Start").play("Play 2");
+        Match match = box.console().match().orElseThrow();
+        var before = match.state().view(GameState.TABLE);
+        recorder.full = true;
+        box.play("Play 4");
+        assertTrue(box.text().contains("! Cannot save the move: No space left on device"), box.text());
+        assertEquals(List.of("0:2"), match.moves());
+        assertEquals(before, match.state().view(GameState.TABLE));
+        recorder.full = false;
+        box.press(org.tabula.hal.Button.BACK);
+        box.play("Play 4");
+        assertEquals(List.of("0:2", "1:4"), match.moves());
+        assertEquals(List.of("started " + match.seed(), "moved 0:2", "moved 1:4"), recorder.calls);
+    }
+
+    @Test
+    void theRecorderHearsOfTheEndAndOfAnAbort() {
+        FlakyRecorder recorder = new FlakyRecorder();
+        TestBox box = new TestBox(2, 7, CardRegistry.inMemory(), recorder).choose("Start").play("Play 6").play("Play 3");
+        assertEquals("finished", recorder.calls.get(recorder.calls.size() - 1));
+        box.press(org.tabula.hal.Button.OK).choose("Start").play("Play 1");
+        box.press(org.tabula.hal.Button.BACK).choose("Abort");
+        assertEquals("abandoned", recorder.calls.get(recorder.calls.size() - 1));
+    }
+}

@@ -1,0 +1,36 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.hal.Button;
+import org.tabula.rules.Games;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Series;
+
+class ResumeScreenTest {
+    @Test
+    void aResumedGameIsOnTheScreenAtOnceAndPlaysOnToTheMenu() throws Exception {
+        Match match = new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
+                List.of("human", "human"), Series.Goal.games(1), new SeededRandom(3)::nextLong, MatchRecorder.NONE);
+        match.play(0, 4);
+        TestBox box = new TestBox(2, 1);
+        box.console().startWith(context -> Activities.resume(context, match));
+        box.pass(50);
+        assertTrue(box.text().contains("East: 1 2 3 4 5 6 *"), box.text());
+        box.play("Play 4");
+        box.play("Play 6").play("Play 5");
+        assertEquals(List.of("0:4", "1:4", "0:6", "1:5"), match.moves());
+        while (!box.text().startsWith("Game over")) {
+            box.play("Play");
+        }
+        box.press(Button.OK);
+        assertTrue(box.text().startsWith("Tabula"), box.text());
+    }
+}

@@ -1,0 +1,107 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Match;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.View;
+
+class TapTest {
+    static Card roman(String id) {
+        return Deck.ROMAN.card(id).orElseThrow();
+    }
+
+    /** A box with the whole Roman deck enrolled under made-up UIDs (card i is 0400000i). */
+    static TestBox enrolled(int readers) throws Exception {
+        TestBox box = new TestBox(readers, 7);
+        List<Card> cards = Deck.ROMAN.cards();
+        for (int i = 0; i < cards.size(); i++) {
+            box.registry.enrol(String.format("04%06X", i), cards.get(i));
+        }
+        return box;
+    }
+
+    private static Match match(TestBox box) {
+        return ((PlayActivity) box.console().activity()).match();
+    }
+
+    @Test
+    void sumoOnSeatReadersOneTapPerMove() throws Exception {
+        TestBox box = enrolled(2).choose("Start");
+        box.tap(0, roman("R6"));
+        assertTrue(box.text().contains("! East has chosen"), box.text());
+        assertTrue(box.text().contains("East: 1 2 3 4 5 6 *"), "the card stays secret: " + box.text());
+        box.tap(1, roman("B3"));
+        assertEquals(List.of("0:6", "1:3"), match(box).moves());
+        assertTrue(box.text().startsWith("Game over"), box.text());
+    }
+
+    @Test
+    void theBoxShowsExactlyTheSameWhicheverCardEastChose() throws Exception {
+        TestBox two = enrolled(2).choose("Start").tap(0, roman("R2"));
+        TestBox five = enrolled(2).choose("Start").tap(0, roman("R5"));
+        assertEquals(two.text(), five.text());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(last(two.devices.oledWrites), last(five.devices.oledWrites));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(two.leds(), five.leds());
+    }
+
+    private static byte[] last(List<byte[]> frames) {
+        return frames.get(frames.size() - 1);
+    }
+
+    @Test
+    void onATableReaderTheCardsColourSaysWhoseMoveItIs() throws Exception {
+        TestBox box = enrolled(1).choose("Start");
+        box.tap(0, roman("B2"));
+        box.tap(0, roman("R2"));
+        assertEquals(List.of("1:2", "0:2"), match(box).moves());
+        assertTrue(box.text().contains("Last: East 2 v West 2"), box.text());
+    }
+
+    @Test
+    void aCardNamedByItsNdefTextNeedsNoEnrolment() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {9, 9, 9, 9}, Optional.of("roman:R4")));
+        assertEquals(List.of("0:4"), match(box).moves());
+    }
+
+    @Test
+    void refusedTapsSayWhyPulseRedAndChangeNothing() throws Exception {
+        TestBox box = enrolled(2).choose("Start");
+        box.tap(0, roman("R2")).tap(1, roman("B2"));
+        box.tap(0, roman("R5"));
+        assertRefused(box, () -> box.tapUid(0, "DEADBEEF"), "Unknown card: enrol it first");
+        assertRefused(box, () -> {
+            box.tag(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
+        }, "7H is from the Spite and Malice deck");
+        assertRefused(box, () -> box.tap(1, roman("B2")), "Blue 2 was played already");
+        assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
+        assertRefused(box, () -> box.tap(0, roman("R3")), "East has chosen already");
+        assertRefused(box, () -> box.tap(1, roman("BB")), "Blue banner is not used in Sumo");
+        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not in this game's hand");
+        assertRefused(box, () -> box.tap(1, roman("G4")), "Green 4 is not used in Sumo");
+        box.tap(1, roman("B4"));
+        assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves());
+    }
+
+    private static void assertRefused(TestBox box, Runnable tap, String message) {
+        GameState state = match(box).state();
+        View before = state.view(GameState.TABLE);
+        List<String> moves = match(box).moves();
+        tap.run();
+        assertTrue(box.text().contains("! " + message), "expected '" + message + "' on\n" + box.text());
+        assertTrue(box.pulsesRed(), "a red pulse");
+        assertEquals(moves, match(box).moves());
+        assertEquals(before, match(box).state().view(GameState.TABLE));
+        box.pass(Notice.SHOW_NANOS / 1_000_000);
+    }
+}

@@ -1,0 +1,117 @@
+package org.tabula.firmware.console;
+
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.service.SteppedConsole;
+import org.tabula.hal.Button;
+import org.tabula.hal.ButtonEvent;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.SeededRandom;
+
+/** The console stepped on a fake clock with fake devices, as a person at the box would use it. */
+final class TestBox {
+    final CardRegistry registry;
+    final FakeDevices devices;
+    final SteppedConsole box;
+
+    TestBox(int readers, long seed) {
+        this(readers, seed, CardRegistry.inMemory());
+    }
+
+    TestBox(int readers, long seed, CardRegistry registry) {
+        this(readers, seed, registry, MatchRecorder.NONE);
+    }
+
+    TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder) {
+        this.registry = registry;
+        this.devices = new FakeDevices(readers, 19);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder);
+    }
+
+    Console console() {
+        return box.console();
+    }
+
+    TestBox press(Button... buttons) {
+        for (Button button : buttons) {
+            devices.button(button, ButtonEvent.Kind.PRESSED);
+            devices.button(button, ButtonEvent.Kind.RELEASED);
+            box.step();
+        }
+        return this;
+    }
+
+    TestBox tag(TagEvent event) {
+        devices.tag(event);
+        devices.tag(new TagEvent(event.reader(), TagEvent.Kind.LEFT, event.uid(), event.ndefText()));
+        box.step();
+        return this;
+    }
+
+    TestBox tapUid(int reader, String uidHex) {
+        return tag(new TagEvent(reader, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uidHex), Optional.empty()));
+    }
+
+    /** Taps the tag enrolled for the card. */
+    TestBox tap(int reader, Card card) {
+        return tapUid(reader, registry.uidOf(card).orElseThrow(() -> new AssertionError(card + " is not enrolled")));
+    }
+
+    TestBox pass(long millis) {
+        box.advance(millis);
+        return this;
+    }
+
+    Screen screen() {
+        return box.screen();
+    }
+
+    String text() {
+        return screen().text();
+    }
+
+    /** The LED colours last written. */
+    int[] leds() {
+        List<int[]> writes = devices.ledWrites;
+        return writes.get(writes.size() - 1);
+    }
+
+    /** Whether the strip shows a red pulse now: every LED mostly red. */
+    boolean pulsesRed() {
+        for (int rgb : leds()) {
+            int red = rgb >> 16 & 0xFF;
+            int green = rgb >> 8 & 0xFF;
+            int blue = rgb & 0xFF;
+            if (red < 0x40 || green > red / 2 || blue > red / 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Opens the seat's list of moves with OK (unless a list is open) and plays the one labelled {@code label}. */
+    TestBox play(String label) {
+        if (screen().selected() < 0) {
+            press(Button.OK);
+        }
+        return choose(label);
+    }
+
+    /** Moves the highlight of the list on screen to the line starting with {@code prefix} and presses OK. */
+    TestBox choose(String prefix) {
+        for (int i = 0; i <= screen().lines().size(); i++) {
+            Screen screen = screen();
+            if (screen.selected() >= 0 && screen.lines().get(screen.selected()).startsWith(prefix)) {
+                return press(Button.OK);
+            }
+            press(Button.RIGHT);
+        }
+        throw new AssertionError("no line starting with '" + prefix + "' on\n" + text());
+    }
+}

@@ -1,0 +1,78 @@
+package org.tabula.simulator.headless;
+
+import java.util.HexFormat;
+import java.util.Optional;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.service.SteppedConsole;
+import org.tabula.hal.Button;
+import org.tabula.rules.SeededRandom;
+import org.tabula.simulator.SimConfig;
+import org.tabula.simulator.SimDevices;
+import org.tabula.simulator.devices.VirtualTags;
+
+/**
+ * The simulated box without a window, stepped by a script or a test: the firmware unchanged on
+ * simulated devices, on a clock that moves only when the script waits.
+ */
+public final class HeadlessBox {
+    private final SimDevices sim;
+    private final CardRegistry registry;
+    private final SteppedConsole console;
+
+    public HeadlessBox(SimConfig config, CardRegistry registry, long seed) {
+        this.sim = new SimDevices(config);
+        this.registry = registry;
+        this.console = new SteppedConsole(sim.devices(), registry, new SeededRandom(seed)::nextLong, MatchRecorder.NONE);
+    }
+
+    public SimDevices devices() {
+        return sim;
+    }
+
+    public CardRegistry registry() {
+        return registry;
+    }
+
+    public SteppedConsole console() {
+        return console;
+    }
+
+    public Screen screen() {
+        return console.screen();
+    }
+
+    public void press(Button button) {
+        sim.buttons.press(button);
+        console.step();
+    }
+
+    public void hold(Button button) {
+        sim.buttons.hold(button);
+        console.step();
+    }
+
+    /** Taps the card's simulated sticker (its virtual UID, no NDEF text). */
+    public void tap(int reader, Card card) {
+        sim.readers.tap(reader, VirtualTags.uid(card), Optional.empty());
+        console.step();
+    }
+
+    public void tapUid(int reader, String uidHex) {
+        sim.readers.tap(reader, HexFormat.of().parseHex(uidHex), Optional.empty());
+        console.step();
+    }
+
+    /** Taps a tag whose NDEF text is {@code text} (a card named on the tag needs no enrolment). */
+    public void tapNdef(int reader, String text) {
+        sim.readers.tap(reader, new byte[] {0x04, 0x4E, 0x44, 0x45, 0x46, 0x00, (byte) text.hashCode()}, Optional.of(text));
+        console.step();
+    }
+
+    public void advance(long millis) {
+        console.advance(millis);
+    }
+}

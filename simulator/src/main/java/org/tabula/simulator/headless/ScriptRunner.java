@@ -1,0 +1,171 @@
+package org.tabula.simulator.headless;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+import javax.imageio.ImageIO;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.simulator.Pictures;
+
+/**
+ * Runs a simulator script: one command per line, {@code #} starts a comment.
+ *
+ * <pre>
+ * press OK [N]           press a button (LEFT RIGHT OK BACK PASS), N times
+ * hold BACK              hold a button past the long-press time
+ * choose Start           press RIGHT until the highlighted line starts with "Start", then OK
+ * tap 0 roman:R6         tap a card's sticker on reader 0 (spite:7H/1, spite:* /1 ...)
+ * tap 1 uid:04A1B2C3     tap a tag by its UID
+ * tap 0 ndef:roman:R6    tap a tag whose NDEF text names the card
+ * wait 800               let 800 ms pass (bots move, messages time out)
+ * expect Game over       fail unless the screen's text contains "Game over"
+ * reject Unknown card    fail if the screen's text contains it
+ * print                  print the screen's text
+ * save-oled out.png      save the OLED frame at 4x; save-leds out.png saves the LED frame
+ * </pre>
+ */
+public final class ScriptRunner {
+    /** A line of a script that failed: the message names the line. */
+    public static final class ScriptException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        ScriptException(int line, String message) {
+            super("line " + line + ": " + message);
+        }
+    }
+
+    private final HeadlessBox box;
+    private final PrintStream out;
+    private final Path folder;
+
+    /** {@code folder} is where relative PNG paths go. */
+    public ScriptRunner(HeadlessBox box, PrintStream out, Path folder) {
+        this.box = box;
+        this.out = out;
+        this.folder = folder;
+    }
+
+    public void run(Reader script) throws IOException, ScriptException {
+        BufferedReader lines = new BufferedReader(script);
+        String line;
+        int number = 0;
+        while ((line = lines.readLine()) != null) {
+            number++;
+            int hash = line.indexOf('#');
+            String command = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (!command.isEmpty()) {
+                try {
+                    execute(command);
+                } catch (IllegalArgumentException e) {
+                    throw new ScriptException(number, e.getMessage());
+                } catch (AssertionError e) {
+                    throw new ScriptException(number, e.getMessage() + "\n--- the screen ---\n" + box.screen().text());
+                }
+            }
+        }
+    }
+
+    /** Runs one command; throws IllegalArgumentException for a malformed one, AssertionError for a failed expectation. */
+    public void execute(String command) throws IOException {
+        String[] words = command.split("\\s+", 2);
+        String rest = words.length > 1 ? words[1] : "";
+        switch (words[0]) {
+            case "press" -> {
+                String[] parts = rest.split("\\s+");
+                int times = parts.length > 1 ? count(parts[1]) : 1;
+                for (int i = 0; i < times; i++) {
+                    box.press(button(parts[0]));
+                }
+            }
+            case "hold" -> box.hold(button(rest));
+            case "choose" -> choose(need(rest, "choose needs the start of a line, such as: choose Start"));
+            case "tap" -> tap(rest);
+            case "wait" -> box.advance(count(rest));
+            case "expect" -> {
+                if (!box.screen().text().contains(need(rest, "expect needs a text"))) {
+                    throw new AssertionError("the screen does not say \"" + rest + "\"");
+                }
+            }
+            case "reject" -> {
+                if (box.screen().text().contains(need(rest, "reject needs a text"))) {
+                    throw new AssertionError("the screen says \"" + rest + "\"");
+                }
+            }
+            case "print" -> out.println(box.screen().text() + "\n");
+            case "save-oled" -> ImageIO.write(Pictures.oled(box.devices().display.frame(), 4), "png", file(rest).toFile());
+            case "save-leds" -> ImageIO.write(Pictures.leds(box.devices().leds.colours()), "png", file(rest).toFile());
+            default -> throw new IllegalArgumentException("unknown command '" + words[0]
+                    + "' (known: press, hold, choose, tap, wait, expect, reject, print, save-oled, save-leds)");
+        }
+    }
+
+    private void choose(String prefix) {
+        for (int i = 0; i <= box.screen().lines().size(); i++) {
+            Screen screen = box.screen();
+            if (screen.selected() >= 0 && screen.lines().get(screen.selected()).startsWith(prefix)) {
+                box.press(Button.OK);
+                return;
+            }
+            box.press(Button.RIGHT);
+        }
+        throw new AssertionError("no line starting with \"" + prefix + "\" to choose");
+    }
+
+    private void tap(String rest) {
+        String[] parts = rest.split("\\s+", 2);
+        if (parts.length < 2) {
+            throw new IllegalArgumentException("tap needs a reader and a card, such as: tap 0 roman:R6");
+        }
+        int reader = count(parts[0]);
+        String what = parts[1];
+        if (what.startsWith("uid:")) {
+            box.tapUid(reader, what.substring(4));
+        } else if (what.startsWith("ndef:")) {
+            box.tapNdef(reader, what.substring(5));
+        } else {
+            Card card = CardRegistry.parse(what).orElseThrow(() -> new IllegalArgumentException(
+                    "'" + what + "' is no card: write deck:id such as roman:R6 or spite:7H/1, or uid:HEX, or ndef:TEXT"));
+            box.tap(reader, card);
+        }
+    }
+
+    private Path file(String name) {
+        return folder.resolve(need(name, "give a file name, such as: save-oled screen.png"));
+    }
+
+    private static Button button(String name) {
+        try {
+            return Button.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + name + "' is no button (known: " + Arrays.toString(Button.values()) + ")");
+        }
+    }
+
+    private static int count(String text) {
+        try {
+            int value = Integer.parseInt(text);
+            if (value < 0) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a whole number");
+        }
+    }
+
+    private static String need(String text, String message) {
+        if (text.isBlank()) {
+            throw new IllegalArgumentException(message);
+        }
+        return text;
+    }
+}

@@ -1,0 +1,162 @@
+package org.tabula.simulator.window;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.GridLayout;
+import java.awt.Insets;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.Transferable;
+import java.awt.datatransfer.UnsupportedFlavorException;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.io.IOException;
+import java.util.Optional;
+
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingConstants;
+import javax.swing.TransferHandler;
+import javax.swing.UIManager;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.simulator.devices.SimReaders;
+import org.tabula.simulator.devices.VirtualTags;
+
+/**
+ * The reader pads and the decks as card tiles: click a tile then a pad to tap that card on that
+ * reader, or drag the tile onto the pad. A tile taps the card's simulated sticker, so the card
+ * must be enrolled (the simulator enrols its stickers on the first run; the enrol menu works too).
+ */
+final class CardTable extends JPanel {
+    private static final long serialVersionUID = 1L;
+    private static final Color[] ROMAN = {new Color(0xE04040), new Color(0x4070E0), new Color(0x40A040),
+        new Color(0xE0C040), new Color(0xF0F0F0)};
+
+    private final transient SimReaders readers;
+    private Card selected;
+    private JButton selectedTile;
+
+    CardTable(SimReaders readers) {
+        super(new BorderLayout(4, 4));
+        this.readers = readers;
+        JPanel pads = new JPanel(new GridLayout(1, Math.max(1, readers.count()), 6, 6));
+        for (int reader = 0; reader < readers.count(); reader++) {
+            pads.add(pad(reader));
+        }
+        if (readers.count() == 0) {
+            pads.add(new JLabel("This box has no card reader: play with the buttons.", SwingConstants.CENTER));
+        }
+        add(pads, BorderLayout.NORTH);
+        JTabbedPane decks = new JTabbedPane();
+        for (Deck deck : Deck.values()) {
+            decks.addTab(deck.title(), new JScrollPane(tiles(deck)));
+        }
+        add(decks, BorderLayout.CENTER);
+    }
+
+    private JComponent pad(int reader) {
+        String role = readers.count() >= 2 ? (reader == 0 ? "seat 0 (East) / table" : "seat " + reader) : "table";
+        JLabel pad = new JLabel("<html><center>Reader " + reader + "<br>" + role + "</center></html>", SwingConstants.CENTER);
+        pad.setOpaque(true);
+        pad.setBackground(new Color(0x30343C));
+        pad.setForeground(Color.WHITE);
+        pad.setPreferredSize(new Dimension(150, 60));
+        pad.setBorder(BorderFactory.createDashedBorder(Color.LIGHT_GRAY, 2, 4, 2, true));
+        pad.setToolTipText("Drop a card here, or click a card and then this reader");
+        pad.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (selected != null) {
+                    tap(reader, selected);
+                    select(null, null);
+                }
+            }
+        });
+        pad.setTransferHandler(new TransferHandler() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean canImport(TransferSupport support) {
+                return support.isDataFlavorSupported(DataFlavor.stringFlavor);
+            }
+
+            @Override
+            public boolean importData(TransferSupport support) {
+                try {
+                    String text = (String) support.getTransferable().getTransferData(DataFlavor.stringFlavor);
+                    Optional<Card> card = CardRegistry.parse(text);
+                    card.ifPresent(c -> tap(reader, c));
+                    return card.isPresent();
+                } catch (UnsupportedFlavorException | IOException e) {
+                    return false;
+                }
+            }
+        });
+        return pad;
+    }
+
+    private void tap(int reader, Card card) {
+        readers.tap(reader, VirtualTags.uid(card), Optional.empty());
+    }
+
+    private JPanel tiles(Deck deck) {
+        int columns = deck == Deck.ROMAN ? 12 : 13;
+        JPanel grid = new JPanel(new GridLayout(0, columns, 2, 2));
+        for (Card card : deck.cards()) {
+            grid.add(tile(card));
+        }
+        return grid;
+    }
+
+    private JButton tile(Card card) {
+        String label = card.deck() == Deck.ROMAN ? (card.isBanner() ? "\u2691" : Integer.toString(card.value())) : card.face();
+        JButton tile = new JButton(label);
+        tile.setMargin(new Insets(1, 1, 1, 1));
+        tile.setFocusable(false);
+        tile.setToolTipText(card.title() + (card.deck() == Deck.SPITE ? " (copy " + card.id().substring(card.id().indexOf('/') + 1) + ")" : ""));
+        if (card.deck() == Deck.ROMAN) {
+            tile.setBackground(ROMAN[card.colourIndex()]);
+        }
+        tile.addActionListener(e -> select(selected == card ? null : card, tile));
+        tile.setTransferHandler(new TransferHandler() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public int getSourceActions(JComponent c) {
+                return COPY;
+            }
+
+            @Override
+            protected Transferable createTransferable(JComponent c) {
+                return new StringSelection(card.ndefText());
+            }
+        });
+        tile.addMouseMotionListener(new MouseAdapter() {
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                tile.getTransferHandler().exportAsDrag(tile, e, TransferHandler.COPY);
+            }
+        });
+        return tile;
+    }
+
+    private void select(Card card, JButton tile) {
+        if (selectedTile != null) {
+            selectedTile.setBorder(UIManager.getBorder("Button.border"));
+        }
+        selected = card;
+        selectedTile = card == null ? null : tile;
+        if (selectedTile != null) {
+            selectedTile.setBorder(BorderFactory.createLineBorder(Color.MAGENTA, 3));
+        }
+    }
+}

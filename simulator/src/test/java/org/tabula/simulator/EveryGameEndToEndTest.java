@@ -1,0 +1,178 @@
+package org.tabula.simulator;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.SeededRandom;
+import org.tabula.simulator.devices.VirtualTags;
+import org.tabula.simulator.headless.HeadlessBox;
+import org.tabula.simulator.headless.ScriptRunner;
+
+/**
+ * Every game the rules know, from the main menu to the end screen in the headless simulator,
+ * in every input style: buttons alone, taps on seat readers, taps on one table reader, and
+ * bots in every seat; at the fewest and the most players. The players here look at the table
+ * (the game in play) only to decide what to do; every action goes in as a button press or a tap.
+ */
+class EveryGameEndToEndTest {
+    enum Style { BUTTONS, SEAT_READERS, TABLE_READER, BOTS }
+
+    private static final int MAX_ACTIONS = 20_000;
+
+    static Stream<Arguments> games() {
+        List<Arguments> cases = new ArrayList<>();
+        for (GameKind kind : Games.all()) {
+            for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
+                for (Style style : Style.values()) {
+                    boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
+                    if (!tapping || Adapters.of(kind).deck().isPresent()) {
+                        cases.add(Arguments.of(kind.name(), players, style, ""));
+                    }
+                }
+                if (kind.minPlayers() == mostPlayersWithoutOptions(kind)) {
+                    break;
+                }
+            }
+        }
+        // Spite and Malice in partnership: four seats, moves from a partner's piles.
+        for (Style style : Style.values()) {
+            cases.add(Arguments.of("spite", 4, style, "partnership"));
+        }
+        return cases.stream();
+    }
+
+    /** The most seats the game takes under its default options (Spite and Malice's six need the partnership option). */
+    private static int mostPlayersWithoutOptions(GameKind kind) {
+        for (int players = kind.maxPlayers(); players > kind.minPlayers(); players--) {
+            try {
+                kind.create(players, kind.parseOptions(null));
+                return players;
+            } catch (org.tabula.rules.GameConfigException e) {
+                // Not without options: try one seat fewer.
+            }
+        }
+        return kind.minPlayers();
+    }
+
+    @ParameterizedTest(name = "{0}, {1} players, {2} {3}")
+    @MethodSource("games")
+    void fromTheMenuToTheEndScreen(String game, int players, Style style, String variant) throws Exception {
+        GameKind kind = Games.named(game);
+        int readers = style == Style.SEAT_READERS ? players : style == Style.TABLE_READER ? 1 : 2;
+        CardRegistry registry = CardRegistry.inMemory();
+        VirtualTags.enrolUnenrolledDecks(registry);
+        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19), registry, 11);
+        ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
+        while (!box.screen().text().contains("Game: " + kind.title())) {
+            menu.execute("choose Game:");
+        }
+        if (!variant.isEmpty()) {
+            menu.execute("choose Variants");
+            menu.execute("choose " + variant);
+            box.press(Button.BACK);
+        }
+        while (!box.screen().text().contains("Players: " + players)) {
+            menu.execute("choose Players:");
+        }
+        if (style == Style.BOTS) {
+            menu.execute("choose Seats");
+            for (int seat = 0; seat < players; seat++) {
+                box.press(Button.OK);
+                box.press(Button.RIGHT);
+            }
+            box.press(Button.BACK);
+        }
+        menu.execute("choose Start");
+        Match match = box.console().console().match().orElseThrow();
+        SeededRandom rng = new SeededRandom(game.hashCode() * 31L + players * 7L + style.ordinal());
+        int actions = 0;
+        while (!box.screen().title().equals("Game over")) {
+            assertTrue(actions++ < MAX_ACTIONS, "the game did not end: " + box.screen().text());
+            if (box.screen().title().endsWith("lay out")) {
+                box.press(Button.OK);
+            } else if (style == Style.BOTS) {
+                box.advance(800);
+            } else if (style == Style.BUTTONS) {
+                playByButtons(box, rng);
+            } else {
+                playByTap(box, match, rng, style == Style.SEAT_READERS);
+            }
+        }
+        assertTrue(match.state().isOver());
+        GameState replayed = match.game().start(match.seed());
+        for (String move : match.moves()) {
+            int colon = move.indexOf(':');
+            int seat = Integer.parseInt(move.substring(0, colon));
+            replayed.apply(seat, replayed.parseMove(seat, move.substring(colon + 1)));
+        }
+        assertTrue(replayed.isOver(), "the recorded moves replay to the end");
+        assertArrayEquals(match.state().scores(), replayed.scores());
+        box.press(Button.OK);
+        assertEquals("Tabula", box.screen().title());
+    }
+
+    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group, and again). */
+    private static void playByButtons(HeadlessBox box, SeededRandom rng) {
+        box.press(Button.OK);
+        for (int level = 0; level < 2 && box.screen().selected() >= 0; level++) {
+            int choices = box.screen().lines().size();
+            for (int i = rng.nextInt(choices); i > 0; i--) {
+                box.press(Button.RIGHT);
+            }
+            box.press(Button.OK);
+        }
+    }
+
+    /** Taps a random card that stands for a legal move of a seat to move; passes with PASS when no card will do. */
+    private static void playByTap(HeadlessBox box, Match match, SeededRandom rng, boolean seatReaders) {
+        GameState state = match.state();
+        GameAdapter adapter = Adapters.of(match.game().kind());
+        int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
+        List<Card> playable = new ArrayList<>();
+        for (Card card : adapter.deck().orElseThrow().cards()) {
+            if (adapter.movesWith(state, seat, card).length > 0) {
+                playable.add(card);
+            }
+        }
+        if (playable.isEmpty()) {
+            box.press(Button.PASS);
+            return;
+        }
+        // Spite and Malice: prefer cards that build the centre, so a deal of taps moves on to its end.
+        List<Card> building = playable.stream().filter(card -> java.util.Arrays.stream(adapter.movesWith(state, seat, card))
+                .anyMatch(move -> state.formatMove(seat, move).contains(">C"))).toList();
+        if (!building.isEmpty()) {
+            playable = building;
+        }
+        Card card = playable.get(rng.nextInt(playable.size()));
+        int before = match.moves().size();
+        box.tap(seatReaders ? seat : 0, card);
+        if (match.moves().size() == before && box.screen().selected() >= 0) {
+            // The card stands for several moves: at most two presses pick one.
+            if (rng.nextInt(2) == 1) {
+                box.press(Button.RIGHT);
+            }
+            box.press(Button.OK);
+        }
+        assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
+                "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
+    }
+}

@@ -1,0 +1,83 @@
+package org.tabula.simulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.hal.MonoDisplay;
+import org.tabula.simulator.devices.VirtualTags;
+import org.tabula.simulator.headless.HeadlessBox;
+import org.tabula.simulator.headless.ScriptRunner;
+
+class ExampleScriptsTest {
+    @TempDir
+    Path out;
+
+    private ScriptRunner runner(ByteArrayOutputStream printed) throws Exception {
+        CardRegistry registry = CardRegistry.inMemory();
+        VirtualTags.enrolUnenrolledDecks(registry);
+        return new ScriptRunner(new HeadlessBox(SimConfig.REFERENCE_BOX, registry, 1), new PrintStream(printed, true), out);
+    }
+
+    private void runExample(String name) throws Exception {
+        Path repository = Path.of("..").toAbsolutePath().normalize();
+        try (var reader = Files.newBufferedReader(repository.resolve("examples/sim/" + name))) {
+            runner(new ByteArrayOutputStream()).run(reader);
+        }
+    }
+
+    @Test
+    void sumoByButtons() throws Exception {
+        runExample("sumo-by-buttons.txt");
+        var image = ImageIO.read(out.resolve("sumo-game-over.png").toFile());
+        assertEquals(MonoDisplay.WIDTH * 4, image.getWidth());
+        assertEquals(MonoDisplay.HEIGHT * 4, image.getHeight());
+    }
+
+    @Test
+    void sumoByTapsWithEveryRefusal() throws Exception {
+        runExample("sumo-by-taps.txt");
+        assertEquals(19 * Pictures.LED_PITCH, ImageIO.read(out.resolve("sumo-leds.png").toFile()).getWidth());
+    }
+
+    @Test
+    void aFailedExpectationNamesTheLineAndShowsTheScreen() throws Exception {
+        ScriptRunner runner = runner(new ByteArrayOutputStream());
+        var e = assertThrows(ScriptRunner.ScriptException.class,
+                () -> runner.run(new StringReader("press OK\n\n# comment\nexpect Spartacus rules\n")));
+        assertTrue(e.getMessage().startsWith("line 4: the screen does not say \"Spartacus rules\""), e.getMessage());
+        assertTrue(e.getMessage().contains("--- the screen ---\nTabula"), e.getMessage());
+    }
+
+    @Test
+    void malformedCommandsAreRefusedWithTheirLine() throws Exception {
+        ScriptRunner runner = runner(new ByteArrayOutputStream());
+        assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("press UP")))
+                .getMessage().startsWith("line 1: 'UP' is no button"));
+        assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("tap 0 roman:Q9")))
+                .getMessage().startsWith("line 1: 'roman:Q9' is no card"));
+        assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("tap 5 roman:R1")))
+                .getMessage().startsWith("line 1: there is no reader 5"));
+        assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("jump")))
+                .getMessage().startsWith("line 1: unknown command 'jump'"));
+    }
+
+    @Test
+    void printShowsTheScreenText() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        runner(printed).run(new StringReader("print"));
+        assertTrue(printed.toString().startsWith("Tabula\n> Game: "), printed.toString());
+    }
+}
