@@ -12,7 +12,9 @@ public final class Main {
 
     private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
-            "bench", args -> BenchCommand.run(args, System.out, System.err));
+            "bench", args -> BenchCommand.run(args, System.out, System.err),
+            "solve", args -> SolveCommand.run(args, System.out, System.err),
+            "tournament", args -> TournamentCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -39,6 +41,9 @@ public final class Main {
                 "usage: tabula COMMAND [ARGS]",
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N] [--options JSON] [--seconds S]",
-                "                                random-playout throughput of whole games on one core");
+                "                                random-playout throughput of whole games on one core",
+                "  solve sumo [--options JSON]   solve Sumo exactly: the game's value and first-round equilibrium",
+                "  tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
+                "                                bots against each other, seats rotated: win rates with 95% intervals");
     }
 }
