@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntToDoubleFunction;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
@@ -125,7 +126,7 @@ public final class SumoSolver {
     }
 
     private MatrixGame.Solution solve(int[] east, int[] west, int position) {
-        long key = (index(east) * handIndices + index(west)) * (2 * reach + 1) + position + reach;
+        long key = key(east, west, position);
         MatrixGame.Solution known = memo.get(key);
         if (known != null) {
             return known;
@@ -149,6 +150,14 @@ public final class SumoSolver {
 
     /** Seat 0's value once the round's cards are played (and already taken from the hands). */
     private double afterRound(int[] east, int[] west, int position, int eastCard, int westCard) {
+        return afterRound(east, west, position, eastCard, westCard, next -> solve(east, west, next).value());
+    }
+
+    /**
+     * Seat 0's result once the round's cards are played and taken from the hands: the end of
+     * the game's score, or {@code goOn} of the piece's new position.
+     */
+    private double afterRound(int[] east, int[] west, int position, int eastCard, int westCard, IntToDoubleFunction goOn) {
         int next = position;
         if (eastCard != westCard) {
             int loserCard = Math.min(eastCard, westCard);
@@ -162,7 +171,47 @@ public final class SumoSolver {
         if (isEmpty(east)) {
             return Math.signum(next);
         }
-        return solve(east, west, next).value();
+        return goOn.applyAsDouble(next);
+    }
+
+    /**
+     * Seat 0's expected score from the start of the game, {@code east} to {@code west} cards
+     * with the piece at {@code position}, against a seat 1 that plays each of its distinct cards
+     * with equal chance (as the random bot does): with seat 0 playing the equilibrium, or the
+     * best response to such an opponent - the most any bot can expect against random play.
+     */
+    public double againstUniform(List<Integer> east, List<Integer> west, int position, boolean bestResponse) {
+        return againstUniform(counts(east), counts(west), position, bestResponse, new HashMap<>());
+    }
+
+    private double againstUniform(int[] east, int[] west, int position, boolean bestResponse, Map<Long, Double> known) {
+        long key = key(east, west, position);
+        Double value = known.get(key);
+        if (value != null) {
+            return value;
+        }
+        double[] strategy = bestResponse ? null : solve(east, west, position).rowStrategy();
+        int[] eastCards = held(east);
+        int[] westCards = held(west);
+        double result = bestResponse ? Double.NEGATIVE_INFINITY : 0;
+        for (int i = 0; i < eastCards.length; i++) {
+            double expected = 0;
+            for (int j = 0; j < westCards.length; j++) {
+                east[eastCards[i]]--;
+                west[westCards[j]]--;
+                expected += afterRound(east, west, position, values[eastCards[i]], values[westCards[j]],
+                        next -> againstUniform(east, west, next, bestResponse, known)) / westCards.length;
+                east[eastCards[i]]++;
+                west[westCards[j]]++;
+            }
+            result = bestResponse ? Math.max(result, expected) : result + strategy[i] * expected;
+        }
+        known.put(key, result);
+        return result;
+    }
+
+    private long key(int[] east, int[] west, int position) {
+        return (index(east) * handIndices + index(west)) * (2 * reach + 1) + position + reach;
     }
 
     private long index(int[] counts) {
