@@ -1,0 +1,166 @@
+package org.tabula.firmware;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.tabula.firmware.journal.Journal;
+
+/**
+ * The console's memory of games, kept so that nothing is lost when the power fails. The game in
+ * play is a replay script written piece by piece into a journal: first the script without its
+ * moves, then one record per accepted move, each forced to storage before the move is shown as
+ * accepted. At start the script is rebuilt and replayed to resume exactly where play stood.
+ * Finished games (and series) go to a second journal, the history.
+ *
+ * <p>A series is one script with a {@code "series"} key: the games before the current one are
+ * complete in it, and the moves recorded go to its last game.
+ */
+final class GameLog implements AutoCloseable {
+    static final String CURRENT = "game.journal";
+    static final String HISTORY = "history.journal";
+
+    private final Path folder;
+    private Journal current;
+    private final Journal history;
+
+    private GameLog(Path folder, Journal current, Journal history) {
+        this.folder = folder;
+        this.current = current;
+        this.history = history;
+    }
+
+    /** Opens the log in the state folder, settling a game that finished just before a power cut. */
+    static GameLog open(Path stateFolder) throws IOException {
+        Files.createDirectories(stateFolder);
+        GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Journal.open(stateFolder.resolve(HISTORY)));
+        Optional<String> script = log.unfinishedScript();
+        if (script.isPresent() && log.isFinished(script.get())) {
+            // The power failed between the last move and the move to history.
+            List<byte[]> done = log.history.records();
+            byte[] bytes = script.get().getBytes(StandardCharsets.UTF_8);
+            if (done.isEmpty() || !java.util.Arrays.equals(done.get(done.size() - 1), bytes)) {
+                log.history.append(bytes);
+            }
+            log.resetCurrent();
+        }
+        return log;
+    }
+
+    /** The script of the game (or series) in play when the console stopped, or empty. */
+    Optional<String> unfinishedScript() {
+        List<byte[]> records = current.records();
+        if (records.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            ObjectNode script = (ObjectNode) Json.MAPPER.readTree(records.get(0));
+            ArrayNode moves = movesOf(script);
+            for (byte[] move : records.subList(1, records.size())) {
+                moves.add(new String(move, StandardCharsets.UTF_8));
+            }
+            return Optional.of(Json.MAPPER.writeValueAsString(script));
+        } catch (IOException | ClassCastException e) {
+            // Checksums passed, so only a bug could write a bad header: keep it aside for a report.
+            throw new IllegalStateException("the game journal's first record is not a script header", e);
+        }
+    }
+
+    /**
+     * Starts recording a new game: {@code header} is its replay script without moves (for a
+     * series, the current game is the last of {@code series.games}, with no moves yet).
+     */
+    void start(ObjectNode header) throws IOException {
+        ObjectNode copy = header.deepCopy();
+        if (!movesOf(copy).isEmpty()) {
+            throw new IllegalArgumentException("a new game's header has no moves yet");
+        }
+        // Moves are stored as records of their own, not inside the header.
+        removeMoves(copy);
+        resetCurrent();
+        current.append(Json.MAPPER.writeValueAsBytes(copy));
+    }
+
+    /** Records an accepted move, {@code "<seat>:<move>"}; returns once it is on storage. */
+    void move(String move) throws IOException {
+        if (current.records().isEmpty()) {
+            throw new IllegalStateException("no game is being recorded");
+        }
+        current.append(move.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Moves the finished game (or series) to the history and clears the game in play. */
+    void finish() throws IOException {
+        Optional<String> script = unfinishedScript();
+        if (script.isEmpty()) {
+            throw new IllegalStateException("no game is being recorded");
+        }
+        history.append(script.get().getBytes(StandardCharsets.UTF_8));
+        resetCurrent();
+    }
+
+    /** Clears the game in play without keeping it (an aborted game). */
+    void abandon() throws IOException {
+        resetCurrent();
+    }
+
+    /** The scripts of finished games and series, oldest first. */
+    List<String> history() {
+        List<String> scripts = new ArrayList<>();
+        for (byte[] record : history.records()) {
+            scripts.add(new String(record, StandardCharsets.UTF_8));
+        }
+        return scripts;
+    }
+
+    /** Bytes on storage of the game in play: the header and its moves with their record headers. */
+    long currentBytes() throws IOException {
+        return current.size();
+    }
+
+    private boolean isFinished(String script) {
+        try {
+            Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), org.tabula.rules.EventSink.DISCARD);
+            // A single game is a series of one, so this holds for both.
+            return outcome.ok() && outcome.series().isOver();
+        } catch (ReplayScript.MalformedException e) {
+            return false;
+        }
+    }
+
+    private void resetCurrent() throws IOException {
+        current.close();
+        Files.deleteIfExists(folder.resolve(CURRENT));
+        current = Journal.open(folder.resolve(CURRENT));
+    }
+
+    private static ArrayNode movesOf(ObjectNode script) {
+        JsonNode series = script.get("series");
+        ObjectNode game = series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()
+                ? (ObjectNode) games.get(games.size() - 1) : script;
+        return game.withArray("moves");
+    }
+
+    private static void removeMoves(ObjectNode script) {
+        JsonNode series = script.get("series");
+        if (series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()) {
+            ((ObjectNode) games.get(games.size() - 1)).remove("moves");
+        } else {
+            script.remove("moves");
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        current.close();
+        history.close();
+    }
+}

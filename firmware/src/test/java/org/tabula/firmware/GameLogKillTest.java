@@ -1,0 +1,81 @@
+package org.tabula.firmware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.rules.EventSink;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Kills a process that plays and journals games with SIGKILL at random moments, restarts it, and
+ * checks each time that every move it had shown as accepted is in the journal, in order, and
+ * that every recorded game replays without error.
+ */
+class GameLogKillTest {
+    private static final int KILLS = 25;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void noAcceptedMoveIsLostAndNoGameIsCorrupt() throws Exception {
+        SeededRandom rng = new SeededRandom(99);
+        List<String> accepted = new ArrayList<>();
+        for (int kill = 0; kill < KILLS; kill++) {
+            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), GameLogWriterProcess.class.getName(), dir.toString())
+                    .redirectErrorStream(true).start();
+            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+            String line = out.readLine();
+            assertTrue(line != null && line.startsWith("resumed "), "unexpected: " + line);
+            int target = 1 + rng.nextInt(60);
+            for (int i = 0; i < target; i++) {
+                line = out.readLine();
+                assertTrue(line != null && line.startsWith("accepted "), "unexpected: " + line);
+                accepted.add(line.substring(9));
+            }
+            child.toHandle().destroyForcibly(); // SIGKILL, leaving its output readable
+            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
+            while ((line = out.readLine()) != null) {
+                if (line.startsWith("accepted ")) {
+                    accepted.add(line.substring(9));
+                }
+            }
+            List<String> recorded = recordedMoves();
+            assertTrue(recorded.size() == accepted.size() || recorded.size() == accepted.size() + 1,
+                    "kill " + kill + ": " + accepted.size() + " moves accepted, " + recorded.size() + " recorded");
+            assertEquals(accepted, recorded.subList(0, accepted.size()), "kill " + kill + ": the journal differs from what was accepted");
+            // The one move journaled but not yet shown as accepted counts as accepted from now on.
+            accepted = new ArrayList<>(recorded);
+        }
+    }
+
+    /** Every move of every game in the history and in play, checking that each game replays. */
+    private List<String> recordedMoves() throws Exception {
+        List<String> moves = new ArrayList<>();
+        try (GameLog log = GameLog.open(dir)) {
+            List<String> scripts = new ArrayList<>(log.history());
+            log.unfinishedScript().ifPresent(scripts::add);
+            for (String script : scripts) {
+                Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+                assertTrue(outcome.ok(), "a recorded game does not replay: " + outcome.failure());
+                for (JsonNode move : Json.MAPPER.readTree(script).get("moves")) {
+                    moves.add(move.asText());
+                }
+            }
+        }
+        return moves;
+    }
+}

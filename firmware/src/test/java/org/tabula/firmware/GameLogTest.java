@@ -1,0 +1,110 @@
+package org.tabula.firmware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.rules.EventSink;
+
+class GameLogTest {
+    @TempDir
+    Path dir;
+
+    private static ObjectNode header(String json) throws IOException {
+        return (ObjectNode) Json.MAPPER.readTree(json);
+    }
+
+    private static Replay.Outcome replay(String script) throws ReplayScript.MalformedException {
+        return Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+    }
+
+    @Test
+    void aGameInPlayIsRebuiltMoveForMoveAfterARestart() throws Exception {
+        try (GameLog log = GameLog.open(dir)) {
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            log.start(header("{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": 7, \"setup\": null}"));
+            log.move("0:6");
+            log.move("1:4");
+            log.move("1:2");
+        }
+        try (GameLog log = GameLog.open(dir)) {
+            String script = log.unfinishedScript().orElseThrow();
+            assertEquals("{\"game\":\"sumo\",\"players\":2,\"options\":{\"zeroCard\":true},\"seed\":7,\"setup\":null,"
+                    + "\"moves\":[\"0:6\",\"1:4\",\"1:2\"]}", script);
+            Replay.Outcome outcome = replay(script);
+            assertTrue(outcome.ok());
+            assertEquals(8, ((org.tabula.rules.sumo.SumoState) outcome.state()).position());
+            assertEquals(org.tabula.rules.Seats.of(0), outcome.state().toMove(), "seat 1's secret choice is resumed too");
+        }
+    }
+
+    @Test
+    void aFinishedGameGoesToTheHistory() throws Exception {
+        try (GameLog log = GameLog.open(dir)) {
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1}"));
+            log.move("0:6");
+            log.move("1:3");
+            log.finish();
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            assertEquals(List.of("{\"game\":\"sumo\",\"seed\":1,\"moves\":[\"0:6\",\"1:3\"]}"), log.history());
+        }
+        try (GameLog log = GameLog.open(dir)) {
+            assertEquals(1, log.history().size());
+            assertThrows(IllegalStateException.class, () -> log.move("0:1"), "no game is being recorded");
+        }
+    }
+
+    @Test
+    void aGameThatEndedJustBeforeAPowerCutIsSettledIntoTheHistoryOnce() throws Exception {
+        try (GameLog log = GameLog.open(dir)) {
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1}"));
+            log.move("0:6");
+            log.move("1:3"); // out of the ring: over, but finish() never ran
+        }
+        for (int restart = 0; restart < 2; restart++) {
+            try (GameLog log = GameLog.open(dir)) {
+                assertEquals(Optional.empty(), log.unfinishedScript());
+                assertEquals(1, log.history().size());
+            }
+        }
+    }
+
+    @Test
+    void aSeriesRecordsItsMovesInItsLastGame() throws Exception {
+        String series = "{\"game\": \"sumo\", \"series\": {\"goal\": {\"games\": 2}, \"games\": ["
+                + "{\"seed\": 1, \"moves\": [\"0:6\", \"1:3\"]}, {\"seed\": 2}]}}";
+        try (GameLog log = GameLog.open(dir)) {
+            log.start(header(series));
+            log.move("0:1");
+        }
+        try (GameLog log = GameLog.open(dir)) {
+            String script = log.unfinishedScript().orElseThrow();
+            Replay.Outcome outcome = replay(script);
+            assertTrue(outcome.ok());
+            assertEquals(1, outcome.series().gamesPlayed());
+            assertEquals(org.tabula.rules.Seats.of(1), outcome.state().toMove());
+            log.move("1:5");
+            log.abandon();
+            assertEquals(Optional.empty(), log.unfinishedScript());
+            assertEquals(List.of(), log.history(), "an abandoned game is not kept");
+        }
+    }
+
+    @Test
+    void aNewHeaderMustNotCarryMoves() throws Exception {
+        try (GameLog log = GameLog.open(dir)) {
+            assertThrows(IllegalArgumentException.class, () -> log.start(header("{\"game\": \"sumo\", \"moves\": [\"0:6\"]}")));
+            assertTrue(Files.exists(dir.resolve(GameLog.CURRENT)));
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package org.tabula.firmware;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Run in a child JVM by {@link GameLogKillTest}: does what the console does with each accepted
+ * move (apply it, journal it, then show it as accepted by printing "accepted"), game after game,
+ * resuming whatever game the journal holds, until killed.
+ */
+public final class GameLogWriterProcess {
+    private GameLogWriterProcess() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        try (GameLog log = GameLog.open(Path.of(args[0]))) {
+            int gameNumber = log.history().size();
+            Optional<String> unfinished = log.unfinishedScript();
+            GameState state = unfinished.isPresent()
+                    ? Replay.play(ReplayScript.parse(unfinished.get()), EventSink.DISCARD).state()
+                    : startGame(log, gameNumber);
+            System.out.println("resumed " + gameNumber);
+            System.out.flush();
+            SeededRandom rng = new SeededRandom(System.nanoTime());
+            while (true) {
+                if (state.isOver()) {
+                    log.finish();
+                    gameNumber++;
+                    state = startGame(log, gameNumber);
+                }
+                int seat = state.toMove().first();
+                int[] legal = state.legalMoves(seat);
+                int move = legal[rng.nextInt(legal.length)];
+                String text = seat + ":" + state.formatMove(seat, move);
+                state.apply(seat, move);
+                log.move(text);
+                System.out.println("accepted " + text);
+                System.out.flush();
+            }
+        }
+    }
+
+    private static GameState startGame(GameLog log, int gameNumber) throws Exception {
+        ObjectNode header = (ObjectNode) Json.MAPPER.readTree(
+                "{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": " + gameNumber + "}");
+        log.start(header);
+        return Replay.play(ReplayScript.parse(log.unfinishedScript().orElseThrow()), EventSink.DISCARD).state();
+    }
+}

@@ -1,0 +1,160 @@
+package org.tabula.firmware.journal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JournalTest {
+    @TempDir
+    Path dir;
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static List<String> texts(Journal journal) {
+        return journal.records().stream().map(b -> new String(b, StandardCharsets.UTF_8)).toList();
+    }
+
+    private Path journalWith(String... records) throws IOException {
+        Path path = dir.resolve("game.journal");
+        try (Journal journal = Journal.open(path)) {
+            for (String record : records) {
+                journal.append(bytes(record));
+            }
+        }
+        return path;
+    }
+
+    @Test
+    void recordsSurviveClosingAndOpeningInOrder() throws IOException {
+        Path path = journalWith("{\"move\":\"0:6\"}", "{\"move\":\"1:4\"}");
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("{\"move\":\"0:6\"}", "{\"move\":\"1:4\"}"), texts(journal));
+            assertTrue(journal.recovery().clean());
+            journal.append(bytes("third"));
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(3, journal.records().size());
+            // 8 bytes of magic, then 8 bytes of header per record plus its payload.
+            assertEquals(8 + (8 + 14) * 2 + (8 + 5), journal.size());
+        }
+    }
+
+    @Test
+    void aRecordTornAtAnyByteIsDroppedAndTheJournalGoesOn() throws IOException {
+        Path path = journalWith("first record", "second record");
+        byte[] whole = Files.readAllBytes(path);
+        int secondStart = 8 + 8 + "first record".length();
+        for (int cut = secondStart + 1; cut < whole.length; cut++) {
+            Files.write(path, java.util.Arrays.copyOf(whole, cut));
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(List.of("first record"), texts(journal), "cut at byte " + cut);
+                assertEquals(cut - secondStart, journal.recovery().droppedTailBytes());
+                assertNull(journal.recovery().setAside());
+                journal.append(bytes("after the cut"));
+            }
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(List.of("first record", "after the cut"), texts(journal), "cut at byte " + cut);
+                assertTrue(journal.recovery().clean());
+            }
+        }
+    }
+
+    @Test
+    void aDamagedLastRecordIsDroppedLikeATornOne() throws IOException {
+        Path path = journalWith("first record", "second record");
+        byte[] file = Files.readAllBytes(path);
+        file[file.length - 3] ^= 0x10;
+        Files.write(path, file);
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("first record"), texts(journal));
+            assertEquals(8 + "second record".length(), journal.recovery().droppedTailBytes());
+        }
+    }
+
+    @Test
+    void zerosLeftAfterTheLastRecordAreDropped() throws IOException {
+        Path path = journalWith("first record");
+        byte[] file = Files.readAllBytes(path);
+        Files.write(path, java.util.Arrays.copyOf(file, file.length + 4096));
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("first record"), texts(journal));
+            assertEquals(4096, journal.recovery().droppedTailBytes());
+        }
+    }
+
+    @Test
+    void damageBeforeTheEndSetsTheFileAsideAndStartsAnew() throws IOException {
+        Path path = journalWith("first record", "second record");
+        byte[] file = Files.readAllBytes(path);
+        file[8 + 8 + 2] ^= 0x01; // inside the first payload: its checksum no longer matches
+        Files.write(path, file);
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of(), journal.records());
+            Path aside = journal.recovery().setAside();
+            assertNotNull(aside);
+            assertArrayEquals(file, Files.readAllBytes(aside), "the damaged file is kept for inspection, unchanged");
+            journal.append(bytes("new"));
+        }
+    }
+
+    @Test
+    void aFileThatIsNoJournalIsSetAside() throws IOException {
+        Path path = dir.resolve("game.journal");
+        Files.writeString(path, "{\"this is\": \"not a journal\"}");
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(0, journal.records().size());
+            assertNotNull(journal.recovery().setAside());
+        }
+    }
+
+    @Test
+    void aJournalCutWhileItsMagicWasWrittenStartsEmpty() throws IOException {
+        Path path = dir.resolve("game.journal");
+        for (int length = 0; length < Journal.MAGIC.length; length++) {
+            Files.write(path, java.util.Arrays.copyOf(Journal.MAGIC, length));
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(0, journal.records().size());
+                assertNull(journal.recovery().setAside(), "length " + length);
+                journal.append(bytes("x"));
+            }
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(List.of("x"), texts(journal));
+            }
+            Files.delete(path);
+        }
+    }
+
+    @Test
+    void emptyAndOversizedRecordsAreRefused() throws IOException {
+        try (Journal journal = Journal.open(dir.resolve("j"))) {
+            assertThrows(IllegalArgumentException.class, () -> journal.append(new byte[0]));
+            assertThrows(IllegalArgumentException.class, () -> journal.append(new byte[Journal.MAX_PAYLOAD + 1]));
+            assertEquals(0, journal.records().size());
+        }
+    }
+
+    @Test
+    void atomicWritesReplaceTheWholeFile() throws IOException {
+        Path path = dir.resolve("sub/registry.json");
+        Durable.writeAtomically(path, bytes("old"));
+        Durable.writeAtomically(path, bytes("new content"));
+        assertEquals("new content", Files.readString(path));
+        try (var files = Files.list(path.getParent())) {
+            assertEquals(1, files.count(), "no temporary file is left behind");
+        }
+    }
+}
