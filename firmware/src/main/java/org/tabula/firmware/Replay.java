@@ -32,7 +32,16 @@ final class Replay {
     private Replay() {
     }
 
+    /** Plays the script's moves only: a journaled game resumes exactly where it stood. */
     static Outcome play(ReplayScript script, EventSink events) {
+        return play(script, events, false);
+    }
+
+    /**
+     * Plays the script's moves, and if {@code botsPlayOn}, lets the script's bots play on where
+     * each game's moves end ({@link ReplayBots} gives the semantics).
+     */
+    static Outcome play(ReplayScript script, EventSink events, boolean botsPlayOn) {
         Series series = Series.start(script.goal(), script.game().players());
         ReplayBots.Players bots = script.bots().new Players(script.game());
         List<List<String>> botMoves = new ArrayList<>();
@@ -56,7 +65,7 @@ final class Replay {
                     return new Outcome(state, series, botMoves, new Failure(g, i, error));
                 }
             }
-            botMoves.add(bots.playOn(state, deal.seed(), moves.size(), events));
+            botMoves.add(botsPlayOn ? bots.playOn(state, deal.seed(), moves.size(), events) : List.of());
             if (state.isOver()) {
                 series = series.record(state.scores());
             } else if (g < deals.size() - 1) {

@@ -50,7 +50,7 @@ final class ReplayCommand {
         } catch (ReplayScript.MalformedException e) {
             return fail(out, err, 0, null, e.getMessage());
         }
-        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD);
+        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD, true);
         boolean isSeries = script.deals().size() > 1 || script.goal().games() != 1;
         if (!outcome.ok()) {
             Replay.Failure failure = outcome.failure();

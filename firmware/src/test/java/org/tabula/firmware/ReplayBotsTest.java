@@ -10,6 +10,8 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.EventSink;
+import org.tabula.rules.Seats;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -57,6 +59,16 @@ class ReplayBotsTest {
         assertEquals(2, run.json().get("botMoves").size());
         assertTrue(run.json().at("/state/ownChoice").isNull());
         assertEquals("[false,true]", run.json().at("/state/chosen").toString());
+    }
+
+    @Test
+    void aJournaledGameResumesWhereItStoodWithoutTheBotsMoving() throws ReplayScript.MalformedException {
+        // The console's game log replays its journal this way, then asks the bot seat itself.
+        ReplayScript script = ReplayScript.parse("{\"game\": \"sumo\", \"seed\": 3, \"bots\": {\"1\": \"sumo-exact\"}, \"moves\": [\"0:5\"]}");
+        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD);
+        assertTrue(outcome.ok());
+        assertEquals(Seats.only(1), outcome.state().toMove());
+        assertEquals(List.of(List.of()), outcome.botMoves());
     }
 
     @Test
