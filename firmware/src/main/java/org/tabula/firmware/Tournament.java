@@ -21,7 +21,9 @@ import org.tabula.rules.bots.InformationSet;
  * {@code lineup[(s + g) mod players]}, so over a multiple of {@code players} games every entry
  * of the line-up sits in every seat equally often. Game {@code g} starts from a seed drawn from
  * the tournament's seed, and every bot move from {@link Bots#moveRandom}, so a tournament with
- * iteration budgets is repeatable; only the move timings vary.
+ * iteration budgets is repeatable; only the move timings vary. Moves of the first
+ * {@code players} games are not timed: they warm up the JIT, which the console, a long-running
+ * service, has long done when a bot moves.
  */
 final class Tournament {
     /** A game that has not ended after this many moves is a bug in the rules, not a long game. */
@@ -31,7 +33,7 @@ final class Tournament {
     static final class Tally {
         private int seats;
         private double wins;
-        private long moves;
+        private long timedMoves;
         private long totalNanos;
         private long maxNanos;
 
@@ -43,8 +45,9 @@ final class Tournament {
             return wins;
         }
 
-        long moves() {
-            return moves;
+        /** How many of its moves were timed. */
+        long timedMoves() {
+            return timedMoves;
         }
 
         WinRate winRate() {
@@ -52,7 +55,7 @@ final class Tournament {
         }
 
         double meanMillis() {
-            return moves == 0 ? 0 : totalNanos / 1e6 / moves;
+            return timedMoves == 0 ? 0 : totalNanos / 1e6 / timedMoves;
         }
 
         double maxMillis() {
@@ -96,7 +99,7 @@ final class Tournament {
             for (int seat = 0; seat < game.players(); seat++) {
                 seated.add(lineup.get((seat + g) % game.players()));
             }
-            Seats winners = playOne(seeds.nextLong(), seated, bots, tallies);
+            Seats winners = playOne(seeds.nextLong(), seated, bots, tallies, g >= game.players());
             for (int seat = 0; seat < seated.size(); seat++) {
                 Tally tally = tallies.get(seated.get(seat));
                 tally.seats++;
@@ -110,7 +113,7 @@ final class Tournament {
         return new Result(tallies, games, drawn);
     }
 
-    private Seats playOne(long gameSeed, List<BotKind> seated, Map<BotKind, Bot> bots, Map<BotKind, Tally> tallies) {
+    private Seats playOne(long gameSeed, List<BotKind> seated, Map<BotKind, Bot> bots, Map<BotKind, Tally> tallies, boolean timed) {
         GameState state = game.start(gameSeed);
         int made = 0;
         while (!state.isOver()) {
@@ -122,10 +125,12 @@ final class Tournament {
             long began = System.nanoTime();
             int move = bots.get(kind).chooseMove(InformationSet.of(state, seat), budget.apply(kind), Bots.moveRandom(gameSeed, made));
             long nanos = System.nanoTime() - began;
-            Tally tally = tallies.get(kind);
-            tally.moves++;
-            tally.totalNanos += nanos;
-            tally.maxNanos = Math.max(tally.maxNanos, nanos);
+            if (timed) {
+                Tally tally = tallies.get(kind);
+                tally.timedMoves++;
+                tally.totalNanos += nanos;
+                tally.maxNanos = Math.max(tally.maxNanos, nanos);
+            }
             state.apply(seat, move);
             made++;
         }

@@ -68,6 +68,7 @@ final class TournamentCommand {
                     tally.meanMillis(), tally.maxMillis());
         }
         out.printf("%,d of %,d games ended with tied winners (each tied seat counts 1/k of a win)%n", result.drawn(), result.games());
+        out.printf("move times leave out the first %d games, which warm up the JIT%n", game.players());
         return 0;
     }
 
