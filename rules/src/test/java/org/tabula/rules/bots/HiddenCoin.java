@@ -1,8 +1,6 @@
 package org.tabula.rules.bots;
 
-import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
-import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -25,7 +23,7 @@ final class HiddenCoin extends ToyGame {
     record CoinView(Integer coin, Integer guess) implements View {
     }
 
-    static final class State implements GameState {
+    static final class State extends ToyState {
         private final HiddenCoin game;
         private final int coin;
         private int guess = -1;
@@ -66,21 +64,8 @@ final class HiddenCoin extends ToyGame {
         }
 
         @Override
-        public void apply(int seat, int move, EventSink events) {
-            if (whyIllegal(seat, move) != null) {
-                throw new IllegalMoveException(whyIllegal(seat, move));
-            }
+        void make(int seat, int move) {
             guess = move;
-        }
-
-        @Override
-        public int parseMove(int seat, String text) {
-            return Integer.parseInt(text);
-        }
-
-        @Override
-        public String formatMove(int seat, int move) {
-            return Integer.toString(move);
         }
 
         @Override

@@ -1,8 +1,6 @@
 package org.tabula.rules.bots;
 
-import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
-import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -28,7 +26,7 @@ final class TakeAway extends ToyGame {
     record PileView(int pile, int toMove) implements View {
     }
 
-    static final class State implements GameState {
+    static final class State extends ToyState {
         private final TakeAway game;
         private int pile;
         private int toMove;
@@ -73,25 +71,12 @@ final class TakeAway extends ToyGame {
         }
 
         @Override
-        public void apply(int seat, int move, EventSink events) {
-            if (whyIllegal(seat, move) != null) {
-                throw new IllegalMoveException(whyIllegal(seat, move));
-            }
+        void make(int seat, int move) {
             pile -= move;
             if (pile == 0) {
                 winner = seat;
             }
             toMove = 1 - seat;
-        }
-
-        @Override
-        public int parseMove(int seat, String text) {
-            return Integer.parseInt(text);
-        }
-
-        @Override
-        public String formatMove(int seat, int move) {
-            return Integer.toString(move);
         }
 
         @Override
