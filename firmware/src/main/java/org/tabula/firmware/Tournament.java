@@ -1,5 +1,7 @@
 package org.tabula.firmware;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +28,8 @@ import org.tabula.rules.bots.InformationSet;
  * service, has long done when a bot moves.
  */
 final class Tournament {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
     /** A game that has not ended after this many moves is a bug in the rules, not a long game. */
     static final int MAX_MOVES = 1_000_000;
 
@@ -36,6 +40,7 @@ final class Tournament {
         private long timedMoves;
         private long totalNanos;
         private long maxNanos;
+        private long maxCpuNanos;
 
         int seats() {
             return seats;
@@ -60,6 +65,11 @@ final class Tournament {
 
         double maxMillis() {
             return maxNanos / 1e6;
+        }
+
+        /** The most processor time one move took: unlike the clock, not stretched by other processes. */
+        double maxCpuMillis() {
+            return maxCpuNanos / 1e6;
         }
     }
 
@@ -123,13 +133,16 @@ final class Tournament {
             int seat = state.toMove().first();
             BotKind kind = seated.get(seat);
             long began = System.nanoTime();
+            long cpuBegan = CPU.getCurrentThreadCpuTime();
             int move = bots.get(kind).chooseMove(InformationSet.of(state, seat), budget.apply(kind), Bots.moveRandom(gameSeed, made));
+            long cpuNanos = CPU.getCurrentThreadCpuTime() - cpuBegan;
             long nanos = System.nanoTime() - began;
             if (timed) {
                 Tally tally = tallies.get(kind);
                 tally.timedMoves++;
                 tally.totalNanos += nanos;
                 tally.maxNanos = Math.max(tally.maxNanos, nanos);
+                tally.maxCpuNanos = Math.max(tally.maxCpuNanos, cpuNanos);
             }
             state.apply(seat, move);
             made++;

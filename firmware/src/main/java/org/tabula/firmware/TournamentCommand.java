@@ -59,16 +59,16 @@ final class TournamentCommand {
                 err.printf("  %,d of %,d games played%n", done, games);
             }
         });
-        out.printf("%-11s %6s %8s %9s %17s %6s %9s %8s%n", "bot", "seats", "wins", "win rate", "95% CI", "fair", "ms/move", "max ms");
+        out.printf("%-11s %6s %8s %9s %17s %6s %9s %8s %8s%n", "bot", "seats", "wins", "win rate", "95% CI", "fair", "ms/move", "max ms", "max cpu");
         for (Map.Entry<BotKind, Tournament.Tally> entry : result.tallies().entrySet()) {
             Tournament.Tally tally = entry.getValue();
             WinRate rate = tally.winRate();
-            out.printf("%-11s %6d %8.1f %8.1f%% [%5.1f%%, %5.1f%%] %5.1f%% %9.2f %8.1f%n", entry.getKey().name(), tally.seats(),
+            out.printf("%-11s %6d %8.1f %8.1f%% [%5.1f%%, %5.1f%%] %5.1f%% %9.2f %8.1f %8.1f%n", entry.getKey().name(), tally.seats(),
                     tally.wins(), 100 * rate.rate(), 100 * rate.lower(), 100 * rate.upper(), 100.0 / game.players(),
-                    tally.meanMillis(), tally.maxMillis());
+                    tally.meanMillis(), tally.maxMillis(), tally.maxCpuMillis());
         }
         out.printf("%,d of %,d games ended with tied winners (each tied seat counts 1/k of a win)%n", result.drawn(), result.games());
-        out.printf("move times leave out the first %d games, which warm up the JIT%n", game.players());
+        out.printf("move times (wall clock; max cpu: this thread's processor time) leave out the first %d games, which warm up the JIT%n", game.players());
         return 0;
     }
 

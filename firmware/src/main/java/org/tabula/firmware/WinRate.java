@@ -20,11 +20,12 @@ record WinRate(double wins, int trials) {
     }
 
     double lower() {
-        return centre() - halfWidth();
+        // The bound is exactly 0 at no wins; clamping keeps rounding from printing -0.0%.
+        return Math.max(0, centre() - halfWidth());
     }
 
     double upper() {
-        return centre() + halfWidth();
+        return Math.min(1, centre() + halfWidth());
     }
 
     private double centre() {
