@@ -21,9 +21,10 @@ import org.tabula.rules.Seats;
  *
  * <p>Simultaneous moves (both Sumo seats choosing) are decoupled, as in DUCT (Lanctot et al.,
  * 2013): every seat to move chooses at the same node from its own statistics, blind to the
- * others' choices, and the joint move leads to the next node. A simultaneous root move is then
- * drawn in proportion to the visits (a mixed strategy); otherwise the most visited move is
- * played.
+ * others' choices, and the joint move leads to the next node. At the root, though, the seats
+ * choosing with the bot are drawn uniformly: to the bot their choices are as hidden as a choice
+ * already made, which the determinisation draws uniformly, so it plays the same whether or not
+ * the others chose first. The most visited root move is played.
  */
 final class Ismcts implements Bot {
     static final BotKind KIND = new BotKind("ismcts",
@@ -58,13 +59,12 @@ final class Ismcts implements Bot {
         SearchNode root = new SearchNode();
         List<SearchNode.Edge> path = new ArrayList<>();
         for (int i = 0; i < budget.iterations() && (i == 0 || !budget.deadline().passed()); i++) {
-            iterate(root, info.sample(rng), rng, path);
+            iterate(root, info.seat(), info.sample(rng), rng, path);
         }
-        SearchNode.Edge[] edges = root.edgesOf(info.seat(), moves);
-        return info.toMove().size() > 1 ? drawByVisits(moves, edges, rng) : mostVisited(moves, edges);
+        return mostVisited(moves, root.edgesOf(info.seat(), moves));
     }
 
-    private void iterate(SearchNode root, GameState state, SeededRandom rng, List<SearchNode.Edge> path) {
+    private void iterate(SearchNode root, int observer, GameState state, SeededRandom rng, List<SearchNode.Edge> path) {
         path.clear();
         SearchNode node = root;
         boolean expanded = false;
@@ -73,8 +73,15 @@ final class Ismcts implements Bot {
             int first = path.size();
             for (int seat = movers.first(); seat >= 0; seat = movers.next(seat)) {
                 int count = state.legalMoves(seat, legal);
-                SearchNode.Edge edge = node.select(seat, legal, count, EXPLORATION, rng, scratch);
-                expanded |= edge.visits == 0;
+                SearchNode.Edge edge;
+                if (node == root && seat != observer) {
+                    // Choosing with the bot at the root: the same to it as a choice already made
+                    // and hidden, which the determinisation draws uniformly; so drawn here too.
+                    edge = node.edge(seat, legal[rng.nextInt(count)]);
+                } else {
+                    edge = node.select(seat, legal, count, EXPLORATION, rng, scratch);
+                    expanded |= edge.visits == 0;
+                }
                 path.add(edge);
             }
             // The joint move leads on through the chosen edges in seat order.
@@ -118,23 +125,5 @@ final class Ismcts implements Bot {
             return visits > thanVisits;
         }
         return visits > 0 && edge.mean() > than.mean();
-    }
-
-    private static int drawByVisits(int[] moves, SearchNode.Edge[] edges, SeededRandom rng) {
-        int total = 0;
-        for (SearchNode.Edge edge : edges) {
-            total += edge == null ? 0 : edge.visits;
-        }
-        if (total == 0) {
-            return moves[rng.nextInt(moves.length)];
-        }
-        int draw = rng.nextInt(total);
-        for (int i = 0; i < moves.length; i++) {
-            draw -= edges[i] == null ? 0 : edges[i].visits;
-            if (draw < 0) {
-                return moves[i];
-            }
-        }
-        throw new AssertionError("visits add up to the total");
     }
 }

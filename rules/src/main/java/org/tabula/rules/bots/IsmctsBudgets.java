@@ -11,7 +11,7 @@ import org.tabula.rules.Game;
  */
 final class IsmctsBudgets {
     private static final Map<String, Integer> ITERATIONS = Map.of(
-            "sumo", 4_000);
+            "sumo", 20_000);
     /** For a game not yet measured. */
     private static final int FALLBACK = 1_000;
 

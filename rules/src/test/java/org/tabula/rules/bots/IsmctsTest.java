@@ -70,8 +70,8 @@ class IsmctsTest {
             Seats winners = state.winners();
             share += winners.contains(ismctsSeat) ? 1.0 / winners.size() : 0;
         }
-        // Measured 69% at this budget; the best any bot can expect against random play is 80%.
-        assertTrue(share / games > 0.6, "ISMCTS won " + share + " of " + games);
+        // 157 of 200 (78.5%) with these seeds; the best any bot can expect against random play is 79.8%.
+        assertTrue(share / games > 0.7, "ISMCTS won " + share + " of " + games);
     }
 
     @Test
