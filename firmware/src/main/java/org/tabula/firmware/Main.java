@@ -13,6 +13,8 @@ public final class Main {
     private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
             "bench", args -> BenchCommand.run(args, System.out, System.err),
+            "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
+            "selftest", args -> SelftestCommand.run(args, System.out, System.err),
             "solve", args -> SolveCommand.run(args, System.out, System.err),
             "tournament", args -> TournamentCommand.run(args, System.out, System.err));
 
@@ -42,6 +44,10 @@ public final class Main {
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
+                "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
+                "  selftest [--config FILE] [--probe-only] [--timeout S]",
+                "                                check every configured device, then walk the LEDs, draw a test",
+                "                                pattern and ask for a tap on each reader and a press of each button",
                 "  solve sumo [--options JSON]   solve Sumo exactly: the game's value and first-round equilibrium",
                 "  tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
                 "                                bots against each other, seats rotated: win rates with 95% intervals");

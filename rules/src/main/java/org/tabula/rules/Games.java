@@ -3,12 +3,18 @@ package org.tabula.rules;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.tabula.rules.senator.Senator;
+import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.wheel.Wheel;
 
 /** The games the console plays, by their replay-script names. */
 public final class Games {
     private static final List<GameKind> ALL = List.of(
-            Sumo.KIND);
+            Sumo.KIND,
+            Spartacus.KIND,
+            Senator.KIND,
+            Wheel.KIND);
 
     private Games() {
     }

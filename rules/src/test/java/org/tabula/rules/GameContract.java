@@ -79,7 +79,8 @@ public final class GameContract {
             assertTrue(count > 0, where + ": seat " + seat + " is to move but has no legal move");
             int[] legal = Arrays.copyOf(buffer, count);
             for (int i = 1; i < count; i++) {
-                assertTrue(legal[i - 1] < legal[i], where + ": legal moves not sorted and distinct: " + Arrays.toString(legal));
+                // The message only when it fails: building it per pair is quadratic in the move count.
+                assertTrue(legal[i - 1] < legal[i], () -> where + ": legal moves not sorted and distinct: " + Arrays.toString(legal));
             }
             if (deep) {
                 for (int move : legal) {

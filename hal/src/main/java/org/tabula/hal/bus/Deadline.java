@@ -1,0 +1,25 @@
+package org.tabula.hal.bus;
+
+/** A point in time on a {@link Clock}, for drivers that poll a chip until it says it is done. */
+public final class Deadline {
+    private final Clock clock;
+    private final long at;
+
+    private Deadline(Clock clock, long at) {
+        this.clock = clock;
+        this.at = at;
+    }
+
+    public static Deadline after(Clock clock, long nanos) {
+        return new Deadline(clock, clock.nanos() + nanos);
+    }
+
+    public boolean expired() {
+        return clock.nanos() - at >= 0;
+    }
+
+    /** Waits {@code nanos} before the next poll, never past the deadline. */
+    public void pause(long nanos) {
+        clock.sleepNanos(Math.max(0, Math.min(nanos, at - clock.nanos())));
+    }
+}

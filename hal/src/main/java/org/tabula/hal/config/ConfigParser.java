@@ -1,0 +1,195 @@
+package org.tabula.hal.config;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import org.tabula.hal.Button;
+import org.tomlj.Toml;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlParseError;
+import org.tomlj.TomlParseResult;
+import org.tomlj.TomlPosition;
+import org.tomlj.TomlTable;
+
+/** Reads tabula.conf (TOML, through tomlj) into a {@link HardwareConfig}; see the README for every key. */
+final class ConfigParser {
+    /** BCM GPIOs of a 40-pin header. */
+    private static final int MAX_GPIO = 27;
+
+    private final TomlParseResult toml;
+    private final String source;
+    /** GPIO -> who uses it and on which line, to refuse two uses of one pin. */
+    private final Map<Integer, String> pinUsers = new HashMap<>();
+
+    private ConfigParser(TomlParseResult toml, String source) {
+        this.toml = toml;
+        this.source = source;
+    }
+
+    static HardwareConfig parse(String text, String source) throws ConfigException {
+        TomlParseResult toml = Toml.parse(text);
+        if (toml.hasErrors()) {
+            TomlParseError first = toml.errors().get(0);
+            throw new ConfigException(source + " line " + first.position().line() + ": " + first.getMessage());
+        }
+        return new ConfigParser(toml, source).read();
+    }
+
+    private HardwareConfig read() throws ConfigException {
+        for (String key : toml.keySet()) {
+            if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.isTable(key)) {
+                throw new ConfigException(source + " line " + toml.inputPositionOf(key).line() + ": " + key
+                        + ": unknown section (known: [display], [leds], [nfc], [[nfc.reader]], [buttons])");
+            }
+        }
+        Optional<LedConfig> leds = section("leds").isPresent() ? Optional.of(leds(section("leds").get())) : Optional.empty();
+        Optional<DisplayConfig> display = section("display").isPresent() ? Optional.of(display(section("display").get()))
+                : Optional.empty();
+        int pollMs = 50;
+        List<ReaderConfig> readers = new ArrayList<>();
+        if (section("nfc").isPresent()) {
+            TomlSection nfc = section("nfc").get();
+            nfc.rejectUnknown(Set.of("poll-ms", "reader"));
+            pollMs = nfc.integer("poll-ms", 50, 10, 1000);
+            readers = readers(nfc, leds);
+        }
+        Optional<ButtonsConfig> buttons = section("buttons").isPresent() ? Optional.of(buttons(section("buttons").get()))
+                : Optional.empty();
+        return new HardwareConfig(display, leds, readers, pollMs, buttons);
+    }
+
+    private Optional<TomlSection> section(String name) {
+        TomlTable table = toml.getTable(name);
+        if (table == null) {
+            return Optional.empty();
+        }
+        TomlPosition position = toml.inputPositionOf(name);
+        return Optional.of(new TomlSection(table, name, source, position == null ? 1 : position.line()));
+    }
+
+    private DisplayConfig display(TomlSection s) throws ConfigException {
+        s.rejectUnknown(Set.of("chip", "i2c-bus", "address", "rotation", "contrast", "reset-pin"));
+        DisplayConfig d = DisplayConfig.reference();
+        int rotation = s.integer("rotation", d.rotation(), 0, 180);
+        if (rotation != 0 && rotation != 180) {
+            throw s.error("rotation", "must be 0 or 180 (a 128x64 panel cannot turn a quarter), got " + rotation);
+        }
+        OptionalInt reset = s.optionalInteger("reset-pin", 0, MAX_GPIO);
+        if (reset.isPresent()) {
+            claimPin(s, "reset-pin", reset.getAsInt(), "the display's reset");
+        }
+        return new DisplayConfig(s.choice("chip", d.chip(), DisplayConfig.Chip.class), s.integer("i2c-bus", d.i2cBus(), 0, 22),
+                s.address("address", d.address()), rotation, s.integer("contrast", d.contrast(), 0, 255), reset);
+    }
+
+    private LedConfig leds(TomlSection s) throws ConfigException {
+        s.rejectUnknown(Set.of("chip", "spi-bus", "count", "spi-hz", "gamma", "brightness", "max-current-ma", "ma-per-channel"));
+        LedConfig d = LedConfig.reference();
+        LedConfig.Chip chip = s.choice("chip", d.chip(), LedConfig.Chip.class);
+        int spiHz;
+        if (chip == LedConfig.Chip.WS2812) {
+            if (s.has("spi-hz")) {
+                throw s.error("spi-hz", "the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key");
+            }
+            spiHz = d.spiHz();
+        } else {
+            spiHz = s.integer("spi-hz", 4_000_000, 100_000, 20_000_000);
+        }
+        return new LedConfig(chip, s.integer("spi-bus", d.spiBus(), 0, 6), s.integer("count", d.count(), 1, 1000), spiHz,
+                s.decimal("gamma", d.gamma(), 1, 4), s.decimal("brightness", d.brightness(), 0, 1),
+                s.integer("max-current-ma", d.maxCurrentMilliamps(), 10, 20_000),
+                s.decimal("ma-per-channel", d.milliampsPerChannel(), 1, 100));
+    }
+
+    private List<ReaderConfig> readers(TomlSection nfc, Optional<LedConfig> leds) throws ConfigException {
+        List<ReaderConfig> readers = new ArrayList<>();
+        if (!nfc.has("reader")) {
+            return readers;
+        }
+        TomlArray array = toml.getArray(List.of("nfc", "reader"));
+        if (array == null) {
+            throw nfc.error("reader", "must be [[nfc.reader]] tables");
+        }
+        Map<String, String> chipSelects = new HashMap<>();
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof TomlTable table)) {
+                throw nfc.error("reader", "must be [[nfc.reader]] tables");
+            }
+            TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, array.inputPositionOf(i).line());
+            String chip = s.has("chip") && table.get("chip") instanceof String text ? text.toLowerCase(Locale.ROOT) : "mfrc522";
+            if (chip.equals("mfrc522")) {
+                s.rejectUnknown(Set.of("chip", "spi-bus", "chip-select", "reset-pin", "spi-hz"));
+                int bus = s.integer("spi-bus", 1, 0, 6);
+                int cs = s.integer("chip-select", i, 0, 2);
+                if (chipSelects.put(bus + "." + cs, "") != null) {
+                    throw s.error("chip-select", "SPI bus " + bus + " chip select " + cs + " is already another reader's");
+                }
+                if (leds.isPresent() && leds.get().spiBus() == bus) {
+                    throw s.error("spi-bus", "SPI bus " + bus + " carries the LED strip, which has no chip select "
+                            + "and would take this reader's traffic for colours");
+                }
+                OptionalInt reset = s.optionalInteger("reset-pin", 0, MAX_GPIO);
+                if (!s.has("reset-pin")) {
+                    reset = OptionalInt.of(25);
+                }
+                claimSharedPin(s, reset.getAsInt());
+                readers.add(new ReaderConfig.Mfrc522(bus, cs, reset, s.integer("spi-hz", 1_000_000, 100_000, 10_000_000)));
+            } else if (chip.equals("pn532")) {
+                s.rejectUnknown(Set.of("chip", "i2c-bus", "address"));
+                readers.add(new ReaderConfig.Pn532(s.integer("i2c-bus", 1, 0, 22), s.address("address", 0x24)));
+            } else {
+                throw s.error("chip", "must be one of mfrc522, pn532, got " + table.get("chip"));
+            }
+        }
+        return readers;
+    }
+
+    private ButtonsConfig buttons(TomlSection s) throws ConfigException {
+        Set<String> known = new java.util.HashSet<>(Set.of("debounce-ms", "long-press-ms"));
+        for (Button button : Button.values()) {
+            known.add(button.name().toLowerCase(Locale.ROOT));
+        }
+        s.rejectUnknown(known);
+        Map<Button, Integer> pins = new EnumMap<>(Button.class);
+        for (Button button : Button.values()) {
+            String key = button.name().toLowerCase(Locale.ROOT);
+            OptionalInt pin = s.optionalInteger(key, 0, MAX_GPIO);
+            if (pin.isPresent()) {
+                claimPin(s, key, pin.getAsInt(), "button " + button);
+                pins.put(button, pin.getAsInt());
+            }
+        }
+        if (pins.isEmpty()) {
+            throw new ConfigException(source + ": [buttons] lists no button; remove the section for a box without buttons");
+        }
+        int debounce = s.integer("debounce-ms", 20, 1, 200);
+        int longPress = s.integer("long-press-ms", 800, 100, 10_000);
+        if (longPress <= debounce) {
+            throw s.error("long-press-ms", "must be longer than debounce-ms");
+        }
+        return new ButtonsConfig(pins, debounce, longPress);
+    }
+
+    private void claimPin(TomlSection s, String key, int gpio, String user) throws ConfigException {
+        String previous = pinUsers.putIfAbsent(gpio, user);
+        if (previous != null) {
+            throw s.error(key, "GPIO " + gpio + " is already used by " + previous);
+        }
+    }
+
+    /** MFRC522 readers may share one reset line (HARDWARE.md wires both to GPIO 25). */
+    private void claimSharedPin(TomlSection s, int gpio) throws ConfigException {
+        String user = "the MFRC522 reset";
+        String previous = pinUsers.putIfAbsent(gpio, user);
+        if (previous != null && !previous.equals(user)) {
+            throw s.error("reset-pin", "GPIO " + gpio + " is already used by " + previous);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.tabula.hal.config;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Which devices the box has and where they are. A device that is not listed is absent, and
+ * the service runs without it.
+ */
+public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers,
+        int pollMs, Optional<ButtonsConfig> buttons) {
+    public static final Path DEFAULT_PATH = Path.of("/etc/tabula/tabula.conf");
+
+    public HardwareConfig {
+        readers = List.copyOf(readers);
+    }
+
+    /** The reference box of HARDWARE.md, used when no configuration file exists. */
+    public static HardwareConfig referenceBox() {
+        return new HardwareConfig(Optional.of(DisplayConfig.reference()), Optional.of(LedConfig.reference()),
+                List.of(new ReaderConfig.Mfrc522(1, 0, OptionalInt.of(25), 1_000_000),
+                        new ReaderConfig.Mfrc522(1, 1, OptionalInt.of(25), 1_000_000)),
+                50, Optional.of(ButtonsConfig.reference()));
+    }
+
+    /** Reads {@code file}. */
+    public static HardwareConfig load(Path file) throws ConfigException {
+        try {
+            return parse(Files.readString(file), file.toString());
+        } catch (NoSuchFileException e) {
+            throw new ConfigException(file + ": no such file");
+        } catch (IOException e) {
+            throw new ConfigException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** Reads {@code file}, or gives the reference box when the file does not exist. */
+    public static HardwareConfig loadOrReference(Path file) throws ConfigException {
+        return Files.exists(file) ? load(file) : referenceBox();
+    }
+
+    public static HardwareConfig parse(String text, String source) throws ConfigException {
+        return ConfigParser.parse(text, source);
+    }
+
+    public int ledCount() {
+        return leds.map(LedConfig::count).orElse(0);
+    }
+}

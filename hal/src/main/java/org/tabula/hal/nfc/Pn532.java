@@ -1,0 +1,182 @@
+package org.tabula.hal.nfc;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+import org.tabula.hal.bus.BusException;
+import org.tabula.hal.bus.Clock;
+import org.tabula.hal.bus.Deadline;
+import org.tabula.hal.bus.DeviceException;
+import org.tabula.hal.bus.ErrorKind;
+import org.tabula.hal.bus.I2cDevice;
+
+/**
+ * NXP PN532 on I2C (User Manual UM0701-02). Every I2C read starts with a status byte whose bit 0
+ * says a frame is ready (6.2.4). A command is written, its ACK awaited, then its response; a
+ * response with a bad checksum is asked for again with NACK, a missing ACK gets the command
+ * sent again (after an ACK from us, which aborts whatever the PN532 was doing). The PN532 itself
+ * runs ISO/IEC 14443-3 activation and CRC_A. Nothing touches the bus until {@link #init}.
+ */
+public final class Pn532 implements TagReader {
+    private static final int GET_FIRMWARE_VERSION = 0x02;
+    private static final int SAM_CONFIGURATION = 0x14;
+    private static final int RF_CONFIGURATION = 0x32;
+    private static final int IN_DATA_EXCHANGE = 0x40;
+    private static final int IN_LIST_PASSIVE_TARGET = 0x4A;
+    private static final int PN532_IC = 0x32;
+
+    private static final int TRIES = 3;
+    private static final int NACK_RETRIES = 2;
+    private static final long ACK_TIMEOUT_NANOS = 30_000_000L;
+    /** InListPassiveTarget with two activation retries answers well inside this. */
+    private static final long RESPONSE_TIMEOUT_NANOS = 500_000_000L;
+    private static final long READY_POLL_NANOS = 1_000_000L;
+    /** Status, preamble, start code, LEN, LCS, TFI, DCS, postamble around the data. */
+    private static final int FRAME_OVERHEAD = 9;
+    private static final int MAX_RESPONSE_DATA = 64;
+
+    private final I2cDevice i2c;
+    private final Clock clock;
+    private String identity = "PN532, not initialised";
+
+    public Pn532(I2cDevice i2c, Clock clock) {
+        this.i2c = i2c;
+        this.clock = clock;
+    }
+
+    @Override
+    public String identity() {
+        return identity;
+    }
+
+    @Override
+    public void init() throws BusException {
+        byte[] firmware = command(GET_FIRMWARE_VERSION);
+        if (firmware.length < 4 || (firmware[0] & 0xFF) != PN532_IC) {
+            throw DeviceException.faulty("answers GetFirmwareVersion but is not a PN532: " + hex(firmware));
+        }
+        // Normal mode (no SAM), virtual-card timeout 1 s (20 x 50 ms), P70_IRQ driven.
+        command(SAM_CONFIGURATION, (byte) 0x01, (byte) 0x14, (byte) 0x01);
+        // MaxRetries (CfgItem 5): ATR 0xFF, PSL 1, passive activation 2: InListPassiveTarget returns
+        // "no target" instead of waiting forever, and a tag still active from the last poll, which
+        // ignores the first REQA, answers the next.
+        command(RF_CONFIGURATION, (byte) 0x05, (byte) 0xFF, (byte) 0x01, (byte) 0x02);
+        identity = String.format("PN532 firmware %d.%d", firmware[1], firmware[2]);
+    }
+
+    @Override
+    public Optional<byte[]> detect() throws BusException {
+        // MaxTg 1, BrTy 0: 106 kbps type A.
+        byte[] answer = command(IN_LIST_PASSIVE_TARGET, (byte) 0x01, (byte) 0x00);
+        if (answer.length < 1 || answer[0] == 0) {
+            return Optional.empty();
+        }
+        // NbTg, Tg, SENS_RES (2), SEL_RES, NFCIDLength, NFCID1...
+        if (answer.length < 6) {
+            throw DeviceException.faulty("InListPassiveTarget answer too short: " + hex(answer));
+        }
+        int uidLength = answer[5] & 0xFF;
+        if ((uidLength != 4 && uidLength != 7 && uidLength != 10) || answer.length < 6 + uidLength) {
+            throw DeviceException.faulty("InListPassiveTarget reports a UID of " + uidLength + " bytes: " + hex(answer));
+        }
+        return Optional.of(Arrays.copyOfRange(answer, 6, 6 + uidLength));
+    }
+
+    @Override
+    public NdefResult readNdef() throws BusException, TagException {
+        return Type2Tag.readNdef(this::readPages);
+    }
+
+    private byte[] readPages(int page) throws BusException, TagException {
+        byte[] answer = command(IN_DATA_EXCHANGE, (byte) 0x01, (byte) Type2Tag.READ, (byte) page);
+        if (answer.length < 1) {
+            throw DeviceException.faulty("InDataExchange answer without status");
+        }
+        int status = answer[0] & 0x3F;
+        if (status != 0) {
+            // Error codes of UM0701-02 table 15.
+            TagException.Kind kind = switch (status) {
+                case 0x01 -> TagException.Kind.TIMEOUT;
+                case 0x02 -> TagException.Kind.CRC;
+                case 0x14 -> TagException.Kind.NAK;
+                default -> TagException.Kind.PROTOCOL;
+            };
+            throw new TagException(kind, String.format("READ of page %d failed, PN532 status 0x%02X", page, status));
+        }
+        return Arrays.copyOfRange(answer, 1, answer.length);
+    }
+
+    /**
+     * Nothing to send: InRelease would leave the tag halted, and the PN532 activates with REQA,
+     * which a halted tag ignores. The next InListPassiveTarget re-activates the tag instead.
+     */
+    @Override
+    public void release() {
+    }
+
+    /** Runs one command; returns its response data after the response code. */
+    byte[] command(int code, byte... parameters) throws BusException {
+        byte[] frame = Pn532Frame.command(code, parameters);
+        String lastProblem = "";
+        for (int attempt = 0; attempt < TRIES; attempt++) {
+            if (attempt > 0) {
+                i2c.write(Pn532Frame.ACK); // abort whatever the PN532 still works on
+            }
+            i2c.write(frame);
+            if (!waitReady(ACK_TIMEOUT_NANOS)) {
+                lastProblem = "no ACK";
+                continue;
+            }
+            byte[] ack = Arrays.copyOfRange(i2c.read(1 + Pn532Frame.ACK.length), 1, 1 + Pn532Frame.ACK.length);
+            if (!Pn532Frame.isAck(ack)) {
+                lastProblem = "garbled ACK " + hex(ack);
+                continue;
+            }
+            for (int nack = 0; nack <= NACK_RETRIES; nack++) {
+                if (nack > 0) {
+                    i2c.write(Pn532Frame.NACK); // send the response again
+                }
+                if (!waitReady(RESPONSE_TIMEOUT_NANOS)) {
+                    lastProblem = "no response";
+                    break;
+                }
+                byte[] raw = i2c.read(1 + FRAME_OVERHEAD + MAX_RESPONSE_DATA);
+                try {
+                    byte[] data = Pn532Frame.response(Arrays.copyOfRange(raw, 1, raw.length));
+                    if (data.length == 0 || (data[0] & 0xFF) != code + 1) {
+                        throw new Pn532Frame.Invalid(String.format("answer to 0x%02X where 0x%02X was due",
+                                data.length == 0 ? 0 : (data[0] & 0xFF) - 1, code));
+                    }
+                    return Arrays.copyOfRange(data, 1, data.length);
+                } catch (Pn532Frame.Invalid invalid) {
+                    lastProblem = invalid.getMessage();
+                }
+            }
+        }
+        String problem = String.format("PN532 command 0x%02X failed %d times: %s", code, TRIES, lastProblem);
+        if (lastProblem.startsWith("no ")) {
+            throw new BusException(ErrorKind.TIMEOUT, problem);
+        }
+        throw DeviceException.faulty(problem);
+    }
+
+    private boolean waitReady(long timeoutNanos) throws BusException {
+        Deadline deadline = Deadline.after(clock, timeoutNanos);
+        while ((i2c.read(1)[0] & 0x01) == 0) {
+            if (deadline.expired()) {
+                return false;
+            }
+            deadline.pause(READY_POLL_NANOS);
+        }
+        return true;
+    }
+
+    private static String hex(byte[] bytes) {
+        return java.util.HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes);
+    }
+
+    @Override
+    public String toString() {
+        return "PN532 on " + i2c;
+    }
+}

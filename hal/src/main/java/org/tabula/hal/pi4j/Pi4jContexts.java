@@ -1,0 +1,36 @@
+package org.tabula.hal.pi4j;
+
+import com.pi4j.Pi4J;
+import com.pi4j.context.Context;
+import com.pi4j.plugin.gpiod.provider.gpio.digital.GpioDDigitalInputProvider;
+import com.pi4j.plugin.gpiod.provider.gpio.digital.GpioDDigitalOutputProvider;
+import com.pi4j.plugin.linuxfs.provider.i2c.LinuxFsI2CProvider;
+import com.pi4j.plugin.linuxfs.provider.spi.LinuxFsSpiProvider;
+
+/** The Pi4J context of the real box. */
+public final class Pi4jContexts {
+    private Pi4jContexts() {
+    }
+
+    /**
+     * Exactly one provider per I/O type, no auto-detection: GPIO through the kernel's character
+     * device (libgpiod, works on the Pi 5 and needs no daemon), I2C and SPI through /dev/i2c-N and
+     * /dev/spidevN.M. {@link Pi4jBuses} names no provider, so these are what it opens.
+     */
+    public static Context raspberryPi() {
+        return build();
+    }
+
+    /** The buses of the real box (one context per SPI bus, see {@link Pi4jBuses}). */
+    public static Pi4jBuses raspberryPiBuses() {
+        return new Pi4jBuses(Pi4jContexts::build);
+    }
+
+    private static Context build() {
+        return Pi4J.newContextBuilder()
+                .noAutoDetect()
+                .add(GpioDDigitalInputProvider.newInstance(), GpioDDigitalOutputProvider.newInstance(),
+                        LinuxFsI2CProvider.newInstance(), LinuxFsSpiProvider.newInstance())
+                .build();
+    }
+}

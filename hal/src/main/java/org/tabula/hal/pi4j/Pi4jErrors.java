@@ -1,0 +1,50 @@
+package org.tabula.hal.pi4j;
+
+import java.util.Locale;
+
+import org.tabula.hal.bus.BusException;
+import org.tabula.hal.bus.ErrorKind;
+
+/**
+ * Turns Pi4J's unchecked exceptions into {@link BusException}s that keep the kind. Pi4J's linuxfs
+ * plugin wraps the kernel's errno text; the I2C fault codes are those of the Linux kernel's
+ * Documentation/i2c/fault-codes.rst (ENXIO/EREMOTEIO: no ACK, ETIMEDOUT, EAGAIN: arbitration lost).
+ */
+final class Pi4jErrors {
+    private Pi4jErrors() {
+    }
+
+    static BusException translate(String where, RuntimeException failure) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            // Pi4J wraps causes with their toString() as message: keep each text once, bare.
+            String message = t.getMessage() == null ? "" : t.getMessage().replaceAll("^[\\w.$]+(Exception|Error): ", "");
+            if (!message.isEmpty() && messages.indexOf(message) < 0) {
+                messages.append(message).append(' ');
+            }
+        }
+        String text = messages.toString().trim();
+        return new BusException(kindOf(text), where + ": " + (text.isEmpty() ? failure.toString() : text), failure);
+    }
+
+    static ErrorKind kindOf(String errnoText) {
+        String text = errnoText.toLowerCase(Locale.ROOT);
+        if (text.contains("remote i/o error") || text.contains("no such device or address")) {
+            return ErrorKind.NO_ACKNOWLEDGE;
+        }
+        if (text.contains("timed out")) {
+            return ErrorKind.TIMEOUT;
+        }
+        if (text.contains("resource temporarily unavailable")) {
+            return ErrorKind.ARBITRATION_LOSS;
+        }
+        return ErrorKind.BUS;
+    }
+
+    /** A transfer that moved fewer bytes than asked. */
+    static void checkCount(String where, String what, int moved, int wanted) throws BusException {
+        if (moved != wanted) {
+            throw new BusException(ErrorKind.OVERRUN, where + ": " + what + " moved " + moved + " of " + wanted + " bytes");
+        }
+    }
+}

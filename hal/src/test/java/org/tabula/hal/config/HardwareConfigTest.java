@@ -1,0 +1,77 @@
+package org.tabula.hal.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+class HardwareConfigTest {
+    /** The file shipped for /etc/tabula/tabula.conf, found from the module directory. */
+    static final Path SHIPPED = Path.of("..", "systemd", "tabula.conf");
+
+    private static String error(String text) {
+        return assertThrows(ConfigException.class, () -> HardwareConfig.parse(text, "tabula.conf")).getMessage();
+    }
+
+    @Test
+    void theShippedFileIsTheReferenceBox() throws ConfigException {
+        assertEquals(HardwareConfig.referenceBox(), HardwareConfig.load(SHIPPED));
+    }
+
+    @Test
+    void sectionsWithoutKeysTakeTheReferenceDefaults() throws ConfigException {
+        HardwareConfig config = HardwareConfig.parse("[display]\n[leds]\n[nfc]\n[[nfc.reader]]\n[[nfc.reader]]\n"
+                + "[buttons]\nleft = 5\nright = 6\nok = 13\nback = 26\npass = 12\n", "t");
+        assertEquals(HardwareConfig.referenceBox(), config);
+    }
+
+    @Test
+    void aBoxWithoutSomeDevicesIsValid() throws ConfigException {
+        HardwareConfig config = HardwareConfig.parse("[nfc]\n[[nfc.reader]]\nchip = \"pn532\"\n", "t");
+        assertEquals(Optional.empty(), config.display());
+        assertEquals(0, config.ledCount());
+        assertEquals(List.of(new ReaderConfig.Pn532(1, 0x24)), config.readers());
+        assertEquals(Optional.empty(), config.buttons());
+        assertEquals(new HardwareConfig(Optional.empty(), Optional.empty(), List.of(), 50, Optional.empty()),
+                HardwareConfig.parse("# nothing fitted\n", "t"));
+    }
+
+    @Test
+    void errorsNameTheLineAndTheKey() {
+        assertEquals("tabula.conf line 3: display.address: must be a 7-bit I2C address 0x03..0x77, got 0x99",
+                error("[display]\nchip = \"sh1106\"\naddress = 0x99\n"));
+        assertEquals("tabula.conf line 2: display.adress: unknown key (known here: address, chip, contrast, i2c-bus, "
+                + "reset-pin, rotation)", error("[display]\nadress = 0x3C\n"));
+        assertEquals("tabula.conf line 2: leds.count: must be a whole number, got \"19\"", error("[leds]\ncount = \"19\"\n"));
+        assertEquals("tabula.conf line 2: leds.chip: must be one of ws2812, apa102, got \"neopixel\"",
+                error("[leds]\nchip = \"neopixel\"\n"));
+        assertEquals("tabula.conf line 2: display.rotation: must be 0 or 180 (a 128x64 panel cannot turn a quarter), got 90",
+                error("[display]\nrotation = 90\n"));
+        assertEquals("tabula.conf line 4: buttons.right: GPIO 5 is already used by button LEFT",
+                error("[buttons]\n\nleft = 5\nright = 5\n"));
+        assertEquals("tabula.conf line 5: nfc.reader[0].spi-bus: SPI bus 0 carries the LED strip, which has no chip select "
+                + "and would take this reader's traffic for colours", error("[leds]\n[nfc]\n[[nfc.reader]]\n\nspi-bus = 0\n"));
+        assertEquals("tabula.conf line 1: sound: unknown section (known: [display], [leds], [nfc], [[nfc.reader]], [buttons])",
+                error("[sound]\nvolume = 3\n"));
+        assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key",
+                error("[leds]\nspi-hz = 8000000\n"));
+    }
+
+    @Test
+    void tomlSyntaxErrorsNameTheLine() {
+        String message = error("[display]\naddress = = 3\n");
+        assertEquals("tabula.conf line 2: ", message.substring(0, "tabula.conf line 2: ".length()), message);
+    }
+
+    @Test
+    void aMissingFileIsAnErrorButTheDefaultPathFallsBackToTheReferenceBox() throws ConfigException {
+        Path missing = Path.of("no-such-dir", "tabula.conf");
+        assertEquals(missing + ": no such file",
+                assertThrows(ConfigException.class, () -> HardwareConfig.load(missing)).getMessage());
+        assertEquals(HardwareConfig.referenceBox(), HardwareConfig.loadOrReference(missing));
+    }
+}

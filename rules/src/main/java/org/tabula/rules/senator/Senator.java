@@ -1,0 +1,144 @@
+package org.tabula.rules.senator;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Options;
+import org.tabula.rules.SetupReader;
+
+/**
+ * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; RULES.md section 3, seed 001): two
+ * families push their members onto a 21-square board from its edges, each push shifting the
+ * cards already in that line one square on, and the Senate in the centre 3x3 counts.
+ *
+ * <p>Two players hold red and blue 1-10 face up; before the first push the other player puts
+ * the yellow banner on any square, where it fills the 21st square and is pushed like any card.
+ * Three players hold red, blue and green 1-7 and play without the banner. The game ends when
+ * every card is on the board; the higher Senate total wins, equal totals are a draw.
+ *
+ * <p>Moves: {@code banner@22} puts the banner on square 22; {@code 7@D1} pushes the mover's 7
+ * in at entry D1 (see {@link Board} for the squares and entries). Setup: {@code {"first": s}}
+ * names the seat that pushes first (the seed: "decide who starts"); in the two-player game the
+ * other seat places the banner. Without a setup seat 0 pushes first and seat 1 places the banner.
+ *
+ * <table>
+ *   <caption>Options (they combine, except where {@link Scoring#from} says why not)</caption>
+ *   <tr><th>name</th><th>meaning</th></tr>
+ *   <tr><td>caesar</td><td>Senate cards in the banner's row or column count double</td></tr>
+ *   <tr><td>stairsInLine</td><td>stair cards in the banner's row or column count face value</td></tr>
+ *   <tr><td>brutus</td><td>cards in the banner's row or column count nothing</td></tr>
+ *   <tr><td>adjacentOnly</td><td>the banner's effect reaches only its orthogonal neighbours</td></tr>
+ *   <tr><td>hidden</td><td>cards held in hand and pushed face down; revealed at the end</td></tr>
+ * </table>
+ */
+public final class Senator implements GameKind {
+    public static final Senator KIND = new Senator();
+
+    private Senator() {
+    }
+
+    @Override
+    public String name() {
+        return "senator";
+    }
+
+    @Override
+    public String title() {
+        return "Senator";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 3;
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return List.of(
+                OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
+                OptionSpec.flag("stairsInLine", "stair cards in the banner's row or column count face value"),
+                OptionSpec.flag("brutus", "cards in the banner's row or column count nothing"),
+                OptionSpec.flag("adjacentOnly", "the banner's effect reaches only its orthogonal neighbours"),
+                OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"));
+    }
+
+    @Override
+    public Game create(int players, Options options) {
+        if (players != 2 && players != 3) {
+            throw new GameConfigException("senator is for 2 or 3 players, not " + players);
+        }
+        return new SenatorGame(players, options);
+    }
+
+    static final class SenatorGame implements Game {
+        private final int players;
+        private final Options options;
+        final Scoring scoring;
+        final boolean hidden;
+        /** Each seat holds the values 1 to this: 10 with two players, 7 with three. */
+        final int highestCard;
+        /** The values a seat starts with, as bits (bit v for value v). */
+        final int fullHand;
+        final boolean hasBanner;
+
+        SenatorGame(int players, Options options) {
+            this.players = players;
+            this.options = options;
+            this.scoring = Scoring.from(options, players);
+            this.hidden = options.flag("hidden");
+            this.hasBanner = players == 2;
+            this.highestCard = players == 2 ? Moves.HIGHEST_CARD : 7;
+            this.fullHand = (1 << (highestCard + 1)) - 2;
+        }
+
+        @Override
+        public Senator kind() {
+            return KIND;
+        }
+
+        @Override
+        public int players() {
+            return players;
+        }
+
+        @Override
+        public Options options() {
+            return options;
+        }
+
+        @Override
+        public int maxLegalMoves() {
+            return Math.max(Board.SQUARES, highestCard * Board.ENTRIES);
+        }
+
+        @Override
+        public SenatorState start(long seed) {
+            // Nothing in Senator is random: every hand is known and the players choose the rest.
+            return new SenatorState(this, 0);
+        }
+
+        @Override
+        public GameState start(long seed, Map<String, Object> setup) {
+            if (setup == null) {
+                return start(seed);
+            }
+            SetupReader reader = new SetupReader(setup, Set.of("first"));
+            int first = reader.has("first") ? reader.wholeNumber("first") : 0;
+            if (first < 0 || first >= players) {
+                throw new GameConfigException("setup.first must be a seat from 0 to " + (players - 1) + ", not " + first);
+            }
+            return new SenatorState(this, first);
+        }
+    }
+}

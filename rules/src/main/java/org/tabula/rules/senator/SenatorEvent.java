@@ -1,0 +1,71 @@
+package org.tabula.rules.senator;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.tabula.rules.GameEvent;
+
+/** What happens in Senator, in the order the display should show it. */
+public sealed interface SenatorEvent extends GameEvent {
+    /** The face of a card pushed face down in the hidden game. */
+    String FACE_DOWN = "?";
+
+    /** The banner was put on an empty square ({@code faceDown} in the hidden game). */
+    record BannerPlaced(int seat, String square, boolean faceDown) implements SenatorEvent {
+        @Override
+        public String describe() {
+            return "seat " + seat + " put the banner " + (faceDown ? "face down " : "") + "on " + square;
+        }
+    }
+
+    /**
+     * A seat pushed a card in at an entry onto {@code square}. {@code chain} lists, in push
+     * order from the entry square, the squares whose cards moved one square on (the banner
+     * among them, if it was in the way); empty when the entry square was free.
+     *
+     * @param card {@code "R7"}, or {@link #FACE_DOWN} in the hidden game
+     */
+    record CardPushed(int seat, String card, String entry, String square, List<String> chain) implements SenatorEvent {
+        public CardPushed {
+            chain = List.copyOf(chain);
+        }
+
+        @Override
+        public String describe() {
+            String what = card.equals(FACE_DOWN) ? "a card face down" : card;
+            String pushed = chain.isEmpty() ? ""
+                    : "; the " + (chain.size() == 1 ? "card" : chain.size() + " cards") + " on "
+                            + String.join(", ", chain) + " moved one square on";
+            return "seat " + seat + " pushed " + what + " in at " + entry + " onto " + square + pushed;
+        }
+    }
+
+    /** The hidden game is over: every card is turned face up. */
+    record CardsRevealed(Map<String, String> board) implements SenatorEvent {
+        public CardsRevealed {
+            board = SenatorView.frozen(board);
+        }
+
+        @Override
+        public String describe() {
+            return "all cards turned face up: " + board.entrySet().stream()
+                    .map(square -> square.getKey() + "=" + square.getValue()).collect(Collectors.joining(" "));
+        }
+    }
+
+    /** Every card is on the board: the Senate totals, and the seats with the best one. */
+    record GameEnded(List<Integer> totals, List<Integer> winners) implements SenatorEvent {
+        public GameEnded {
+            totals = List.copyOf(totals);
+            winners = List.copyOf(winners);
+        }
+
+        @Override
+        public String describe() {
+            String result = winners.size() == 1 ? "seat " + winners.get(0) + " wins"
+                    : "a draw between seats " + winners.stream().map(String::valueOf).collect(Collectors.joining(" and "));
+            return "the board is full; Senate totals " + totals + ": " + result;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.tabula.rules.wheel;
+
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Options;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Wheel of History (Knizia, Das Rad der Geschichte; RULES.md section 4, seed 002): 25 cards,
+ * five colours with values 1-5, lie face up in a circle. In turn each seat moves the pawn
+ * clockwise to the 1st, 2nd or 3rd card still in the circle and takes it. When a colour's fifth
+ * card leaves the circle every seat scores the face values of its cards of that colour; when a
+ * value's fifth card leaves, the game ends at once and every seat loses the values of its cards
+ * of that value (a colour completed by the same card is scored first).
+ *
+ * <p>A move is the number of cards the pawn moves (1-3), plus 3 to throw the taken card away
+ * ({@code 2x} is move 5). Places are numbered 0-24 clockwise from the pawn's starting gap.
+ *
+ * <table>
+ *   <caption>Options</caption>
+ *   <tr><th>name</th><th>default</th><th>meaning</th></tr>
+ *   <tr><td>discardOnce</td><td>false</td><td>once per game a seat may throw the card it has just
+ *       taken away, face down; its colour and value can then never be completed</td></tr>
+ *   <tr><td>colourAndValue</td><td>false</td><td>a completed value scores 6 minus its value per
+ *       card instead of ending the game; the game ends once a colour and a value have scored</td></tr>
+ * </table>
+ *
+ * <p>The game also ends when the circle is empty: with {@code discardOnce} every value may be
+ * blocked (the seed: play on until all cards are taken), and with both options RULES.md rules so.
+ */
+public final class Wheel implements GameKind {
+    public static final Wheel KIND = new Wheel();
+
+    /** The pawn moves at most this many cards; a throw-away move adds this to the steps. */
+    static final int MAX_STEPS = 3;
+
+    private Wheel() {
+    }
+
+    @Override
+    public String name() {
+        return "wheel";
+    }
+
+    @Override
+    public String title() {
+        return "Wheel of History";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 5;
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return List.of(
+                OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
+                OptionSpec.flag("colourAndValue", "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
+                        + " the game; the game ends once a colour and a value have scored"));
+    }
+
+    @Override
+    public Game create(int players, Options options) {
+        if (players < minPlayers() || players > maxPlayers()) {
+            throw new GameConfigException("wheel is for 2 to 5 players, not " + players);
+        }
+        return new WheelGame(players, options);
+    }
+
+    static final class WheelGame implements Game {
+        private final int players;
+        private final Options options;
+        final boolean discardOnce;
+        final boolean colourAndValue;
+
+        WheelGame(int players, Options options) {
+            this.players = players;
+            this.options = options;
+            this.discardOnce = options.flag("discardOnce");
+            this.colourAndValue = options.flag("colourAndValue");
+        }
+
+        @Override
+        public Wheel kind() {
+            return KIND;
+        }
+
+        @Override
+        public int players() {
+            return players;
+        }
+
+        @Override
+        public Options options() {
+            return options;
+        }
+
+        @Override
+        public int maxLegalMoves() {
+            return discardOnce ? 2 * MAX_STEPS : MAX_STEPS;
+        }
+
+        /** The seed shuffles the circle; seat 0 is the seat the table chose to start. */
+        @Override
+        public WheelState start(long seed) {
+            return new WheelState(this, shuffledCircle(seed), 0);
+        }
+
+        @Override
+        public WheelState start(long seed, Map<String, Object> setup) {
+            if (setup == null) {
+                return start(seed);
+            }
+            WheelSetup read = WheelSetup.read(setup, players);
+            int[] circle = read.circle() != null ? read.circle() : shuffledCircle(seed);
+            return new WheelState(this, circle, read.first());
+        }
+
+        private static int[] shuffledCircle(long seed) {
+            int[] circle = WheelCards.deck();
+            new SeededRandom(seed).shuffle(circle);
+            return circle;
+        }
+    }
+}

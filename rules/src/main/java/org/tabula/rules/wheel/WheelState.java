@@ -1,0 +1,345 @@
+package org.tabula.rules.wheel;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+import org.tabula.rules.EventSink;
+import org.tabula.rules.GameState;
+import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+import org.tabula.rules.View;
+import org.tabula.rules.wheel.Wheel.WheelGame;
+import org.tabula.rules.wheel.WheelEvent.CardTaken;
+import org.tabula.rules.wheel.WheelEvent.CardThrownAway;
+import org.tabula.rules.wheel.WheelEvent.ColourScored;
+import org.tabula.rules.wheel.WheelEvent.GameEnded;
+import org.tabula.rules.wheel.WheelEvent.PawnMoved;
+import org.tabula.rules.wheel.WheelEvent.ValueFell;
+import org.tabula.rules.wheel.WheelEvent.ValueScored;
+
+/**
+ * A Wheel of History game in play. Sets of places and of cards are 25-bit masks, so a move
+ * is a few bit operations and allocates nothing unless its events are wanted (random playouts
+ * pass {@link EventSink#DISCARD}).
+ */
+public final class WheelState implements GameState {
+    private static final int NO_CARD = -1;
+    private static final int START_GAP = -1;
+    private static final String STEPS_REASON = "You may move the pawn 1, 2 or 3 cards";
+
+    private final WheelGame game;
+    private final int players;
+    /** The card at each place; never changes, so copies share it. */
+    private final int[] cardAt;
+    /** The places that still hold a card. */
+    private int occupied;
+    /** The cards still in the circle. */
+    private int inCircle;
+    /** The pawn's place, or START_GAP. */
+    private int pawn = START_GAP;
+    /** Each seat's taken cards (thrown-away ones excluded). */
+    private final int[] held;
+    /** Each seat's thrown-away card, or NO_CARD. */
+    private final int[] thrown;
+    /** Bit per colour / per value - 1 that had a card thrown away. */
+    private int blockedColours;
+    private int blockedValues;
+    /** Bit per colour / per value - 1 that has been completed and scored. */
+    private int scoredColours;
+    private int scoredValues;
+    private final int[] scores;
+    private int current;
+    private WheelEnding ending;
+
+    WheelState(WheelGame game, int[] cardAt, int first) {
+        this.game = game;
+        this.players = game.players();
+        this.cardAt = cardAt;
+        this.occupied = WheelCards.ALL;
+        this.inCircle = WheelCards.ALL;
+        this.held = new int[players];
+        this.thrown = new int[players];
+        Arrays.fill(thrown, NO_CARD);
+        this.scores = new int[players];
+        this.current = first;
+    }
+
+    private WheelState(WheelState other) {
+        this.game = other.game;
+        this.players = other.players;
+        this.cardAt = other.cardAt;
+        this.occupied = other.occupied;
+        this.inCircle = other.inCircle;
+        this.pawn = other.pawn;
+        this.held = other.held.clone();
+        this.thrown = other.thrown.clone();
+        this.blockedColours = other.blockedColours;
+        this.blockedValues = other.blockedValues;
+        this.scoredColours = other.scoredColours;
+        this.scoredValues = other.scoredValues;
+        this.scores = other.scores.clone();
+        this.current = other.current;
+        this.ending = other.ending;
+    }
+
+    @Override
+    public WheelGame game() {
+        return game;
+    }
+
+    @Override
+    public Seats toMove() {
+        return ending != null ? Seats.NONE : Seats.ofBits(1 << current);
+    }
+
+    @Override
+    public boolean isOver() {
+        return ending != null;
+    }
+
+    /** Why the game ended, or null while it goes on. */
+    public WheelEnding ending() {
+        return ending;
+    }
+
+    private int cardsLeft() {
+        return Integer.bitCount(occupied);
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (ending != null || seat != current) {
+            return 0;
+        }
+        int steps = Math.min(Wheel.MAX_STEPS, cardsLeft());
+        int n = 0;
+        for (int s = 1; s <= steps; s++) {
+            out[n++] = s;
+        }
+        if (game.discardOnce && thrown[seat] == NO_CARD) {
+            for (int s = 1; s <= steps; s++) {
+                out[n++] = Wheel.MAX_STEPS + s;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public String whyIllegal(int seat, int move) {
+        if (seat < 0 || seat >= players) {
+            return "This game has seats 0 to " + (players - 1) + ", not " + seat;
+        }
+        if (ending != null) {
+            return "The game is over";
+        }
+        if (seat != current) {
+            return "Not your turn: seat " + current + " is to move";
+        }
+        if (move < 1 || move > 2 * Wheel.MAX_STEPS) {
+            return STEPS_REASON;
+        }
+        if (move > Wheel.MAX_STEPS) {
+            if (!game.discardOnce) {
+                return "Cards may not be thrown away in this game (that is the discardOnce variant)";
+            }
+            if (thrown[seat] != NO_CARD) {
+                return "You have already thrown a card away this game";
+            }
+        }
+        int left = cardsLeft();
+        if (steps(move) > left) {
+            return left == 1 ? "Only 1 card is left in the circle" : "Only " + left + " cards are left in the circle";
+        }
+        return null;
+    }
+
+    private static int steps(int move) {
+        return move > Wheel.MAX_STEPS ? move - Wheel.MAX_STEPS : move;
+    }
+
+    @Override
+    public void apply(int seat, int move, EventSink events) {
+        String reason = whyIllegal(seat, move);
+        if (reason != null) {
+            throw new IllegalMoveException(reason);
+        }
+        // Events are records: build them only for a caller that listens, so playouts allocate nothing.
+        boolean report = events != EventSink.DISCARD;
+        int steps = steps(move);
+        int from = pawn;
+        int place = placeAhead(steps);
+        int card = cardAt[place];
+        occupied &= ~(1 << place);
+        inCircle &= ~(1 << card);
+        pawn = place;
+        if (report) {
+            events.accept(new PawnMoved(seat, steps, from, place));
+            events.accept(new CardTaken(seat, place, WheelCards.name(card)));
+        }
+        int colour = WheelCards.colour(card);
+        int value = WheelCards.value(card);
+        if (move > Wheel.MAX_STEPS) {
+            thrown[seat] = card;
+            blockedColours |= 1 << colour;
+            blockedValues |= 1 << (value - 1);
+            if (report) {
+                events.accept(new CardThrownAway(seat, WheelCards.name(card)));
+            }
+        } else {
+            held[seat] |= 1 << card;
+            // A fifth card leaving the circle completes its colour or value, unless one was thrown away.
+            if ((inCircle & WheelCards.colourMask(colour)) == 0 && (blockedColours & (1 << colour)) == 0) {
+                scoreColour(colour, report ? events : null);
+            }
+            if ((inCircle & WheelCards.valueMask(value)) == 0 && (blockedValues & (1 << (value - 1))) == 0) {
+                scoreValue(value, report ? events : null);
+            }
+            if (scoredValues != 0 && (!game.colourAndValue || scoredColours != 0)) {
+                ending = game.colourAndValue ? WheelEnding.COLOUR_AND_VALUE_SCORED : WheelEnding.VALUE_FELL;
+            }
+        }
+        if (ending == null) {
+            if (occupied == 0) {
+                ending = WheelEnding.CIRCLE_EMPTY;
+            } else {
+                current = current + 1 == players ? 0 : current + 1;
+            }
+        }
+        if (ending != null && report) {
+            events.accept(new GameEnded(ending, boxed(scores)));
+        }
+    }
+
+    /** The place of the {@code steps}-th card clockwise from the pawn, skipping empty places. */
+    private int placeAhead(int steps) {
+        // Two laps of the circle side by side, so the cards ahead of the pawn are one shift away.
+        long ahead = (occupied | ((long) occupied << WheelCards.COUNT)) >>> (pawn + 1);
+        for (int s = 1; s < steps; s++) {
+            ahead &= ahead - 1;
+        }
+        int place = pawn + 1 + Long.numberOfTrailingZeros(ahead);
+        return place >= WheelCards.COUNT ? place - WheelCards.COUNT : place;
+    }
+
+    private void scoreColour(int colour, EventSink events) {
+        scoredColours |= 1 << colour;
+        for (int seat = 0; seat < players; seat++) {
+            scores[seat] += WheelCards.faceSum(held[seat], colour);
+        }
+        if (events != null) {
+            List<Integer> gains = new ArrayList<>(players);
+            for (int seat = 0; seat < players; seat++) {
+                gains.add(WheelCards.faceSum(held[seat], colour));
+            }
+            events.accept(new ColourScored(WheelCards.letter(colour), List.copyOf(gains)));
+        }
+    }
+
+    private void scoreValue(int value, EventSink events) {
+        scoredValues |= 1 << (value - 1);
+        // Standard: each card of the fallen value costs its value. colourAndValue: it earns 6 - value.
+        int worth = game.colourAndValue ? 6 - value : -value;
+        for (int seat = 0; seat < players; seat++) {
+            scores[seat] += worth * WheelCards.countOfValue(held[seat], value);
+        }
+        if (events != null) {
+            List<Integer> amounts = new ArrayList<>(players);
+            for (int seat = 0; seat < players; seat++) {
+                amounts.add(Math.abs(worth) * WheelCards.countOfValue(held[seat], value));
+            }
+            events.accept(game.colourAndValue ? new ValueScored(value, List.copyOf(amounts)) : new ValueFell(value, List.copyOf(amounts)));
+        }
+    }
+
+    @Override
+    public int parseMove(int seat, String text) {
+        String trimmed = text.trim();
+        boolean throwAway = trimmed.endsWith("x");
+        String digits = throwAway ? trimmed.substring(0, trimmed.length() - 1) : trimmed;
+        if (!digits.matches("[0-9]")) {
+            throw new MoveSyntaxException("'" + text + "' is not a Wheel of History move: write how many cards the pawn"
+                    + " moves (1, 2 or 3), with x to throw the card away, such as 2 or 2x");
+        }
+        int steps = digits.charAt(0) - '0';
+        if (steps < 1 || steps > Wheel.MAX_STEPS) {
+            throw new MoveSyntaxException(STEPS_REASON);
+        }
+        return throwAway ? Wheel.MAX_STEPS + steps : steps;
+    }
+
+    @Override
+    public String formatMove(int seat, int move) {
+        return move > Wheel.MAX_STEPS ? steps(move) + "x" : Integer.toString(move);
+    }
+
+    @Override
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    @Override
+    public View view(int audience) {
+        List<String> circle = new ArrayList<>(cardsLeft());
+        for (int i = 1; i <= WheelCards.COUNT; i++) {
+            int place = (pawn + i) % WheelCards.COUNT;
+            if ((occupied & (1 << place)) != 0) {
+                circle.add(WheelCards.name(cardAt[place]));
+            }
+        }
+        String[] places = new String[WheelCards.COUNT];
+        for (int place = 0; place < WheelCards.COUNT; place++) {
+            places[place] = (occupied & (1 << place)) != 0 ? WheelCards.name(cardAt[place]) : null;
+        }
+        List<List<String>> holdings = new ArrayList<>(players);
+        String[] thrownAway = new String[players];
+        for (int seat = 0; seat < players; seat++) {
+            holdings.add(WheelCards.names(held[seat]));
+            thrownAway[seat] = thrown[seat] == NO_CARD ? null : WheelCards.name(thrown[seat]);
+        }
+        return new WheelView(audience, List.copyOf(circle), nullable(places), pawn, List.copyOf(holdings), nullable(thrownAway),
+                WheelCards.colourLetters(scoredColours), WheelCards.values(scoredValues),
+                WheelCards.colourLetters(blockedColours), WheelCards.values(blockedValues),
+                ending == null ? current : null, ending != null, ending, boxed(scores));
+    }
+
+    private static List<String> nullable(String[] items) {
+        return Collections.unmodifiableList(Arrays.asList(items));
+    }
+
+    private static List<Integer> boxed(int[] values) {
+        return Arrays.stream(values).boxed().toList();
+    }
+
+    /** The cards still in the circle, as a mask of card numbers (for the property tests). */
+    int cardsInCircle() {
+        return inCircle;
+    }
+
+    /** The cards the seat holds, as a mask of card numbers. */
+    int heldBy(int seat) {
+        return held[seat];
+    }
+
+    /** The seat's thrown-away card number, or -1. */
+    int thrownBy(int seat) {
+        return thrown[seat];
+    }
+
+    @Override
+    public WheelState copy() {
+        return new WheelState(this);
+    }
+
+    /**
+     * Wheel of History hides nothing (see {@link WheelView}) and draws no chance after the
+     * shuffle, so the only state a seat cannot tell apart from this one is this one.
+     */
+    @Override
+    public WheelState determinize(int seat, SeededRandom rng) {
+        return new WheelState(this);
+    }
+}
