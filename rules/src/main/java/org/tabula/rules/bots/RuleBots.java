@@ -8,7 +8,10 @@ import org.tabula.rules.Game;
 /** The rule-of-thumb baseline of each game: the bar ISMCTS must clear. */
 final class RuleBots {
     private static final Map<String, Supplier<Bot>> BY_GAME = Map.of(
-            "sumo", SumoRuleBot::new);
+            "sumo", SumoRuleBot::new,
+            "spartacus", SpartacusRuleBot::new,
+            "senator", SenatorRuleBot::new,
+            "wheel", WheelRuleBot::new);
 
     static final BotKind KIND = new BotKind("rules",
             "a simple rule-of-thumb player for each game: the baseline",

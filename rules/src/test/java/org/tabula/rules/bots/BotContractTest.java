@@ -35,7 +35,11 @@ class BotContractTest {
                 games.add(kind.create(players, kind.parseOptions(Map.of())));
             }
         }
-        games.add(Games.named("sumo").create(2, Games.named("sumo").parseOptions(Map.of("zeroCard", true))));
+        games.add(variant("sumo", 2, Map.of("zeroCard", true)));
+        games.add(variant("senator", 2, Map.of("hidden", true)));
+        games.add(variant("senator", 3, Map.of("hidden", true)));
+        games.add(variant("spartacus", 3, Map.of("bannerJoker", true, "jokerPenalty", true)));
+        games.add(variant("wheel", 3, Map.of("discardOnce", true, "colourAndValue", true)));
         List<Arguments> cases = new ArrayList<>();
         for (Game game : games) {
             for (BotKind kind : Bots.all()) {
@@ -45,6 +49,11 @@ class BotContractTest {
             }
         }
         return cases.stream();
+    }
+
+    private static Game variant(String name, int players, Map<String, Object> options) {
+        GameKind kind = Games.named(name);
+        return kind.create(players, kind.parseOptions(options));
     }
 
     /** Plays whole games with every seat the kind; returns every move made, as "seat:move". */
