@@ -24,6 +24,18 @@ class ReplayBotsTest {
     }
 
     @Test
+    void theExampleGameAgainstTheExactSumoBotWaitsForTheHumanSeat() {
+        ReplayCommandTest.Run run = ReplayCommandTest.replayFile("examples/sumo-against-a-bot.json");
+        assertEquals(0, run.status(), run.stderr());
+        // 2 vs 6 pushes seat 0 eight squares (-8); the bot answers seat 0's 6 with a 5, pushed 5 back
+        // (-3); then it chooses for round 3 (its 1, shown only in botMoves) and waits for seat 0.
+        assertEquals("{\"ok\":true,\"over\":false,\"scores\":[0,0],\"winners\":[],\"toMove\":[0],"
+                + "\"state\":{\"audience\":-1,\"position\":-3,\"reach\":8,\"round\":2,\"rounds\":6,"
+                + "\"hands\":[[1,3,4,5],[1,2,3,4]],\"chosen\":[false,true],\"ownChoice\":null,"
+                + "\"played\":[[2,6],[6,5]],\"over\":false,\"scores\":[0,0]},\"botMoves\":[\"1:5\",\"1:1\"]}", run.stdout().strip());
+    }
+
+    @Test
     void botsInEverySeatPlayTheWholeGameTheSameEveryTime() {
         String script = "{\"game\": \"sumo\", \"seed\": 11, \"bots\": {\"0\": \"sumo-exact\", \"1\": {\"kind\": \"ismcts\", \"iterations\": 200}}, \"moves\": []}";
         ReplayCommandTest.Run first = ReplayCommandTest.replay(script);
