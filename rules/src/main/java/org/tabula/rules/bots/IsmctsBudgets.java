@@ -11,7 +11,10 @@ import org.tabula.rules.Game;
  */
 final class IsmctsBudgets {
     private static final Map<String, Integer> ITERATIONS = Map.of(
-            "sumo", 20_000);
+            "sumo", 20_000,
+            "spartacus", 15_000,
+            "senator", 10_000,
+            "wheel", 40_000);
     /** For a game not yet measured. */
     private static final int FALLBACK = 1_000;
 
