@@ -17,7 +17,9 @@ public final class Main {
             "run", args -> RunCommand.run(args, config -> BoxHardware.open(config, System.err), System.err),
             "enrol", args -> RunCommand.enrol(args, config -> BoxHardware.open(config, System.err), System.err),
             "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
-            "selftest", args -> SelftestCommand.run(args, System.out, System.err));
+            "selftest", args -> SelftestCommand.run(args, System.out, System.err),
+            "solve", args -> SolveCommand.run(args, System.out, System.err),
+            "tournament", args -> TournamentCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -55,6 +57,9 @@ public final class Main {
                 "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
                 "  selftest [--config FILE] [--probe-only] [--timeout S]",
                 "                                check every configured device, then walk the LEDs, draw a test",
-                "                                pattern and ask for a tap on each reader and a press of each button");
+                "                                pattern and ask for a tap on each reader and a press of each button",
+                "  solve sumo [--options JSON]   solve Sumo exactly: the game's value and first-round equilibrium",
+                "  tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
+                "                                bots against each other, seats rotated: win rates with 95% intervals");
     }
 }

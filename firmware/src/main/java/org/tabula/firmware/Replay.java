@@ -1,5 +1,6 @@
 package org.tabula.firmware;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,8 +19,11 @@ final class Replay {
     record Failure(int gameIndex, Integer moveIndex, String error) {
     }
 
-    /** The result: the state after the last move of the last game, and the series so far; or the failure. */
-    record Outcome(GameState state, Series series, Failure failure) {
+    /**
+     * The result: the state after the last move of the last game, the series so far, and the
+     * moves the bots added to each game played (empty lists without bots); or the failure.
+     */
+    record Outcome(GameState state, Series series, List<List<String>> botMoves, Failure failure) {
         boolean ok() {
             return failure == null;
         }
@@ -28,36 +32,48 @@ final class Replay {
     private Replay() {
     }
 
+    /** Plays the script's moves only: a journaled game resumes exactly where it stood. */
     static Outcome play(ReplayScript script, EventSink events) {
+        return play(script, events, false);
+    }
+
+    /**
+     * Plays the script's moves, and if {@code botsPlayOn}, lets the script's bots play on where
+     * each game's moves end ({@link ReplayBots} gives the semantics).
+     */
+    static Outcome play(ReplayScript script, EventSink events, boolean botsPlayOn) {
         Series series = Series.start(script.goal(), script.game().players());
+        ReplayBots.Players bots = script.bots().new Players(script.game());
+        List<List<String>> botMoves = new ArrayList<>();
         GameState state = null;
         List<ReplayScript.Deal> deals = script.deals();
         for (int g = 0; g < deals.size(); g++) {
             if (series.isOver()) {
-                return new Outcome(state, series, new Failure(g, null,
+                return new Outcome(state, series, botMoves, new Failure(g, null,
                         "the series was already over after game " + g + ", but the script goes on"));
             }
             ReplayScript.Deal deal = deals.get(g);
             try {
                 state = script.game().start(deal.seed(), deal.setup());
             } catch (GameConfigException e) {
-                return new Outcome(state, series, new Failure(g, null, e.getMessage()));
+                return new Outcome(state, series, botMoves, new Failure(g, null, e.getMessage()));
             }
             List<String> moves = deal.moves();
             for (int i = 0; i < moves.size(); i++) {
                 String error = applyMove(state, moves.get(i), events);
                 if (error != null) {
-                    return new Outcome(state, series, new Failure(g, i, error));
+                    return new Outcome(state, series, botMoves, new Failure(g, i, error));
                 }
             }
+            botMoves.add(botsPlayOn ? bots.playOn(state, deal.seed(), moves.size(), events) : List.of());
             if (state.isOver()) {
                 series = series.record(state.scores());
             } else if (g < deals.size() - 1) {
-                return new Outcome(state, series, new Failure(g, null,
+                return new Outcome(state, series, botMoves, new Failure(g, null,
                         "game " + (g + 1) + " of the series is not over, but the script starts another"));
             }
         }
-        return new Outcome(state, series, null);
+        return new Outcome(state, series, List.copyOf(botMoves), null);
     }
 
     /** Applies one {@code "<seat>:<move>"}; returns why it was refused, or null. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -49,17 +50,17 @@ final class ReplayCommand {
         } catch (ReplayScript.MalformedException e) {
             return fail(out, err, 0, null, e.getMessage());
         }
-        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD);
+        Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD, true);
         boolean isSeries = script.deals().size() > 1 || script.goal().games() != 1;
         if (!outcome.ok()) {
             Replay.Failure failure = outcome.failure();
             return fail(out, err, isSeries ? failure.gameIndex() : null, failure.moveIndex(), failure.error());
         }
-        out.println(write(success(outcome, isSeries)));
+        out.println(write(success(outcome, isSeries, !script.bots().isEmpty())));
         return 0;
     }
 
-    private static ObjectNode success(Replay.Outcome outcome, boolean isSeries) {
+    private static ObjectNode success(Replay.Outcome outcome, boolean isSeries, boolean hasBots) {
         GameState state = outcome.state();
         ObjectNode result = Json.MAPPER.createObjectNode();
         result.put("ok", true);
@@ -76,6 +77,11 @@ final class ReplayCommand {
             node.put("over", series.isOver());
             Seats winners = series.winners();
             node.set("winners", numbers(winners.toArray()));
+        }
+        if (hasBots) {
+            // Only scripts with bots get this key, so the output of every other script is unchanged.
+            List<List<String>> botMoves = outcome.botMoves();
+            result.set("botMoves", Json.MAPPER.valueToTree(isSeries ? botMoves : botMoves.get(0)));
         }
         return result;
     }

@@ -24,9 +24,10 @@ import org.tabula.rules.Series;
  * <p>One game: {@code {"game", "players", "options", "seed", "setup", "moves"}}. A series of
  * games under the same options puts the per-game part in a list instead:
  * {@code "series": {"goal": {"games": 3} or {"points": 50}, "games": [{"seed", "setup", "moves"}, ...]}}.
+ * Either may give seats to bots with {@code "bots"} ({@link ReplayBots}).
  */
-record ReplayScript(Game game, Series.Goal goal, List<Deal> deals) {
-    private static final Set<String> TOP_KEYS = Set.of("game", "players", "options", "seed", "setup", "moves", "series");
+record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bots) {
+    private static final Set<String> TOP_KEYS = Set.of("game", "players", "options", "seed", "setup", "moves", "series", "bots");
     private static final Set<String> SERIES_KEYS = Set.of("goal", "games");
     private static final Set<String> DEAL_KEYS = Set.of("seed", "setup", "moves");
 
@@ -67,19 +68,20 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals) {
             }
             Options options = kind.parseOptions(object(root.get("options"), "options"));
             Game game = kind.create(players, options);
+            ReplayBots bots = ReplayBots.parse(root.get("bots"), game);
             if (root.has("series")) {
                 if (root.has("seed") || root.has("setup") || root.has("moves")) {
                     throw new MalformedException("a series script gives seed, setup and moves per game inside \"series\".\"games\", not at the top");
                 }
-                return parseSeries(game, root.get("series"));
+                return parseSeries(game, root.get("series"), bots);
             }
-            return new ReplayScript(game, Series.Goal.games(1), List.of(deal(root, "")));
+            return new ReplayScript(game, Series.Goal.games(1), List.of(deal(root, "")), bots);
         } catch (GameConfigException e) {
             throw new MalformedException(e.getMessage());
         }
     }
 
-    private static ReplayScript parseSeries(Game game, JsonNode series) throws MalformedException {
+    private static ReplayScript parseSeries(Game game, JsonNode series, ReplayBots bots) throws MalformedException {
         if (!series.isObject()) {
             throw new MalformedException("\"series\" must be an object with \"goal\" and \"games\"");
         }
@@ -106,7 +108,7 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals) {
             checkKeys(item, DEAL_KEYS, where.substring(0, where.length() - 1));
             deals.add(deal(item, where));
         }
-        return new ReplayScript(game, goal, List.copyOf(deals));
+        return new ReplayScript(game, goal, List.copyOf(deals), bots);
     }
 
     private static Deal deal(JsonNode node, String where) throws MalformedException {

@@ -173,6 +173,12 @@ public final class GameContract {
             assertEquals(state.view(seat), sample.view(seat), where + ": seat " + seat + " can tell a determinised state apart");
             assertEquals(state.view(GameState.TABLE), sample.view(GameState.TABLE), where + ": the table can tell a determinised state apart");
             assertEquals(state.toMove(), sample.toMove(), where + ": determinisation changed who is to move");
+            // A sample must depend only on what the seat sees and on rng: resampling a lookalike
+            // with the same rng gives the same state. Otherwise anyone who knows rng (a bot is
+            // handed it) could undo the shuffle and read the hidden cards.
+            GameState lookalike = state.determinize(seat, new SeededRandom(rng.copy().nextLong()));
+            assertEquals(Snapshot.of(sample), Snapshot.of(lookalike.determinize(seat, rng.copy())),
+                    where + ": seat " + seat + "'s sample depends on what it cannot see, not only on rng");
         }
     }
 

@@ -355,6 +355,9 @@ public final class SenatorState implements GameState {
             for (int rest = hands[other]; rest != 0; rest &= rest - 1) {
                 values[unseen++] = Integer.numberOfTrailingZeros(rest);
             }
+            // Sorted first, so the sample depends only on what the seat knows and on rng: shuffling
+            // the real order would let anyone who knows rng undo the shuffle and read the cards.
+            Arrays.sort(values, 0, unseen);
             rng.shuffle(values, unseen);
             for (int i = 0; i < onBoard; i++) {
                 copy.board[cells[i]] = Card.of(other, values[i]);

@@ -1,0 +1,71 @@
+package org.tabula.rules.bots;
+
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+
+/**
+ * A kind of bot, by the name players choose it by ({@code random}, {@code ismcts}, ...): which
+ * games it can play, its default budget, and how to make one for a game.
+ */
+public final class BotKind {
+    private final String name;
+    private final String description;
+    private final Function<Game, String> whyUnsupported;
+    private final ToIntFunction<Game> defaultIterations;
+    private final Function<Game, Bot> factory;
+
+    /**
+     * @param whyUnsupported    why the kind cannot play a game, as a sentence; null if it can
+     * @param defaultIterations iterations that keep a move within about 100 ms on the console
+     * @param factory           a bot for a game the kind supports
+     */
+    BotKind(String name, String description, Function<Game, String> whyUnsupported,
+            ToIntFunction<Game> defaultIterations, Function<Game, Bot> factory) {
+        this.name = name;
+        this.description = description;
+        this.whyUnsupported = whyUnsupported;
+        this.defaultIterations = defaultIterations;
+        this.factory = factory;
+    }
+
+    /** The name in replay scripts, the menu and the tournament command. */
+    public String name() {
+        return name;
+    }
+
+    /** One line for the menu and help texts. */
+    public String description() {
+        return description;
+    }
+
+    /** Why this kind cannot play the game, as a sentence; null if it can. */
+    public String whyUnsupported(Game game) {
+        return whyUnsupported.apply(game);
+    }
+
+    /** The budget that keeps a move within about 100 ms on the console: iterations only, so deterministic. */
+    public Budget defaultBudget(Game game) {
+        return Budget.iterations(defaultIterations.applyAsInt(game));
+    }
+
+    /**
+     * A bot for this game.
+     *
+     * @throws GameConfigException with {@link #whyUnsupported}'s reason if it cannot play it
+     */
+    public Bot create(Game game) {
+        String reason = whyUnsupported(game);
+        if (reason != null) {
+            throw new GameConfigException(reason);
+        }
+        return factory.apply(game);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,129 @@
+package org.tabula.rules.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameState;
+import org.tabula.rules.RandomPlayout;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS: Cowling, Powley and
+ * Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012) for any game.
+ *
+ * <p>Each iteration draws one determinisation from the bot's {@link InformationSet} (never the
+ * real state), walks the one shared tree choosing, for whichever seat is to move, among the
+ * moves legal in this determinisation by UCB1 with availability counts, adds one node, finishes
+ * the game with random moves and credits every move on the path with its seat's share of the
+ * win (1 for a sole winner, 1/k for k tied winners).
+ *
+ * <p>Simultaneous moves (both Sumo seats choosing) are decoupled, as in DUCT (Lanctot et al.,
+ * 2013): every seat to move chooses at the same node from its own statistics, blind to the
+ * others' choices, and the joint move leads to the next node. At the root, though, the seats
+ * choosing with the bot are drawn uniformly: to the bot their choices are as hidden as a choice
+ * already made, which the determinisation draws uniformly, so it plays the same whether or not
+ * the others chose first. The most visited root move is played.
+ */
+final class Ismcts implements Bot {
+    static final BotKind KIND = new BotKind("ismcts",
+            "information-set Monte Carlo tree search: samples what its seat cannot see, never peeks",
+            game -> null, IsmctsBudgets::defaultIterations, Ismcts::new);
+
+    /** UCB1's exploration constant for rewards in [0, 1], as in Cowling et al. */
+    static final double EXPLORATION = 0.7;
+    /** A random playout that has not ended after this many moves is scored as it stands. */
+    static final int MAX_PLAYOUT_MOVES = 5_000;
+
+    private final RandomPlayout playout;
+    private final int players;
+    private final int[] legal;
+    private final SearchNode.Edge[] scratch;
+    private final double[] reward;
+
+    private Ismcts(Game game) {
+        this.playout = new RandomPlayout(game);
+        this.players = game.players();
+        this.legal = new int[game.maxLegalMoves()];
+        this.scratch = new SearchNode.Edge[game.maxLegalMoves()];
+        this.reward = new double[game.players()];
+    }
+
+    @Override
+    public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        int[] moves = Bot.movesToChooseFrom(info);
+        if (moves.length == 1) {
+            return moves[0];
+        }
+        SearchNode root = new SearchNode();
+        List<SearchNode.Edge> path = new ArrayList<>();
+        for (int i = 0; i < budget.iterations() && (i == 0 || !budget.deadline().passed()); i++) {
+            iterate(root, info.seat(), info.sample(rng), rng, path);
+        }
+        return mostVisited(moves, root.edgesOf(info.seat(), moves));
+    }
+
+    private void iterate(SearchNode root, int observer, GameState state, SeededRandom rng, List<SearchNode.Edge> path) {
+        path.clear();
+        SearchNode node = root;
+        boolean expanded = false;
+        while (!state.isOver() && !expanded) {
+            Seats movers = state.toMove();
+            int first = path.size();
+            for (int seat = movers.first(); seat >= 0; seat = movers.next(seat)) {
+                int count = state.legalMoves(seat, legal);
+                SearchNode.Edge edge;
+                if (node == root && seat != observer) {
+                    // Choosing with the bot at the root: the same to it as a choice already made
+                    // and hidden, which the determinisation draws uniformly; so drawn here too.
+                    edge = node.edge(seat, legal[rng.nextInt(count)]);
+                } else {
+                    edge = node.select(seat, legal, count, EXPLORATION, rng, scratch);
+                    expanded |= edge.visits == 0;
+                }
+                path.add(edge);
+            }
+            // The joint move leads on through the chosen edges in seat order.
+            SearchNode next = path.get(first).child();
+            for (int i = first; i < path.size(); i++) {
+                SearchNode.Edge edge = path.get(i);
+                state.apply(edge.seat, edge.move);
+                if (i > first) {
+                    next = next.edge(edge.seat, edge.move).child();
+                }
+            }
+            node = next;
+        }
+        playout.play(state, rng, MAX_PLAYOUT_MOVES);
+        Seats winners = state.isOver() ? state.winners() : Seats.withHighest(state.scores());
+        double share = 1.0 / winners.size();
+        for (int seat = 0; seat < players; seat++) {
+            reward[seat] = winners.contains(seat) ? share : 0;
+        }
+        for (SearchNode.Edge edge : path) {
+            edge.visits++;
+            edge.reward += reward[edge.seat];
+        }
+    }
+
+    private static int mostVisited(int[] moves, SearchNode.Edge[] edges) {
+        int best = 0;
+        for (int i = 1; i < moves.length; i++) {
+            if (isBetter(edges[i], edges[best])) {
+                best = i;
+            }
+        }
+        return moves[best];
+    }
+
+    /** More visits, or as many with a higher mean reward. */
+    private static boolean isBetter(SearchNode.Edge edge, SearchNode.Edge than) {
+        int visits = edge == null ? 0 : edge.visits;
+        int thanVisits = than == null ? 0 : than.visits;
+        if (visits != thanVisits) {
+            return visits > thanVisits;
+        }
+        return visits > 0 && edge.mean() > than.mean();
+    }
+}

@@ -1,0 +1,27 @@
+package org.tabula.rules.bots;
+
+import java.util.Map;
+
+import org.tabula.rules.Game;
+
+/**
+ * ISMCTS's default iterations per game, measured so that the slowest move of a game at its
+ * largest player count stays within 100 ms on the console's machine (see the README's
+ * tournament figures for the commands). Deterministic, unlike a time limit.
+ */
+final class IsmctsBudgets {
+    private static final Map<String, Integer> ITERATIONS = Map.of(
+            "sumo", 20_000,
+            "spartacus", 15_000,
+            "senator", 10_000,
+            "wheel", 40_000);
+    /** For a game not yet measured. */
+    private static final int FALLBACK = 1_000;
+
+    private IsmctsBudgets() {
+    }
+
+    static int defaultIterations(Game game) {
+        return ITERATIONS.getOrDefault(game.kind().name(), FALLBACK);
+    }
+}

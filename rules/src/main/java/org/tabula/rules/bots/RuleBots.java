@@ -1,0 +1,26 @@
+package org.tabula.rules.bots;
+
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.tabula.rules.Game;
+
+/** The rule-of-thumb baseline of each game: the bar ISMCTS must clear. */
+final class RuleBots {
+    private static final Map<String, Supplier<Bot>> BY_GAME = Map.of(
+            "sumo", SumoRuleBot::new,
+            "spartacus", SpartacusRuleBot::new,
+            "senator", SenatorRuleBot::new,
+            "wheel", WheelRuleBot::new);
+
+    static final BotKind KIND = new BotKind("rules",
+            "a simple rule-of-thumb player for each game: the baseline",
+            RuleBots::whyUnsupported, game -> 1, game -> BY_GAME.get(game.kind().name()).get());
+
+    private RuleBots() {
+    }
+
+    private static String whyUnsupported(Game game) {
+        return BY_GAME.containsKey(game.kind().name()) ? null : "there is no rule-based bot for " + game.kind().name() + " yet";
+    }
+}

@@ -1,0 +1,21 @@
+package org.tabula.rules.bots;
+
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.senator.SenatorView;
+
+/**
+ * Senator by rule of thumb: the push that leaves its Senate total furthest ahead of the best
+ * other seat's at once (in the hidden game, averaged over samples of the face-down cards); ties,
+ * and the banner's square, at random.
+ */
+final class SenatorRuleBot implements Bot {
+    /** Samples of the face-down cards per move in the hidden game. */
+    static final int HIDDEN_SAMPLES = 4;
+
+    @Override
+    public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        int[] legal = Bot.movesToChooseFrom(info);
+        int samples = ((SenatorView) info.view()).faceDown() ? HIDDEN_SAMPLES : 1;
+        return legal[Lookahead.best(Lookahead.margins(info, legal, samples, rng), rng)];
+    }
+}

@@ -1,0 +1,61 @@
+package org.tabula.rules.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spartacus.Play;
+import org.tabula.rules.spartacus.SpartacusView;
+
+/**
+ * Spartacus by rule of thumb. Leading, it sheds its highest number card. Following, it takes
+ * the trick when it can: with its lowest card that goes under the trick's lowest when the trick
+ * is rich (a banner, or 10 points), else with its highest such card, saving the low ones; when it
+ * cannot go under, it passes rather than give its banner to another seat's trick. With only
+ * banners on the table it plays its lowest number card, to take the doubled trick.
+ */
+final class SpartacusRuleBot implements Bot {
+    /** A trick worth at least this many points (before doubling) is worth the lowest card. */
+    static final int RICH_TRICK = 10;
+
+    @Override
+    public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        int[] legal = Bot.movesToChooseFrom(info);
+        SpartacusView view = (SpartacusView) info.view();
+        List<Integer> numbers = new ArrayList<>();
+        int banner = -1;
+        int pass = -1;
+        for (int move : legal) {
+            String name = info.formatMove(move);
+            if (name.equals("B")) {
+                banner = move;
+            } else if (name.equals("pass")) {
+                pass = move;
+            } else {
+                numbers.add(move);
+            }
+        }
+        numbers.sort((a, b) -> Integer.parseInt(info.formatMove(a)) - Integer.parseInt(info.formatMove(b)));
+        if (view.trick().isEmpty()) {
+            return numbers.isEmpty() ? banner : numbers.get(numbers.size() - 1);
+        }
+        if (numbers.isEmpty()) {
+            return pass >= 0 ? pass : banner;
+        }
+        if (view.lowest() == null) {
+            return numbers.get(0);
+        }
+        return isRich(view.trick()) ? numbers.get(0) : numbers.get(numbers.size() - 1);
+    }
+
+    private static boolean isRich(List<Play> trick) {
+        int points = 0;
+        for (Play play : trick) {
+            if (play.card().equals("B")) {
+                return true;
+            }
+            points += Integer.parseInt(play.card());
+        }
+        return points >= RICH_TRICK;
+    }
+}

@@ -1,0 +1,31 @@
+package org.tabula.rules.bots;
+
+import java.util.List;
+
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.wheel.WheelView;
+
+/**
+ * Wheel of History by rule of thumb: the take that leaves it furthest ahead of the best other
+ * seat at once (a colour completed for its holders, a value completed against them); among
+ * equal takes, it keeps the card rather than throwing it away, then prefers the colour it holds
+ * most of, then the higher card.
+ */
+final class WheelRuleBot implements Bot {
+    @Override
+    public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        int[] legal = Bot.movesToChooseFrom(info);
+        WheelView view = (WheelView) info.view();
+        List<String> mine = view.holdings().get(info.seat());
+        double[] value = Lookahead.margins(info, legal, 1, rng);
+        for (int i = 0; i < legal.length; i++) {
+            String move = info.formatMove(legal[i]);
+            boolean throwAway = move.endsWith("x");
+            String card = view.circle().get(Integer.parseInt(throwAway ? move.substring(0, move.length() - 1) : move) - 1);
+            long sameColour = mine.stream().filter(held -> held.charAt(0) == card.charAt(0)).count();
+            // Scores are whole points: the tie-breaks stay below one point.
+            value[i] += (throwAway ? 0 : 0.5) + 0.06 * sameColour + 0.01 * (card.charAt(1) - '0');
+        }
+        return legal[Lookahead.best(value, rng)];
+    }
+}

@@ -1,0 +1,75 @@
+package org.tabula.rules.bots;
+
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Options;
+
+/** The boilerplate of a two-player test game that is its own kind, without options or setups. */
+abstract class ToyGame implements Game, GameKind {
+    private final String name;
+    private final int maxLegalMoves;
+
+    ToyGame(String name, int maxLegalMoves) {
+        this.name = name;
+        this.maxLegalMoves = maxLegalMoves;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String title() {
+        return name;
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return List.of();
+    }
+
+    @Override
+    public Game create(int players, Options options) {
+        return this;
+    }
+
+    @Override
+    public GameKind kind() {
+        return this;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public Options options() {
+        return Options.parse(name, List.of(), Map.of());
+    }
+
+    @Override
+    public int maxLegalMoves() {
+        return maxLegalMoves;
+    }
+
+    @Override
+    public org.tabula.rules.GameState start(long seed, Map<String, Object> setup) {
+        return start(seed);
+    }
+}
