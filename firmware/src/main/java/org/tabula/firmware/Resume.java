@@ -15,8 +15,7 @@ import org.tabula.rules.EventSink;
 
 /**
  * Brings back the match the journal holds after a restart (a power cut, a crash): its script is
- * replayed through the rules to the very position it stood at. Every seat comes back as a person,
- * since the journal's script names no bots.
+ * replayed through the rules to the very position it stood at, its bots back in their seats.
  */
 final class Resume {
     private Resume() {
@@ -38,8 +37,9 @@ final class Resume {
             for (int i = 0; i + 1 < games.size(); i++) {
                 finished.add((ObjectNode) games.get(i));
             }
-            List<String> people = Collections.nCopies(parsed.game().players(), Match.HUMAN);
-            return Optional.of(Match.resumed(parsed.game(), people, outcome.series(), finished, current.seed(),
+            List<String> players = new ArrayList<>(Collections.nCopies(parsed.game().players(), Match.HUMAN));
+            parsed.bots().seats().forEach((seat, bot) -> players.set(seat, bot.kind().name()));
+            return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, current.seed(),
                     outcome.state(), current.moves(), seeds, recorder));
         } catch (ReplayScript.MalformedException | java.io.IOException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");

@@ -98,7 +98,7 @@ class GameLogRecorderTest {
             for (int audience = GameState.TABLE; audience < 2; audience++) {
                 assertEquals(before.state().view(audience), after.state().view(audience), "audience " + audience);
             }
-            assertEquals(Match.HUMAN, after.player(1), "the journal names no bots: every seat comes back as a person");
+            assertEquals("random", after.player(1), "the bot is back in its seat");
             after.play(0, 3);
             assertEquals(List.of("0:5", "1:2", "1:6", "0:3"), after.moves());
         }

@@ -6,7 +6,6 @@ import java.util.List;
 
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Adapters;
-import org.tabula.firmware.play.Bots;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
@@ -15,6 +14,8 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
+import org.tabula.rules.bots.BotKind;
+import org.tabula.rules.bots.Bots;
 
 /**
  * The menus before a game: which game (every game in {@link Games#all()}), players, variants
@@ -83,10 +84,24 @@ final class MainMenu {
         return "to " + goal.points() + " pts";
     }
 
+    private Game gameOrNull() {
+        try {
+            return setup.game();
+        } catch (GameConfigException e) {
+            return null;
+        }
+    }
+
     private Activity start(Menu menu) {
         Game game;
         try {
             game = setup.game();
+            for (String player : setup.seats()) {
+                String why = player.equals(Setup.HUMAN) ? null : Bots.named(player).whyUnsupported(game);
+                if (why != null) {
+                    return menu.refuse(why);
+                }
+            }
         } catch (GameConfigException e) {
             return menu.refuse(e.getMessage());
         }
@@ -136,11 +151,20 @@ final class MainMenu {
         return String.valueOf(value);
     }
 
+    /**
+     * Each seat: a person, or a bot of a kind that plays this game under the options chosen
+     * (random, rule-based, ISMCTS, the exact Sumo solver), cycled with OK.
+     */
     private Activity seats() {
         GameAdapter adapter = Adapters.of(setup.kind());
         List<String> players = new ArrayList<>();
         players.add(Setup.HUMAN);
-        players.addAll(Bots.names());
+        Game game = gameOrNull();
+        for (BotKind kind : Bots.all()) {
+            if (game == null || kind.whyUnsupported(game) == null) {
+                players.add(kind.name());
+            }
+        }
         return new Menu("Seats", () -> {
             List<Menu.Item> items = new ArrayList<>();
             for (int seat = 0; seat < setup.players(); seat++) {

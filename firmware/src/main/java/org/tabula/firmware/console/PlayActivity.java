@@ -12,9 +12,7 @@ import java.util.function.Supplier;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.play.Bot;
 import org.tabula.firmware.play.BotRunner;
-import org.tabula.firmware.play.Bots;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -28,6 +26,9 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
+import org.tabula.rules.bots.Bot;
+import org.tabula.rules.bots.BotKind;
+import org.tabula.rules.bots.Bots;
 
 /**
  * A match at the table: the layout to lay out (when the box deals), the game played by taps,
@@ -49,6 +50,7 @@ final class PlayActivity implements Activity {
     private final GameAdapter adapter;
     private final Supplier<Activity> exit;
     private final Map<Integer, Bot> bots = new HashMap<>();
+    private final Map<Integer, org.tabula.rules.bots.Budget> budgets = new HashMap<>();
     private final Notice notice = new Notice();
     private final PrivacyCheck privacy = new PrivacyCheck();
     private Phase phase;
@@ -69,7 +71,9 @@ final class PlayActivity implements Activity {
         this.exit = exit;
         for (int seat = 0; seat < match.game().players(); seat++) {
             if (match.isBot(seat)) {
-                bots.put(seat, Bots.create(match.player(seat)));
+                BotKind kind = Bots.named(match.player(seat));
+                bots.put(seat, kind.create(match.game()));
+                budgets.put(seat, kind.defaultBudget(match.game()));
             }
         }
         beginGame(nowNanos);
@@ -353,8 +357,8 @@ final class PlayActivity implements Activity {
         botsThinking |= 1 << seat;
         int game = match.gameNumber();
         int movesBefore = match.moves().size();
-        long seed = match.seed() * 1_000_003L + movesBefore * 31L + seat;
-        context.bots().think(bots.get(seat), state(), seat, seed, move -> {
+        // Drawn as the replay command draws a bot's move, so a game is the same every time from its seed.
+        context.bots().think(bots.get(seat), budgets.get(seat), state(), seat, Bots.moveRandom(match.seed(), movesBefore), move -> {
             botsThinking &= ~(1 << seat);
             // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
             if (move != BotRunner.FAILED && !closed && phase == Phase.PLAYING && game == match.gameNumber()

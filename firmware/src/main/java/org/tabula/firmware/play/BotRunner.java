@@ -6,11 +6,14 @@ import java.util.function.IntConsumer;
 
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.bots.Bot;
+import org.tabula.rules.bots.Budget;
+import org.tabula.rules.bots.InformationSet;
 
 /**
- * Lets bots think off the loop thread: the determinised copy is made on the loop, the bot runs
- * on {@code thinking}, and its move comes back through {@code toLoop} to be checked and played
- * on the loop thread.
+ * Lets bots think off the loop thread: what the bot's seat knows is taken on the loop (a copy,
+ * so later moves do not leak in, and never the real state), the bot runs on {@code thinking},
+ * and its move comes back through {@code toLoop} to be checked and played on the loop thread.
  */
 public final class BotRunner {
     /** What a failed bot answers: no move. */
@@ -28,13 +31,12 @@ public final class BotRunner {
      * Call on the loop thread; {@code onLoop} gets the chosen move later, on the loop thread, or
      * {@link #FAILED} if the bot failed (it is then reported, and may be asked again).
      */
-    public void think(Bot bot, GameState state, int seat, long seed, IntConsumer onLoop) {
-        SeededRandom rng = new SeededRandom(seed);
-        GameState seen = state.determinize(seat, rng);
+    public void think(Bot bot, Budget budget, GameState state, int seat, SeededRandom rng, IntConsumer onLoop) {
+        InformationSet info = InformationSet.of(state, seat);
         thinking.execute(() -> {
             int move;
             try {
-                move = bot.choose(seen, seat, rng);
+                move = bot.chooseMove(info, budget, rng);
             } catch (RuntimeException e) {
                 System.err.println("tabula: the bot of seat " + seat + " failed: " + e);
                 move = FAILED;

@@ -171,13 +171,22 @@ public final class Match {
 
     /**
      * The match as a replay script (RULES.md) without the current game's moves: one game, or a
-     * series whose last game is the current one.
+     * series whose last game is the current one; the bot seats under {@code "bots"}.
      */
     public ObjectNode header() {
         ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("game", game.kind().name());
         root.put("players", game.players());
         root.set("options", Json.MAPPER.valueToTree(game.options().explicitValues()));
+        ObjectNode bots = Json.MAPPER.createObjectNode();
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (isBot(seat)) {
+                bots.put(Integer.toString(seat), seats.get(seat));
+            }
+        }
+        if (!bots.isEmpty()) {
+            root.set("bots", bots);
+        }
         if (series.goal().equals(Series.Goal.games(1))) {
             root.put("seed", seed);
             root.putNull("setup");
