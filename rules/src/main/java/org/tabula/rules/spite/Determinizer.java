@@ -38,6 +38,8 @@ final class Determinizer {
             for (int i = 0; i < codes.length; i++) {
                 codes[i] = Cards.code(get(state, group.get(i)));
             }
+            // Sorted first, so the sample depends on which cards are hidden, not on where they lie.
+            java.util.Arrays.sort(codes);
             rng.shuffle(codes);
             for (int i = 0; i < codes.length; i++) {
                 Place place = group.get(i);
@@ -53,6 +55,7 @@ final class Determinizer {
             for (int i = 0; i < entries.length; i++) {
                 entries[i] = get(state, group.get(i));
             }
+            java.util.Arrays.sort(entries);
             rng.shuffle(entries);
             for (int i = 0; i < entries.length; i++) {
                 set(state, group.get(i), entries[i]);
