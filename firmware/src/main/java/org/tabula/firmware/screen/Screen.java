@@ -2,6 +2,8 @@ package org.tabula.firmware.screen;
 
 import java.util.List;
 
+import org.tabula.display.text.Language;
+
 /**
  * What the box shows at one moment, as a model: the renderer draws it, and tests and the
  * headless simulator read its text. Equal screens draw equal frames, so the loop renders only
@@ -14,9 +16,10 @@ import java.util.List;
  * @param message  a transient line (a refusal, what a move did), or null
  * @param table    the game at the table, for a game's own picture; null on screens outside a game
  * @param lights   what the LED strip shows
+ * @param language the language the words are in, and the pictures are drawn in
  */
 public record Screen(Kind kind, String title, List<String> lines, int selected, String message, TableModel table,
-        Lights lights) {
+        Lights lights, Language language) {
     /** The sorts of screen. */
     public enum Kind {
         /** A menu: the lines are its items, one selected; "Label: value" lines are settings. */
@@ -38,19 +41,24 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
     }
 
     public static Screen of(Kind kind, String title, List<String> lines, int selected, Lights lights) {
-        return new Screen(kind, title, lines, selected, null, null, lights);
+        return new Screen(kind, title, lines, selected, null, null, lights, Language.english());
     }
 
     public Screen withMessage(String text) {
-        return new Screen(kind, title, lines, selected, text, table, lights);
+        return new Screen(kind, title, lines, selected, text, table, lights, language);
     }
 
     public Screen withLights(Lights newLights) {
-        return new Screen(kind, title, lines, selected, message, table, newLights);
+        return new Screen(kind, title, lines, selected, message, table, newLights, language);
     }
 
     public Screen withTable(TableModel newTable) {
-        return new Screen(kind, title, lines, selected, message, newTable, lights);
+        return new Screen(kind, title, lines, selected, message, newTable, lights, language);
+    }
+
+    /** The screen drawn in {@code words}' language (its words are already in it: the console made them so). */
+    public Screen in(Language words) {
+        return new Screen(kind, title, lines, selected, message, table, lights, words);
     }
 
     /** The whole screen as plain text, one line each: for logs, tests and the headless simulator. */
