@@ -1,5 +1,7 @@
 package org.tabula.display;
 
+import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.Refusal;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -75,7 +77,7 @@ class JapaneseGoldenTest {
 
     @Test
     void errorPrompts() {
-        check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
+        check("prompt-not-lower", Prompts.refusal(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
         check("prompt-unknown-card", Prompts.refusal(Prompts.unknownCard()));
         check("prompt-enrol", Prompts.instruction(Prompts.tapToEnrol(Text.plain("R3"))));
     }

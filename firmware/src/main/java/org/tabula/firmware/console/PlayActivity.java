@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -239,7 +240,8 @@ final class PlayActivity implements Activity {
         try {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
-            notice.refuse(e.getMessage(), nowNanos);
+            // A move from the lists is always readable, so the refusal is there to be said in the box's language.
+            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
             return;
         } catch (IOException e) {
             notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
