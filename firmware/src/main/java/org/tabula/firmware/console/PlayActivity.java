@@ -412,15 +412,16 @@ final class PlayActivity implements Activity {
         return Text.of("game." + match.game().kind().name());
     }
 
-    /** The game's name, with the game's number when it is one of a series. */
+    /** The game's short name for a title bar, with the game's number when it is one of a series. */
     private Text seriesProgress() {
+        Text name = Text.of("game." + match.game().kind().name() + ".short");
         Series series = match.series();
         if (series.goal().games() == 1) {
-            return gameTitle();
+            return name;
         }
         int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
-        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", gameTitle(), number, series.goal().games())
-                : Text.of("console.gameInSeries", gameTitle(), number);
+        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
+                : Text.of("console.gameInSeries", name, number);
     }
 
     private List<String> words(List<Text> texts) {

@@ -72,7 +72,7 @@ class JapaneseConsoleTest {
         assertTrue(box.text().contains("! 東が選んだ"), box.text());
 
         box.tapUid(0, "04FFFFFF");
-        assertTrue(box.text().contains("! 未登録のカード: 先に登録して"), box.text());
+        assertTrue(box.text().contains("! 未登録のカード。先に登録"), box.text());
         assertFalse(box.text().matches("(?s).*[A-Za-z]{4,}.*"), "no English word on a Japanese screen: " + box.text());
     }
 
