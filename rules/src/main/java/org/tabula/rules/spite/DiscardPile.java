@@ -14,12 +14,15 @@ final class DiscardPile {
     /** For each position, the ranks its card may stand for, as bits 2..13. */
     private int[] possible = new int[16];
     private int size;
+    /** The top card, or {@link Cards#NONE} when the pile is empty: the move lister reads it for every pile. */
+    private int top = Cards.NONE;
 
     DiscardPile copy() {
         DiscardPile copy = new DiscardPile();
         copy.codes = codes.clone();
         copy.possible = possible.clone();
         copy.size = size;
+        copy.top = top;
         return copy;
     }
 
@@ -31,8 +34,9 @@ final class DiscardPile {
         return size == 0;
     }
 
+    /** The top card, or {@link Cards#NONE} if the pile is empty. */
     int top() {
-        return codes[size - 1];
+        return top;
     }
 
     int get(int index) {
@@ -72,14 +76,18 @@ final class DiscardPile {
         int accepted = acceptedRanks();
         possible[size] = Cards.isJoker(code) ? accepted : 1 << Cards.rank(code);
         codes[size++] = code;
+        top = code;
     }
 
     int pop() {
-        return codes[--size];
+        int code = codes[--size];
+        top = size == 0 ? Cards.NONE : codes[size - 1];
+        return code;
     }
 
     void clear() {
         size = 0;
+        top = Cards.NONE;
     }
 
     int copyInto(int[] into, int at) {
