@@ -16,6 +16,8 @@ final class DiscardPile {
     private int size;
     /** The top card, or {@link Cards#NONE} when the pile is empty: the move lister reads it for every pile. */
     private int top = Cards.NONE;
+    /** {@link #acceptedRanks()}, kept up to date for the same reader. */
+    private int accepted = Cards.DISCARDABLE_RANKS;
 
     DiscardPile copy() {
         DiscardPile copy = new DiscardPile();
@@ -23,6 +25,7 @@ final class DiscardPile {
         copy.possible = possible.clone();
         copy.size = size;
         copy.top = top;
+        copy.accepted = accepted;
         return copy;
     }
 
@@ -48,11 +51,12 @@ final class DiscardPile {
      * otherwise the ranks the top may stand for and one lower, never an ace.
      */
     int acceptedRanks() {
-        if (size == 0) {
-            return Cards.DISCARDABLE_RANKS;
-        }
-        int top = possible[size - 1];
-        return (top | top >>> 1) & Cards.DISCARDABLE_RANKS;
+        return accepted;
+    }
+
+    private void topChanged() {
+        top = size == 0 ? Cards.NONE : codes[size - 1];
+        accepted = size == 0 ? Cards.DISCARDABLE_RANKS : (possible[size - 1] | possible[size - 1] >>> 1) & Cards.DISCARDABLE_RANKS;
     }
 
     /** Whether the card may go on this pile; {@code free} is the freeDiscard variant (any card but an ace). */
@@ -73,21 +77,20 @@ final class DiscardPile {
             codes = Arrays.copyOf(codes, size * 2);
             possible = Arrays.copyOf(possible, size * 2);
         }
-        int accepted = acceptedRanks();
         possible[size] = Cards.isJoker(code) ? accepted : 1 << Cards.rank(code);
         codes[size++] = code;
-        top = code;
+        topChanged();
     }
 
     int pop() {
         int code = codes[--size];
-        top = size == 0 ? Cards.NONE : codes[size - 1];
+        topChanged();
         return code;
     }
 
     void clear() {
         size = 0;
-        top = Cards.NONE;
+        topChanged();
     }
 
     int copyInto(int[] into, int at) {

@@ -54,6 +54,8 @@ public final class SpiteState implements GameState {
     /** Scratch for the mover's forced plays and the centre's targets; never part of the position. */
     private final ForcedPlays forced = new ForcedPlays();
     private final LegalMoves.Targets targets = new LegalMoves.Targets();
+    /** Room for every card, for the stock replenishment that happens many times a deal. */
+    private final int[] scratch;
     /**
      * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
      * them instead of checking the move again, which the playouts of the bots do millions of times.
@@ -65,6 +67,7 @@ public final class SpiteState implements GameState {
         this.game = game;
         this.variant = game.variant();
         this.rng = rng;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -111,6 +114,7 @@ public final class SpiteState implements GameState {
     private SpiteState(SpiteState other) {
         this.game = other.game;
         this.variant = other.variant;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -193,6 +197,11 @@ public final class SpiteState implements GameState {
     ForcedPlays forcedPlays() {
         forced.compute(payoff[current], discards[current], centre, variant);
         return forced;
+    }
+
+    /** A scratch array of {@code totalCards} entries; never part of the position. */
+    int[] scratch() {
+        return scratch;
     }
 
     LegalMoves.Targets targets() {
