@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -23,6 +24,7 @@ import org.tabula.rules.OptionSpec;
 class CatalogueTest {
     private static final Catalogue ENGLISH = Language.english().catalogue();
     /** A key written in the sources: Text.of("key"..., format("key"..., or a key in a ternary inside them. */
+    private static final Path MODULE = Path.of(System.getProperty("basedir", ".")).toAbsolutePath();
     private static final Pattern KEY_IN_SOURCE = Pattern.compile("\"([a-z]+(?:\\.[a-zA-Z]+)+)\"");
 
     @Test
@@ -68,13 +70,23 @@ class CatalogueTest {
     }
 
     private static Set<String> keysInSources() throws IOException {
+        return keysIn(List.of(MODULE.resolve("src/main/java")));
+    }
+
+    /** Keys quoted here or in the firmware, which builds some screens from catalogue messages too (a pick's options). */
+    private static Set<String> keysInSourcesAndFirmware() throws IOException {
+        return keysIn(List.of(MODULE.resolve("src/main/java"), MODULE.resolveSibling("firmware").resolve("src/main/java")));
+    }
+
+    private static Set<String> keysIn(List<Path> directories) throws IOException {
         Set<String> keys = new TreeSet<>();
-        Path sources = Path.of(System.getProperty("basedir", ".")).resolve("src/main/java");
-        try (Stream<Path> files = Files.walk(sources)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                Matcher matcher = KEY_IN_SOURCE.matcher(Files.readString(file));
-                while (matcher.find()) {
-                    keys.add(matcher.group(1));
+        for (Path sources : directories) {
+            try (Stream<Path> files = Files.walk(sources)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    Matcher matcher = KEY_IN_SOURCE.matcher(Files.readString(file));
+                    while (matcher.find()) {
+                        keys.add(matcher.group(1));
+                    }
                 }
             }
         }
@@ -94,7 +106,7 @@ class CatalogueTest {
     @Test
     void everyKeyInTheCatalogueIsUsed() throws IOException {
         Set<String> unused = new TreeSet<>(ENGLISH.keys());
-        unused.removeAll(keysInSources());
+        unused.removeAll(keysInSourcesAndFirmware());
         unused.removeAll(registryKeys());
         assertEquals(Set.of(), unused, "keys in messages_en.properties that no code uses");
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -70,6 +71,25 @@ public interface GameAdapter {
     /** A move as the menu of choices lists it. */
     default String moveLabel(GameState state, int seat, int move) {
         return state.formatMove(seat, move);
+    }
+
+    /** A move as a {@link Pick} shows it on its own, beside its button. */
+    default Text pickMove(GameState state, int seat, int move) {
+        return Text.plain(moveLabel(state, seat, move));
+    }
+
+    /**
+     * The kind of move a pick's first press chooses when a card stands for more moves than there
+     * are buttons (Senator: the side of the board; Spite and Malice: centre, new pile or discard);
+     * null to cut the moves into runs in order.
+     */
+    default Text pickGroup(GameState state, int seat, int move) {
+        return null;
+    }
+
+    /** The move within its {@link #pickGroup} (Senator: the line; Spite and Malice: the pile). */
+    default Text pickItem(GameState state, int seat, int move) {
+        return pickMove(state, seat, move);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -93,6 +94,12 @@ final class WheelAdapter implements GameAdapter {
             lines.add("Scored: " + String.join(" ", scored));
         }
         return lines;
+    }
+
+    /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
+    @Override
+    public Text pickMove(GameState state, int seat, int move) {
+        return Text.of(state.formatMove(seat, move).endsWith("x") ? "pick.wheel.throw" : "pick.wheel.keep");
     }
 
     @Override

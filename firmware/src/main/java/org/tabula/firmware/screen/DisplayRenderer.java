@@ -11,6 +11,7 @@ import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.PickScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.Toast;
@@ -57,6 +58,8 @@ public final class DisplayRenderer implements Renderer {
             case GAME_OVER -> known ? Displays.endScreen(table.view(), players(table)) : null;
             case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.plain(screen.title()), table.series(), players(table));
             case NOTICE -> null;
+            case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
+                    .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());
         };
         if (base == null) {
             return Optional.empty();
