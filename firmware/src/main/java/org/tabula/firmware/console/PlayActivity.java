@@ -492,7 +492,7 @@ final class PlayActivity implements Activity {
         if (back != null) {
             keys.add(new Screen.Key(Button.BACK, back));
         }
-        String title = adapter.seatName(open.seat()) + ": " + Language.english().format(open.title());
+        String title = adapter.seatName(open.seat()) + ": " + Language.english().format(open.heading());
         return Screen.pick(title, keys, Lights.turn(adapter.seatColour(open.seat())));
     }
 

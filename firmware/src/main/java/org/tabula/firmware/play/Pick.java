@@ -62,6 +62,8 @@ public final class Pick {
     private final Text title;
     private final List<Option> top;
     private List<Option> shown;
+    /** The group on the screen, for the heading; null at the first level. */
+    private Text opened;
 
     private Pick(int seat, Text title, List<Option> top) {
         this.seat = seat;
@@ -149,8 +151,9 @@ public final class Pick {
         return seat;
     }
 
-    public Text title() {
-        return title;
+    /** What the screen is about: the title, and the group open ("Red 7, from the top"). */
+    public Text heading() {
+        return opened == null ? title : Text.of("pick.pair", title, opened);
     }
 
     /** The options on the screen now, the i-th beside {@code BUTTONS.get(i)}. */
@@ -176,6 +179,7 @@ public final class Pick {
                 return new Chosen(move.move());
             }
             shown = ((Group) option).options();
+            opened = opened == null ? option.label() : Text.of("pick.pair", opened, option.label());
             return new Moved();
         }
         if (button != Button.BACK) {
@@ -185,6 +189,7 @@ public final class Pick {
             return new Closed();
         }
         shown = top;
+        opened = null;
         return new Moved();
     }
 }

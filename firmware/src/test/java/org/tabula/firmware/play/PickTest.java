@@ -57,7 +57,9 @@ class PickTest {
         assertEquals(List.of(Text.of("pick.senator.fromTop"), Text.of("pick.senator.fromBottom"), Text.of("pick.senator.fromLeft"),
                 Text.of("pick.senator.fromRight")), pick.shown().stream().map(Pick.Option::label).toList());
         assertEquals(Text.of("pick.cancel"), pick.backLabel());
+        assertEquals(TITLE, pick.heading());
         pick.press(Button.PASS);
+        assertEquals(Text.of("pick.pair", TITLE, Text.of("pick.senator.fromRight")), pick.heading());
         assertEquals(new Pick.Chosen(state.parseMove(0, "7@L4")), pick.press(Button.BACK));
     }
 
