@@ -81,14 +81,15 @@ class EveryGameEndToEndTest {
         int readers = style == Style.SEAT_READERS ? players : style == Style.TABLE_READER ? 1 : 2;
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
-        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19), registry, 11);
+        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19, org.tabula.display.text.Language.english()), registry, 11);
         ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
         while (!box.screen().text().contains("Game: " + kind.title())) {
             menu.execute("choose Game:");
         }
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
-            menu.execute("choose " + variant);
+            // The menu names the variant as the catalogue does ("Partners" for partnership).
+            menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
             box.press(Button.BACK);
         }
         while (!box.screen().text().contains("Players: " + players)) {

@@ -24,7 +24,6 @@ import org.tabula.rules.OptionSpec;
 class CatalogueTest {
     private static final Catalogue ENGLISH = Language.english().catalogue();
     /** A key written in the sources: Text.of("key"..., format("key"..., or a key in a ternary inside them. */
-    private static final Path MODULE = Path.of(System.getProperty("basedir", ".")).toAbsolutePath();
     private static final Pattern KEY_IN_SOURCE = Pattern.compile("\"([a-z]+(?:\\.[a-zA-Z]+)+)\"");
 
     @Test
@@ -69,23 +68,25 @@ class CatalogueTest {
         return keys;
     }
 
-    private static Set<String> keysInSources() throws IOException {
-        return keysIn(List.of(MODULE.resolve("src/main/java")));
-    }
-
-    /** Keys quoted here or in the firmware, which builds some screens from catalogue messages too (a pick's options). */
-    private static Set<String> keysInSourcesAndFirmware() throws IOException {
-        return keysIn(List.of(MODULE.resolve("src/main/java"), MODULE.resolveSibling("firmware").resolve("src/main/java")));
-    }
-
-    private static Set<String> keysIn(List<Path> directories) throws IOException {
+    /**
+     * Keys quoted in the sources of the modules that show words: the display, and the console and
+     * simulator that use its catalogues. There, where file names and JSON paths are quoted too, a
+     * key counts as used only on a line that makes a message ({@code Text.of}, {@code words}) unless
+     * {@code anywhere}.
+     */
+    private static Set<String> keysInSources(boolean anywhere) throws IOException {
         Set<String> keys = new TreeSet<>();
-        for (Path sources : directories) {
-            try (Stream<Path> files = Files.walk(sources)) {
+        Path modules = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().getParent();
+        for (String module : List.of("display", "firmware", "simulator")) {
+            try (Stream<Path> files = Files.walk(modules.resolve(module).resolve("src/main/java"))) {
                 for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                    Matcher matcher = KEY_IN_SOURCE.matcher(Files.readString(file));
-                    while (matcher.find()) {
-                        keys.add(matcher.group(1));
+                    for (String line : Files.readAllLines(file)) {
+                        if (anywhere || module.equals("display") || line.contains("Text.of(") || line.contains("words(")) {
+                            Matcher matcher = KEY_IN_SOURCE.matcher(line);
+                            while (matcher.find()) {
+                                keys.add(matcher.group(1));
+                            }
+                        }
                     }
                 }
             }
@@ -95,7 +96,7 @@ class CatalogueTest {
 
     @Test
     void everyKeyTheCodeUsesIsInTheCatalogue() throws IOException {
-        Set<String> missing = new TreeSet<>(keysInSources());
+        Set<String> missing = new TreeSet<>(keysInSources(false));
         missing.addAll(registryKeys());
         missing.removeIf(ENGLISH::has);
         // Resource paths and option names are quoted too; they are not message keys.
@@ -106,7 +107,7 @@ class CatalogueTest {
     @Test
     void everyKeyInTheCatalogueIsUsed() throws IOException {
         Set<String> unused = new TreeSet<>(ENGLISH.keys());
-        unused.removeAll(keysInSourcesAndFirmware());
+        unused.removeAll(keysInSources(true));
         unused.removeAll(registryKeys());
         assertEquals(Set.of(), unused, "keys in messages_en.properties that no code uses");
     }

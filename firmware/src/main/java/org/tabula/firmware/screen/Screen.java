@@ -18,10 +18,11 @@ import org.tabula.hal.Button;
  * @param message  a transient line (a refusal, what a move did), or null
  * @param table    the game at the table, for a game's own picture; null on screens outside a game
  * @param lights   what the LED strip shows
- * @param keys     on a {@link Kind#PICK} screen, what each button takes; empty on the others
+ * @param language the language the words are in, and the pictures are drawn in
+ * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
  */
 public record Screen(Kind kind, String title, List<String> lines, int selected, String message, TableModel table,
-        Lights lights, List<Key> keys) {
+        Lights lights, Language language, List<Key> keys) {
     /** The sorts of screen. */
     public enum Kind {
         /** A menu: the lines are its items, one selected; "Label: value" lines are settings. */
@@ -36,7 +37,7 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
         SERIES_OVER,
         /** Words to read: an instruction or a layout to lay out. */
         NOTICE,
-        /** Options taken by pressing the button beside each ({@link #keys}): the lines say the same in words. */
+        /** Options taken by pressing the button beside each ({@link #keys}). */
         PICK
     }
 
@@ -50,25 +51,29 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
     }
 
     public static Screen of(Kind kind, String title, List<String> lines, int selected, Lights lights) {
-        return new Screen(kind, title, lines, selected, null, null, lights, List.of());
+        return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of());
     }
 
-    /** A pick: each key's line is the button's name, then what it takes, in English (the picture speaks the box's language). */
-    public static Screen pick(String title, List<Key> keys, Lights lights) {
-        List<String> lines = keys.stream().map(key -> key.button() + " " + Language.english().format(key.label())).toList();
-        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, keys);
+    /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}. */
+    public static Screen pick(String title, List<Key> keys, List<String> lines, Lights lights) {
+        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys);
     }
 
     public Screen withMessage(String text) {
-        return new Screen(kind, title, lines, selected, text, table, lights, keys);
+        return new Screen(kind, title, lines, selected, text, table, lights, language, keys);
     }
 
     public Screen withLights(Lights newLights) {
-        return new Screen(kind, title, lines, selected, message, table, newLights, keys);
+        return new Screen(kind, title, lines, selected, message, table, newLights, language, keys);
     }
 
     public Screen withTable(TableModel newTable) {
-        return new Screen(kind, title, lines, selected, message, newTable, lights, keys);
+        return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys);
+    }
+
+    /** The screen drawn in {@code words}' language (its words are already in it: the console made them so). */
+    public Screen in(Language words) {
+        return new Screen(kind, title, lines, selected, message, table, lights, words, keys);
     }
 
     /** The whole screen as plain text, one line each: for logs, tests and the headless simulator. */

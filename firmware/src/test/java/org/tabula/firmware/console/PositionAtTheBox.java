@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -86,7 +87,7 @@ final class PositionAtTheBox {
                 movesBefore, () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
-                MatchRecorder.NONE);
+                MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()));
         PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.Adapters.of(game.kind()), () -> null, clock.nanos());
         if (play.screen(clock.nanos()).kind() == Screen.Kind.NOTICE) {
             play.onButton(Button.OK, false, clock.nanos());

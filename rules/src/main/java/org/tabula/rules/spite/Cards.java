@@ -5,9 +5,6 @@ package org.tabula.rules.spite;
  * 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades, so a higher suit number is a stronger suit
  * when choosing who starts), and {@link #JOKER} = 52. Decks are multisets of these codes: two
  * cards with the same code are interchangeable.
- *
- * <p>Zones that hide cards (hands, stock, pay-off piles) store the code with a provenance tag
- * above it ({@link Provenance}); {@link #code} strips the tag.
  */
 final class Cards {
     static final int JOKER = 52;
@@ -34,11 +31,6 @@ final class Cards {
 
     static int of(int rank, int suit) {
         return (rank - 1) * 4 + suit;
-    }
-
-    /** The card code of a tagged zone entry. */
-    static int code(int entry) {
-        return entry & Provenance.CODE_MASK;
     }
 
     /** 1 (A) .. 13 (K), or 0 for the joker, which has no rank of its own. */

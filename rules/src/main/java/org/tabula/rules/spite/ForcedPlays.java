@@ -29,7 +29,7 @@ final class ForcedPlays {
         freeSlots = variant.pagat ? variant.maxOpenPiles() - centre.count() : UNLIMITED;
         payoffRank = 0;
         if (!payoff.isEmpty()) {
-            int rank = Cards.rank(Cards.code(payoff.top()));
+            int rank = Cards.rank(payoff.top());
             if ((rank == Cards.ACE && freeSlots > 0) || (rank == 2 && aces > 0)) {
                 payoffRank = rank;
             }

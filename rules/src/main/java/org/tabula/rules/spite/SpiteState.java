@@ -29,15 +29,21 @@ import org.tabula.rules.spite.SpiteEvent.TurnEnded;
 public final class SpiteState implements GameState {
     private final SpiteGame game;
     private final Variant variant;
-    /** Each seat's pay-off pile, tagged entries, top last. */
+    /** Each seat's pay-off pile, top last. */
     private final CardStack[] payoff;
     private final Hand[] hands;
     /** Each seat's discard piles D1-D4. */
     private final DiscardPile[][] discards;
     private final CentrePiles centre;
-    /** Tagged entries, top last. */
+    /** Top last. */
     private final CardStack stock;
     private final Stalemate stalemate;
+    /**
+     * The cards played from pay-off piles, as bits by code: what everyone knows is no longer in
+     * them. In an unmixed deal the pay-off piles hold at most one of each card and no joker, so
+     * their hidden cards are among the others ({@link Determinizer}).
+     */
+    private long payoffPlayed;
     private SeededRandom rng;
     private int current;
     private boolean movedThisTurn;
@@ -66,16 +72,15 @@ public final class SpiteState implements GameState {
         this.scores = new int[players];
         this.stalemate = new Stalemate();
         this.centre = new CentrePiles();
-        int payoffOrigin = variant.mixedDeal() ? Provenance.DEAL : Provenance.PAYOFF_DECK;
         for (int seat = 0; seat < players; seat++) {
             payoff[seat] = new CardStack(layout.payoff()[seat].length);
             int[] pile = layout.payoff()[seat];
             for (int i = pile.length - 1; i >= 0; i--) {
-                payoff[seat].push(Provenance.tag(pile[i], payoffOrigin, 0));
+                payoff[seat].push(pile[i]);
             }
             hands[seat] = new Hand();
             for (int code : layout.hands()[seat]) {
-                hands[seat].add(Provenance.tag(code, Provenance.DEAL, 0));
+                hands[seat].add(code);
             }
             for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
                 discards[seat][slot] = new DiscardPile();
@@ -88,7 +93,7 @@ public final class SpiteState implements GameState {
         }
         this.stock = new CardStack(variant.totalCards());
         for (int i = layout.stock().length - 1; i >= 0; i--) {
-            stock.push(Provenance.tag(layout.stock()[i], Provenance.DEAL, 0));
+            stock.push(layout.stock()[i]);
         }
         for (int[] pile : layout.centre()) {
             centre.start(pile[0]);
@@ -99,7 +104,7 @@ public final class SpiteState implements GameState {
         for (int code : layout.completed()) {
             centre.completed().push(code);
         }
-        int first = StartingSeat.choose(payoff, variant, rng, () -> Shuffles.freshSegment(this));
+        int first = StartingSeat.choose(payoff, variant, rng);
         beginTurn(first, EventSink.DISCARD);
     }
 
@@ -120,6 +125,7 @@ public final class SpiteState implements GameState {
         this.centre = other.centre.copy();
         this.stock = other.stock.copy();
         this.stalemate = other.stalemate.copy();
+        this.payoffPlayed = other.payoffPlayed;
         this.rng = other.rng.copy();
         this.current = other.current;
         this.movedThisTurn = other.movedThisTurn;
@@ -165,6 +171,10 @@ public final class SpiteState implements GameState {
 
     int current() {
         return current;
+    }
+
+    long payoffPlayed() {
+        return payoffPlayed;
     }
 
     boolean movedThisTurn() {
@@ -216,7 +226,7 @@ public final class SpiteState implements GameState {
             return -1;
         }
         if (Moves.isPayoff(source)) {
-            return payoff[owner].isEmpty() ? -1 : Cards.code(payoff[owner].top());
+            return payoff[owner].isEmpty() ? -1 : payoff[owner].top();
         }
         DiscardPile pile = discards[owner][Moves.discardSlot(source)];
         return pile.isEmpty() ? -1 : pile.top();
@@ -276,11 +286,13 @@ public final class SpiteState implements GameState {
         int owner = Moves.isPartner(source) ? variant.partner(seat) : seat;
         int code;
         if (Moves.isHand(source)) {
-            code = Cards.code(hands[seat].remove(source - Moves.HAND));
+            code = source - Moves.HAND;
+            hands[seat].remove(code);
             int rank = Cards.rank(code);
             handAceOrTwoPlayed |= rank == Cards.ACE || rank == 2;
         } else if (Moves.isPayoff(source)) {
-            code = Cards.code(payoff[owner].pop());
+            code = payoff[owner].pop();
+            payoffPlayed |= 1L << code;
         } else {
             code = discards[owner][Moves.discardSlot(source)].pop();
         }
@@ -305,7 +317,7 @@ public final class SpiteState implements GameState {
         if (Moves.isPayoff(source)) {
             stalemate.payoffPlayed();
             CardStack pay = payoff[owner];
-            events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(Cards.code(pay.top())), pay.size()));
+            events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
             if (pay.isEmpty() && teamPayoffEmpty(owner)) {
                 finishByEmptyPayoff(owner, events);
                 return;
@@ -455,7 +467,7 @@ public final class SpiteState implements GameState {
 
     private static void count(CardStack stack, int[] counts) {
         for (int i = 0; i < stack.size(); i++) {
-            counts[Cards.code(stack.get(i))]++;
+            counts[stack.get(i)]++;
         }
     }
 
