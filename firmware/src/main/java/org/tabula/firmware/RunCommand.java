@@ -8,14 +8,18 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
 import org.tabula.firmware.service.SystemdNotifier;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
 
 /**
  * {@code tabula run [--config FILE] [--state DIR]}: the service of the box, and
@@ -27,10 +31,10 @@ final class RunCommand {
     static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
 
-    /** Opens the devices a configuration file describes: the one given, or the default one. */
+    /** Opens the devices a configuration describes. */
     @FunctionalInterface
     interface Hardware {
-        OpenDevices open(Optional<Path> config) throws IOException;
+        OpenDevices open(HardwareConfig config) throws IOException;
     }
 
     /** Devices that are open until closed (hal's device thread and the buses). */
@@ -65,17 +69,26 @@ final class RunCommand {
                     + (enrol.isPresent() ? " DECK" : "") + " [--config FILE] [--state DIR]");
             return Main.USAGE;
         }
-        Optional<Path> config = Optional.ofNullable(flags.get("--config")).map(Path::of);
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
+        HardwareConfig config;
+        Language configured;
+        try {
+            config = ConfigFile.read(Optional.ofNullable(flags.get("--config")).map(Path::of), err);
+            configured = LanguageChoice.configured(config);
+        } catch (ConfigException e) {
+            err.println("tabula " + name + ": " + e.getMessage());
+            return 1;
+        }
         try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state);
                 OpenDevices open = hardware.open(config)) {
             CardRegistry registry = CardRegistry.load(state);
+            LanguageChoice language = LanguageChoice.load(state, configured);
             Devices devices = open.devices();
             ConsoleService[] service = new ConsoleService[1];
             Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                     deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
                     .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-            service[0] = new ConsoleService(devices, registry, recorder, first, null).heartbeat(watchdog(systemd));
+            service[0] = new ConsoleService(devices, registry, recorder, language, first, null).heartbeat(watchdog(systemd));
             service[0].start();
             systemd.ready();
             service[0].awaitStop();
