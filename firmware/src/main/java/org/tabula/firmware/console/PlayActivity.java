@@ -18,9 +18,11 @@ import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TableModel;
+import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -40,7 +42,9 @@ import org.tabula.rules.bots.Bots;
  * through it, OK plays, BACK closes it (or, with nothing open, pauses), PASS plays the game's
  * pass or end move. When several people are to move at once (Sumo), LEFT/RIGHT first pick whose
  * turn the buttons serve. A tap plays its card at once when it stands for one legal move, and
- * opens the list of those moves when it stands for several.
+ * opens a {@link Pick} of those moves when it stands for several: each button takes what the
+ * screen shows beside it, at most two presses. A group in the list (a Senator card) opens the
+ * same pick as a tap of it.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
@@ -57,6 +61,8 @@ final class PlayActivity implements Activity {
     private final PrivacyCheck privacy = new PrivacyCheck();
     private Phase phase;
     private Chooser chooser;
+    /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
+    private Pick pick;
     private int buttonSeat;
     private long turnSince;
     private int botsThinking;
@@ -92,6 +98,7 @@ final class PlayActivity implements Activity {
             phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
         chooser = null;
+        pick = null;
         turnBegins(nowNanos);
     }
 
@@ -156,16 +163,27 @@ final class PlayActivity implements Activity {
     }
 
     private Activity playButton(Button button, long nowNanos) {
+        if (pick != null) {
+            Pick.Outcome outcome = pick.press(button);
+            if (outcome instanceof Pick.Chosen chosen) {
+                play(pick.seat(), chosen.move(), nowNanos);
+            } else if (outcome instanceof Pick.Closed) {
+                pick = null;
+            }
+            return this;
+        }
         if (chooser != null) {
             switch (button) {
                 case LEFT -> chooser.step(-1);
                 case RIGHT -> chooser.step(1);
-                case OK -> chooser.choose().ifPresent(move -> play(chooser.seat(), move, nowNanos));
-                case BACK -> {
-                    if (!chooser.back()) {
-                        chooser = null;
+                case OK -> {
+                    if (!chooser.atGroups()) {
+                        play(chooser.seat(), chooser.chosenMove(), nowNanos);
+                    } else {
+                        choose(chooser.seat(), Text.plain(chooser.chosenGroupLabel()), chooser.chosenGroup(), nowNanos);
                     }
                 }
+                case BACK -> chooser = null;
                 case PASS -> pass(chooser.seat(), nowNanos);
             }
             return this;
@@ -183,10 +201,10 @@ final class PlayActivity implements Activity {
                 if (humans.size() > 1) {
                     buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
                 } else {
-                    chooser = allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1);
+                    allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1, nowNanos);
                 }
             }
-            case OK -> chooser = allMoves(buttonSeat, 0);
+            case OK -> allMoves(buttonSeat, 0, nowNanos);
             case PASS -> pass(buttonSeat, nowNanos);
             default -> { }
         }
@@ -194,24 +212,39 @@ final class PlayActivity implements Activity {
     }
 
     /**
-     * Every legal move of the seat: one list, or, when the game groups its moves and the groups
-     * make the list shorter (Senator's cards, then their entries), first the groups.
+     * Opens every legal move of the seat: one list, or, when the game groups its moves and the
+     * groups make the list shorter, the groups (Senator's cards), each then picked from as if
+     * tapped; one group (Senator's banner) is picked from at once.
      */
-    private Chooser allMoves(int seat, int cursor) {
+    private void allMoves(int seat, int cursor, long nowNanos) {
         int[] moves = state().legalMoves(seat);
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int move : moves) {
             Text group = adapter.group(state(), seat, move);
             if (group == null) {
-                return Chooser.of(seat, moves, cursor);
+                chooser = Chooser.of(seat, moves, cursor);
+                return;
             }
             groups.computeIfAbsent(context.words(group), key -> new ArrayList<>()).add(move);
         }
-        if (groups.size() == 1 || groups.size() == moves.length) {
-            return Chooser.of(seat, moves, cursor);
+        if (groups.size() == moves.length) {
+            chooser = Chooser.of(seat, moves, cursor);
+        } else if (groups.size() == 1) {
+            choose(seat, Text.plain(groups.keySet().iterator().next()), moves, nowNanos);
+        } else {
+            List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
+            chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
         }
-        List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
-        return Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped);
+    }
+
+    /** Plays the one move, or opens the pick among several (a tapped card's, a group's). */
+    private void choose(int seat, Text what, int[] moves, long nowNanos) {
+        if (moves.length == 1) {
+            play(seat, moves[0], nowNanos);
+        } else {
+            pick = Pick.of(seat, what, moves, adapter, state());
+            buttonSeat = seat;
+        }
     }
 
     private static int nextIn(Seats seats, int seat, int direction) {
@@ -247,6 +280,7 @@ final class PlayActivity implements Activity {
             notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
+        pick = null;
         if (chooser != null && !stillOpen(chooser, seat)) {
             chooser = null;
         }
@@ -337,12 +371,8 @@ final class PlayActivity implements Activity {
         if (moves.length == 0) {
             return adapter.whyNot(state(), seat, card);
         }
-        if (moves.length == 1) {
-            play(seat, moves[0], nowNanos);
-        } else {
-            chooser = Chooser.of(seat, moves, 0);
-            buttonSeat = seat;
-        }
+        chooser = null;
+        choose(seat, card.title(), moves, nowNanos);
         return null;
     }
 
@@ -404,8 +434,8 @@ final class PlayActivity implements Activity {
             case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, context.words("console.seriesOver"),
                     words(adapter.scoreLines(match.series().totals(), match.series().winners())), -1, Lights.OFF);
         };
-        return notice.decorate(screen.withTable(table(phase == Phase.PLAYING && chooser != null ? chooser.seat() : GameState.TABLE)),
-                nowNanos);
+        int audience = phase != Phase.PLAYING ? GameState.TABLE : pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
+        return notice.decorate(screen.withTable(table(audience)), nowNanos);
     }
 
     private Text gameTitle() {
@@ -449,6 +479,9 @@ final class PlayActivity implements Activity {
     private Screen playScreen(String title) {
         Seats toMove = state().toMove();
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        if (pick != null) {
+            return pickScreen(pick);
+        }
         if (chooser != null) {
             List<String> labels = new ArrayList<>();
             if (chooser.atGroups()) {
@@ -465,6 +498,22 @@ final class PlayActivity implements Activity {
         List<String> lines = new ArrayList<>(words(tableLines()));
         lines.add(prompt());
         return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+    }
+
+    /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
+    private Screen pickScreen(Pick open) {
+        List<Screen.Key> keys = new ArrayList<>();
+        List<Pick.Option> shown = open.shown();
+        for (int i = 0; i < shown.size(); i++) {
+            keys.add(new Screen.Key(Pick.BUTTONS.get(i), shown.get(i).label()));
+        }
+        Text back = open.backLabel();
+        if (back != null) {
+            keys.add(new Screen.Key(Button.BACK, back));
+        }
+        List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
+        String title = context.words(Text.of("pick.title", adapter.seatName(open.seat()), open.heading()));
+        return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
     }
 
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */

@@ -72,6 +72,25 @@ public interface GameAdapter {
         return Text.plain(state.formatMove(seat, move));
     }
 
+    /** A move as a {@link Pick} shows it on its own, beside its button. */
+    default Text pickMove(GameState state, int seat, int move) {
+        return moveLabel(state, seat, move);
+    }
+
+    /**
+     * The kind of move a pick's first press chooses when a card stands for more moves than there
+     * are buttons (Senator: the side of the board; Spite and Malice: centre, new pile or discard);
+     * null to cut the moves into runs in order.
+     */
+    default Text pickGroup(GameState state, int seat, int move) {
+        return null;
+    }
+
+    /** The move within its {@link #pickGroup} (Senator: the line; Spite and Malice: the pile). */
+    default Text pickItem(GameState state, int seat, int move) {
+        return pickMove(state, seat, move);
+    }
+
     /**
      * What the players must lay out on the table before the first move, when the box deals
      * virtually (the Wheel of History's circle, the Spite and Malice piles); empty for none.

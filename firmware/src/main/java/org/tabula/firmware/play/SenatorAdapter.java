@@ -17,8 +17,9 @@ import org.tabula.rules.senator.SenatorEvent;
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
  * players), 1-10 (1-7 for three); seat 1 places the yellow banner. A tapped card stands for
- * every entry it may be pushed in at, so LEFT/RIGHT pick the entry and OK pushes. With the
- * buttons, the list of moves comes in two steps: the card, then the entry.
+ * every entry it may be pushed in at: its pick shows the side of the board first, then the
+ * line (the banner: the row, then the column). With the buttons, the list of cards comes first,
+ * then the same pick.
  */
 final class SenatorAdapter extends ColourSeatsAdapter {
     private static final String BANNER = "YB";
@@ -100,6 +101,46 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         String text = state.formatMove(seat, move);
         String what = text.substring(0, text.indexOf('@'));
         return what.equals("banner") ? Text.of("card.bannerTitle") : Text.of("console.card", what);
+    }
+
+    /** The side a card enters from (the banner: its row). */
+    @Override
+    public Text pickGroup(GameState state, int seat, int move) {
+        String where = where(state, seat, move);
+        if (isBanner(state, seat, move)) {
+            return Text.of("pick.senator.row", where.charAt(0) - '0');
+        }
+        return Text.of(switch (where.charAt(0)) {
+            case 'D' -> "pick.senator.fromTop";
+            case 'U' -> "pick.senator.fromBottom";
+            case 'R' -> "pick.senator.fromLeft";
+            default -> "pick.senator.fromRight";
+        });
+    }
+
+    /** The line a card enters along (the banner: its column). */
+    @Override
+    public Text pickItem(GameState state, int seat, int move) {
+        String where = where(state, seat, move);
+        if (isBanner(state, seat, move)) {
+            return Text.of("pick.senator.column", where.charAt(1) - '0');
+        }
+        int line = where.charAt(1) - '0';
+        return where.charAt(0) == 'D' || where.charAt(0) == 'U' ? Text.of("pick.senator.column", line) : Text.of("pick.senator.row", line);
+    }
+
+    @Override
+    public Text pickMove(GameState state, int seat, int move) {
+        return Text.of("pick.pair", pickGroup(state, seat, move), pickItem(state, seat, move));
+    }
+
+    private static String where(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        return text.substring(text.indexOf('@') + 1);
+    }
+
+    private static boolean isBanner(GameState state, int seat, int move) {
+        return state.formatMove(seat, move).startsWith("banner@");
     }
 
     @Override

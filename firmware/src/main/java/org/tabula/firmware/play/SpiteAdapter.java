@@ -20,7 +20,8 @@ import org.tabula.rules.spite.SpiteEvent;
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
  * pay-off tops when the deal starts, a seat's hand on its turn (on the screen while it chooses).
  * A tapped card stands for every legal move of it: from the hand, or from the top of a pay-off
- * or discard pile it lies on; LEFT/RIGHT and OK pick where it goes. PASS ends the turn.
+ * or discard pile it lies on; its pick shows the kind of place first (centre, new pile,
+ * discard; with the pile it comes from when that is not the hand), then the pile. PASS ends the turn.
  */
 final class SpiteAdapter implements GameAdapter {
     @Override
@@ -128,6 +129,61 @@ final class SpiteAdapter implements GameAdapter {
         Text from = pile.equals("P") ? Text.of("spite.fromPayoff", card) : Text.of("spite.fromDiscard", pile.substring(1), card);
         return Character.isDigit(source.charAt(0))
                 ? Text.of("spite.partners", seatName(Character.getNumericValue(source.charAt(0))), from) : from;
+    }
+
+    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
+    @Override
+    public Text pickGroup(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Text.of("pick.spite.end");
+        }
+        String target = text.substring(arrow + 1);
+        Text kind = Text.of(target.equals("C+") ? "pick.spite.newPile" : target.startsWith("C") ? "pick.spite.centre" : "pick.spite.discard");
+        String source = text.substring(0, arrow);
+        return source.startsWith("H") ? kind : Text.of("pick.spite.from", sourceText(source), kind);
+    }
+
+    private Text sourceText(String source) {
+        int digits = 0;
+        while (Character.isDigit(source.charAt(digits))) {
+            digits++;
+        }
+        String pile = source.substring(digits);
+        Text own = pile.equals("P") ? Text.of("pick.spite.payoff") : Text.of("pick.spite.discardPile", Integer.parseInt(pile.substring(1)));
+        return digits == 0 ? own : Text.of("pick.pair", seatName(Integer.parseInt(source.substring(0, digits))), own);
+    }
+
+    /** The pile it goes on, with the card on top of it. */
+    @Override
+    public Text pickItem(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Text.of("pick.spite.end");
+        }
+        String target = text.substring(arrow + 1);
+        if (target.equals("C+")) {
+            return Text.of("pick.spite.newPile");
+        }
+        JsonNode table = Views.of(state, GameState.TABLE);
+        int pile = Integer.parseInt(target.substring(1));
+        String top;
+        if (target.startsWith("C")) {
+            top = table.path("centre").path(pile - 1).path("top").asText();
+        } else {
+            JsonNode discard = table.path("discards").path(seat).path(pile - 1);
+            top = discard.isEmpty() ? "" : discard.get(discard.size() - 1).asText();
+        }
+        return top.isEmpty() ? Text.of("pick.spite.emptyPile", pile) : Text.of("pick.spite.pile", pile, top);
+    }
+
+    @Override
+    public Text pickMove(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        Text group = pickGroup(state, seat, move);
+        return text.endsWith("C+") || !text.contains(">") ? group : Text.of("pick.pair", group, pickItem(state, seat, move));
     }
 
     @Override

@@ -98,6 +98,12 @@ final class WheelAdapter implements GameAdapter {
         return lines;
     }
 
+    /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
+    @Override
+    public Text pickMove(GameState state, int seat, int move) {
+        return Text.of(state.formatMove(seat, move).endsWith("x") ? "pick.wheel.throw" : "pick.wheel.keep");
+    }
+
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
         String text = state.formatMove(seat, move);

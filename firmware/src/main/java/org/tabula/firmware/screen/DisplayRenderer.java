@@ -12,6 +12,7 @@ import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.PickScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
@@ -56,6 +57,8 @@ public final class DisplayRenderer implements Renderer {
             case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.game() + ".short"), table.series(),
                     players(table));
             case NOTICE -> null;
+            case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
+                    .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());
         };
         if (base == null) {
             base = new TextScreen(Text.plain(screen.title()), screen.lines().stream().map(Text::plain).toList(), screen.selected());
