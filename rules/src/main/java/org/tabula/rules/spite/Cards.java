@@ -10,6 +10,8 @@ final class Cards {
     static final int JOKER = 52;
     /** Number of distinct codes. */
     static final int CODES = 53;
+    /** Not a card: what an empty pile shows to code that reads tops without asking first. */
+    static final int NONE = CODES;
     static final int ACE = 1;
     static final int KING = 13;
     /** Bits 2..13: the ranks a discard pile card may have (never an ace). */
@@ -18,12 +20,16 @@ final class Cards {
     private static final String[] RANK_NAMES = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
     private static final String SUITS = "CDHS";
     private static final String[] NAMES = new String[CODES];
+    /** By code, {@link #NONE} included (14): a table, as the move lister asks for every card it looks at. */
+    private static final int[] RANKS = new int[NONE + 1];
 
     static {
         for (int code = 0; code < JOKER; code++) {
             NAMES[code] = RANK_NAMES[code / 4 + 1] + SUITS.charAt(code % 4);
+            RANKS[code] = code / 4 + 1;
         }
         NAMES[JOKER] = "*";
+        RANKS[NONE] = KING + 1;
     }
 
     private Cards() {
@@ -33,9 +39,9 @@ final class Cards {
         return (rank - 1) * 4 + suit;
     }
 
-    /** 1 (A) .. 13 (K), or 0 for the joker, which has no rank of its own. */
+    /** 1 (A) .. 13 (K), or 0 for the joker, which has no rank of its own; 14 for {@link #NONE}. */
     static int rank(int code) {
-        return code == JOKER ? 0 : code / 4 + 1;
+        return RANKS[code];
     }
 
     static int suit(int code) {

@@ -24,7 +24,7 @@ final class Shuffles {
         if (!fromCompleted && (stock.size() >= wanted || centre.count() == 0)) {
             return;
         }
-        int[] cards = new int[variant.totalCards()];
+        int[] cards = state.scratch();
         int count = fromCompleted ? centre.takeCompleted(cards, 0) : centre.takeOpen(cards, 0);
         state.rng().shuffle(cards, count);
         stock.putUnder(cards, count);

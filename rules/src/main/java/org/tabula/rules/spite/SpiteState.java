@@ -54,6 +54,8 @@ public final class SpiteState implements GameState {
     /** Scratch for the mover's forced plays and the centre's targets; never part of the position. */
     private final ForcedPlays forced = new ForcedPlays();
     private final LegalMoves.Targets targets = new LegalMoves.Targets();
+    /** Room for every card, for the stock replenishment that happens many times a deal. */
+    private final int[] scratch;
     /**
      * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
      * them instead of checking the move again, which the playouts of the bots do millions of times.
@@ -65,6 +67,7 @@ public final class SpiteState implements GameState {
         this.game = game;
         this.variant = game.variant();
         this.rng = rng;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -111,6 +114,7 @@ public final class SpiteState implements GameState {
     private SpiteState(SpiteState other) {
         this.game = other.game;
         this.variant = other.variant;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -193,6 +197,11 @@ public final class SpiteState implements GameState {
     ForcedPlays forcedPlays() {
         forced.compute(payoff[current], discards[current], centre, variant);
         return forced;
+    }
+
+    /** A scratch array of {@code totalCards} entries; never part of the position. */
+    int[] scratch() {
+        return scratch;
     }
 
     LegalMoves.Targets targets() {
@@ -308,7 +317,7 @@ public final class SpiteState implements GameState {
             completed = centre.put(pile, code);
         }
         if (events != EventSink.DISCARD) {
-            // Only the names cost anything here; playouts pass DISCARD.
+            // Playouts pass DISCARD: the frequent events are not even built for them.
             events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, newPile));
         }
         if (completed) {
@@ -317,7 +326,9 @@ public final class SpiteState implements GameState {
         if (Moves.isPayoff(source)) {
             stalemate.payoffPlayed();
             CardStack pay = payoff[owner];
-            events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
+            if (events != EventSink.DISCARD) {
+                events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
+            }
             if (pay.isEmpty() && teamPayoffEmpty(owner)) {
                 finishByEmptyPayoff(owner, events);
                 return;
@@ -335,7 +346,9 @@ public final class SpiteState implements GameState {
         boolean newPile = pile.isEmpty();
         pile.push(code);
         movedThisTurn = true;
-        events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+        if (events != EventSink.DISCARD) {
+            events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+        }
         if (hands[seat].isEmpty() && variant.refillAfterEmptyingDiscard) {
             draw(seat, Hand.CAPACITY, events);
             return;
@@ -345,7 +358,9 @@ public final class SpiteState implements GameState {
 
     private void endTurn(EventSink events) {
         int seat = current;
-        events.accept(new TurnEnded(seat, movedThisTurn));
+        if (events != EventSink.DISCARD) {
+            events.accept(new TurnEnded(seat, movedThisTurn));
+        }
         int next = (seat + 1) % variant.players;
         Stalemate.Step step = stalemate.turnEnded(movedThisTurn, variant.players, variant.stallRounds * variant.players);
         switch (step) {
@@ -387,7 +402,9 @@ public final class SpiteState implements GameState {
         for (int i = 0; i < count; i++) {
             hands[seat].add(stock.pop());
         }
-        events.accept(new CardsDrawn(seat, count, stock.size()));
+        if (events != EventSink.DISCARD) {
+            events.accept(new CardsDrawn(seat, count, stock.size()));
+        }
     }
 
     private boolean teamPayoffEmpty(int seat) {
@@ -447,9 +464,9 @@ public final class SpiteState implements GameState {
     int[] cardCounts() {
         int[] counts = new int[Cards.CODES];
         count(stock, counts);
-        count(centre.completed(), counts);
-        for (int pile = 0; pile < centre.count(); pile++) {
-            count(centre.pile(pile), counts);
+        int[] centreCards = new int[variant.totalCards()];
+        for (int i = centre.copyInto(centreCards, 0) - 1; i >= 0; i--) {
+            counts[centreCards[i]]++;
         }
         for (int seat = 0; seat < variant.players; seat++) {
             count(payoff[seat], counts);
