@@ -19,7 +19,8 @@ public final class Main {
             "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
             "selftest", args -> SelftestCommand.run(args, System.out, System.err),
             "solve", args -> SolveCommand.run(args, System.out, System.err),
-            "tournament", args -> TournamentCommand.run(args, System.out, System.err));
+            "tournament", args -> TournamentCommand.run(args, System.out, System.err),
+            "tap-reach", args -> TapReachCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -49,6 +50,8 @@ public final class Main {
                 "                                random-playout throughput of whole games on one core",
                 "  bench-console [--events N] [--journal DIR]",
                 "                                latency from a tap or press to the frames handed to the drivers",
+                "  tap-reach [--deals N] [--seed S]",
+                "                                moves per tapped card and presses per pick, over random games",
                 "  run [--config FILE] [--state DIR]",
                 "                                the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH,
                 "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ")",
