@@ -99,7 +99,8 @@ final class BenchConsoleCommand {
             throw new IllegalStateException("an in-memory registry writes no file", e);
         }
         GameLogRecorder log = journal.isPresent() ? GameLogRecorder.open(journal.get()) : null;
-        ConsoleService service = new ConsoleService(quietDevices(), registry, log == null ? MatchRecorder.NONE : log, null, written::add);
+        ConsoleService service = new ConsoleService(quietDevices(), registry, log == null ? MatchRecorder.NONE : log,
+                org.tabula.firmware.console.LanguageChoice.inMemory(org.tabula.display.text.Language.english()), null, written::add);
         service.start();
         try {
             // The first tick draws the menu.

@@ -1,14 +1,7 @@
 package org.tabula.firmware;
 
-import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
-
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.bus.Clock;
-import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.pi4j.Pi4jBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
@@ -28,21 +21,7 @@ final class BoxHardware implements RunCommand.OpenDevices {
         this.hardware = hardware;
     }
 
-    /** {@code config}: a file that must exist, or empty for the default file if there is one. */
-    static RunCommand.OpenDevices open(Optional<Path> config, PrintStream log) throws IOException {
-        HardwareConfig hardwareConfig;
-        try {
-            if (config.isPresent()) {
-                hardwareConfig = HardwareConfig.load(config.get());
-            } else if (Files.exists(HardwareConfig.DEFAULT_PATH)) {
-                hardwareConfig = HardwareConfig.load(HardwareConfig.DEFAULT_PATH);
-            } else {
-                log.println("tabula: no " + HardwareConfig.DEFAULT_PATH + ": running as the reference box of HARDWARE.md");
-                hardwareConfig = HardwareConfig.referenceBox();
-            }
-        } catch (ConfigException e) {
-            throw new IOException(e.getMessage(), e);
-        }
+    static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
         Pi4jBuses buses = Pi4jContexts.raspberryPiBuses();
         Hardware hardware = Hardware.create(hardwareConfig, buses, Clock.SYSTEM);
         hardware.start();

@@ -14,12 +14,13 @@ public final class Main {
             "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
             "bench", args -> BenchCommand.run(args, System.out, System.err),
             "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
-            "run", args -> RunCommand.run(args, config -> BoxHardware.open(config, System.err), System.err),
-            "enrol", args -> RunCommand.enrol(args, config -> BoxHardware.open(config, System.err), System.err),
+            "run", args -> RunCommand.run(args, BoxHardware::open, System.err),
+            "enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err),
             "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
             "selftest", args -> SelftestCommand.run(args, System.out, System.err),
             "solve", args -> SolveCommand.run(args, System.out, System.err),
-            "tournament", args -> TournamentCommand.run(args, System.out, System.err));
+            "tournament", args -> TournamentCommand.run(args, System.out, System.err),
+            "tap-reach", args -> TapReachCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -49,6 +50,8 @@ public final class Main {
                 "                                random-playout throughput of whole games on one core",
                 "  bench-console [--events N] [--journal DIR]",
                 "                                latency from a tap or press to the frames handed to the drivers",
+                "  tap-reach [--deals N] [--seed S]",
+                "                                moves per tapped card and presses per pick, over random games",
                 "  run [--config FILE] [--state DIR] [--load SCRIPT]",
                 "                                the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH,
                 "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ");",

@@ -13,15 +13,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
 import org.tabula.firmware.service.SystemdNotifier;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
 
 /**
  * {@code tabula run [--config FILE] [--state DIR] [--load SCRIPT]}: the service of the box
@@ -34,10 +38,10 @@ final class RunCommand {
     static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
 
-    /** Opens the devices a configuration file describes: the one given, or the default one. */
+    /** Opens the devices a configuration describes. */
     @FunctionalInterface
     interface Hardware {
-        OpenDevices open(Optional<Path> config) throws IOException;
+        OpenDevices open(HardwareConfig config) throws IOException;
     }
 
     /** Devices that are open until closed (hal's device thread and the buses). */
@@ -73,8 +77,16 @@ final class RunCommand {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
             return Main.USAGE;
         }
-        Optional<Path> config = Optional.ofNullable(flags.get("--config")).map(Path::of);
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
+        HardwareConfig config;
+        Language configured;
+        try {
+            config = ConfigFile.read(Optional.ofNullable(flags.get("--config")).map(Path::of), err);
+            configured = LanguageChoice.configured(config);
+        } catch (ConfigException e) {
+            err.println("tabula " + name + ": " + e.getMessage());
+            return 1;
+        }
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             if (flags.containsKey("--load")) {
                 Path script = Path.of(flags.get("--load"));
@@ -86,7 +98,7 @@ final class RunCommand {
                 }
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config)) {
-                return serve(enrol, open.devices(), CardRegistry.load(state), recorder, systemd, err);
+                return serve(enrol, open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
             }
         } catch (IOException e) {
             err.println("tabula " + name + ": " + e.getMessage());
@@ -97,13 +109,13 @@ final class RunCommand {
         }
     }
 
-    private static int serve(Optional<Deck> enrol, Devices devices, CardRegistry registry, GameLogRecorder recorder,
-            SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
+    private static int serve(Optional<Deck> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
+            GameLogRecorder recorder, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
         ConsoleService[] service = new ConsoleService[1];
         Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                 deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-        service[0] = new ConsoleService(devices, registry, recorder, first, firstFrameReport(err)).heartbeat(watchdog(systemd));
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err)).heartbeat(watchdog(systemd));
         service[0].start();
         systemd.ready();
         service[0].awaitStop();

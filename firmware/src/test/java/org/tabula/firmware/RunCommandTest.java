@@ -81,7 +81,8 @@ class RunCommandTest {
         });
         person.start();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString(), "--config", "box.conf"},
+        java.nio.file.Path boxConf = java.nio.file.Files.writeString(state.resolve("box.conf"), "[display]\n");
+        int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString(), "--config", boxConf.toString()},
                 config -> opened(devices), new PrintStream(err, true));
         person.join();
         assertEquals(0, status, err.toString());
@@ -133,6 +134,17 @@ class RunCommandTest {
         assertEquals(Main.USAGE, RunCommand.run(new String[] {"--state"}, config -> null, print));
         assertTrue(err.toString().contains("unknown flag '--colour'"), err.toString());
         assertTrue(err.toString().contains("--state needs a value"), err.toString());
+    }
+
+    @Test
+    void aLanguageTheBoxDoesNotSpeakIsRefusedWithTheLineAndTheLanguagesThereAre() throws Exception {
+        java.nio.file.Path config = java.nio.file.Files.writeString(state.resolve("box.conf"), "# the box\nlanguage = \"fr\"\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = RunCommand.run(new String[] {"--state", state.toString(), "--config", config.toString()}, hardware -> {
+            throw new AssertionError("no device is opened with a wrong configuration");
+        }, new PrintStream(err, true));
+        assertEquals(1, status);
+        assertEquals("tabula run: " + config + " line 2: language: unknown language 'fr': the box speaks en, ja\n", err.toString());
     }
 
     @Test

@@ -29,8 +29,6 @@ public final class GameContract {
     /** How many illegal moves to try per step: every move number up to this bound that is not legal. */
     private int illegalProbe = 64;
     private int deepChecksEvery = 1;
-    /** Why this game's samples may still depend on hidden layout (a known defect), or null. */
-    private String knownSampleLeak;
     private MoveChooser chooser = (state, seat, legal, rng) -> legal[rng.nextInt(legal.length)];
 
     /** Picks the move a random game makes among the legal ones. */
@@ -53,15 +51,6 @@ public final class GameContract {
     /** Move numbers 0..bound-1 are tried as illegal moves when not legal (0 turns the probe off). */
     public GameContract illegalProbe(int bound) {
         this.illegalProbe = bound;
-        return this;
-    }
-
-    /**
-     * Skips the check that a sample depends only on what the seat sees and on rng, for a game
-     * with a known, reported leak; the reason names it. Every other determinisation check stays.
-     */
-    public GameContract knownSampleLeak(String reason) {
-        this.knownSampleLeak = reason;
         return this;
     }
 
@@ -187,9 +176,6 @@ public final class GameContract {
             // A sample must depend only on what the seat sees and on rng: resampling a lookalike
             // with the same rng gives the same state. Otherwise anyone who knows rng (a bot is
             // handed it) could undo the shuffle and read the hidden cards.
-            if (knownSampleLeak != null) {
-                continue;
-            }
             GameState lookalike = state.determinize(seat, new SeededRandom(rng.copy().nextLong()));
             assertEquals(Snapshot.of(sample), Snapshot.of(lookalike.determinize(seat, rng.copy())),
                     where + ": seat " + seat + "'s sample depends on what it cannot see, not only on rng");

@@ -2,19 +2,27 @@ package org.tabula.simulator;
 
 import java.nio.file.Path;
 
+import org.tabula.display.text.Language;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 
 /**
- * The parts of the box's configuration the simulator shows: how many NFC readers and LEDs.
- * The defaults are the reference box of HARDWARE.md.
+ * The parts of the box's configuration the simulator shows: how many NFC readers and LEDs, and
+ * the language the box speaks until a player chooses another. The defaults are the reference
+ * box of HARDWARE.md, in English.
  */
-public record SimConfig(int readers, int leds) {
-    public static final SimConfig REFERENCE_BOX = from(HardwareConfig.referenceBox());
+public record SimConfig(int readers, int leds, Language language) {
+    public static final SimConfig REFERENCE_BOX = new SimConfig(HardwareConfig.referenceBox().readers().size(),
+            HardwareConfig.referenceBox().ledCount(), Language.english());
 
-    /** The box a hardware configuration describes. */
-    public static SimConfig from(HardwareConfig config) {
-        return new SimConfig(config.readers().size(), config.ledCount());
+    /**
+     * The box a hardware configuration describes.
+     *
+     * @throws ConfigException for a language the box does not speak
+     */
+    public static SimConfig from(HardwareConfig config) throws ConfigException {
+        return new SimConfig(config.readers().size(), config.ledCount(), LanguageChoice.configured(config));
     }
 
     /**

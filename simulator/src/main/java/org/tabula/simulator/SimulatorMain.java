@@ -15,6 +15,7 @@ import java.util.Map;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -116,9 +117,10 @@ public final class SimulatorMain {
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
         GameLogRecorder recorder = GameLogRecorder.open(state);
-        ConsoleService service = new ConsoleService(sim.devices(), registry, recorder,
+        LanguageChoice language = LanguageChoice.load(state, config.language());
+        ConsoleService service = new ConsoleService(sim.devices(), registry, recorder, language,
                 context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null);
-        new BoxWindow(sim, service::screen).show();
+        new BoxWindow(sim, service::screen, language.current()).show();
         service.start().awaitStop();
     }
 }

@@ -12,11 +12,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.Adapters;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -79,14 +81,15 @@ class EveryGameEndToEndTest {
         int readers = style == Style.SEAT_READERS ? players : style == Style.TABLE_READER ? 1 : 2;
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
-        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19), registry, 11);
+        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19, org.tabula.display.text.Language.english()), registry, 11);
         ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
         while (!box.screen().text().contains("Game: " + kind.title())) {
             menu.execute("choose Game:");
         }
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
-            menu.execute("choose " + variant);
+            // The menu names the variant as the catalogue does ("Partners" for partnership).
+            menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
             box.press(Button.BACK);
         }
         while (!box.screen().text().contains("Players: " + players)) {
@@ -129,15 +132,26 @@ class EveryGameEndToEndTest {
         assertEquals("Tabula", box.screen().title());
     }
 
-    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group, and again). */
+    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group's pick: see {@link #pick}). */
     private static void playByButtons(HeadlessBox box, SeededRandom rng) {
         box.press(Button.OK);
-        for (int level = 0; level < 2 && box.screen().selected() >= 0; level++) {
+        if (box.screen().selected() >= 0) {
             int choices = box.screen().lines().size();
             for (int i = rng.nextInt(choices); i > 0; i--) {
                 box.press(Button.RIGHT);
             }
             box.press(Button.OK);
+        }
+        pick(box, rng);
+    }
+
+    /** On a pick, presses the button of a random option until a move is made: at most two presses for up to 25 moves. */
+    private static void pick(HeadlessBox box, SeededRandom rng) {
+        for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
+            assertTrue(presses < 3, "a pick took more than two presses: " + box.screen().text());
+            List<Screen.Key> options = box.screen().keys().stream()
+                    .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
+            box.press(options.get(rng.nextInt(options.size())).button());
         }
     }
 
@@ -165,13 +179,8 @@ class EveryGameEndToEndTest {
         Card card = playable.get(rng.nextInt(playable.size()));
         int before = match.moves().size();
         box.tap(seatReaders ? seat : 0, card);
-        if (match.moves().size() == before && box.screen().selected() >= 0) {
-            // The card stands for several moves: at most two presses pick one.
-            if (rng.nextInt(2) == 1) {
-                box.press(Button.RIGHT);
-            }
-            box.press(Button.OK);
-        }
+        // The card stands for several moves: at most two presses pick one.
+        pick(box, rng);
         assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
     }

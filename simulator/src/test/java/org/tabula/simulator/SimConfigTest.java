@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.text.Language;
 import org.tabula.hal.config.ConfigException;
 
 class SimConfigTest {
@@ -18,8 +19,8 @@ class SimConfigTest {
 
     @Test
     void theShippedConfigurationIsTheReferenceBox() throws Exception {
-        assertEquals(new SimConfig(2, 19), SimConfig.load(Path.of("../systemd/tabula.conf"), true));
-        assertEquals(SimConfig.REFERENCE_BOX, new SimConfig(2, 19));
+        assertEquals(new SimConfig(2, 19, Language.english()), SimConfig.load(Path.of("../systemd/tabula.conf"), true));
+        assertEquals(SimConfig.REFERENCE_BOX, new SimConfig(2, 19, Language.english()));
     }
 
     @Test
@@ -29,7 +30,20 @@ class SimConfigTest {
                 "[leds]", "chip = \"apa102\"", "spi-bus = 0", "count = 30",
                 "[[nfc.reader]]", "chip = \"pn532\"", "i2c-bus = 1", "address = 0x24", ""));
         SimConfig config = SimConfig.load(file, true);
-        assertEquals(new SimConfig(1, 30), config);
+        assertEquals(new SimConfig(1, 30, Language.english()), config);
+    }
+
+    @Test
+    void theConfiguredLanguageIsTheBoxsUntilAPlayerChoosesAnother() throws Exception {
+        Path file = Files.writeString(folder.resolve("tabula.conf"), "language = \"ja-JP\"\n[leds]\ncount = 19\n");
+        assertEquals(new SimConfig(0, 19, Language.japanese()), SimConfig.load(file, true));
+        Files.writeString(file, "language = \"klingon\"\n");
+        ConfigException unknown = assertThrows(ConfigException.class, () -> SimConfig.load(file, true));
+        assertEquals(file + " line 1: language: unknown language 'klingon': the box speaks en, ja", unknown.getMessage());
+        Files.writeString(file, "language = 7\n");
+        ConfigException notText = assertThrows(ConfigException.class, () -> SimConfig.load(file, true));
+        assertEquals(file + " line 1: language: must be a language code in quotes, such as \"en\" or \"ja\", got 7",
+                notText.getMessage());
     }
 
     @Test

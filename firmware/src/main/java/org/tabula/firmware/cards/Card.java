@@ -1,5 +1,7 @@
 package org.tabula.firmware.cards;
 
+import org.tabula.display.text.Text;
+
 /**
  * One physical card of a deck, by its id ({@code R7}, {@code YB}, {@code 10H/2}, {@code *}{@code /3}).
  */
@@ -42,13 +44,13 @@ public record Card(Deck deck, String id) {
         return deck.key() + ":" + id;
     }
 
-    /** The card as players say it: "Red 7", "Blue banner", "10H", "Joker". */
-    public String title() {
+    /** The card as players say it: "Red 7", "Blue banner", "10H", "Joker" (in English). */
+    public Text title() {
         if (deck == Deck.ROMAN) {
-            String colour = Deck.COLOUR_NAMES.get(colourIndex());
-            return isBanner() ? colour + " banner" : colour + " " + value();
+            Text colour = Deck.colourName(colourIndex());
+            return isBanner() ? Text.of("card.banner", colour) : Text.of("card.roman", colour, value());
         }
-        return face().equals("*") ? "Joker" : face();
+        return face().equals("*") ? Text.of("card.joker") : Text.plain(face());
     }
 
     private void requireRoman() {

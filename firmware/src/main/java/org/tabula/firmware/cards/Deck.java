@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.tabula.display.text.Text;
+
 /**
  * The two physical decks of HARDWARE.md, each card with a short id: the Roman deck's
  * {@code R0}..{@code R10} and banner {@code RB} in five colours (R, B, G, Y, W), and the Spite
@@ -14,22 +16,23 @@ import java.util.Optional;
  * jokers ({@code *}{@code /1}..{@code /4}).
  */
 public enum Deck {
-    ROMAN("roman", "Roman deck", romanCards()),
-    SPITE("spite", "Spite and Malice deck", spiteCards());
+    ROMAN("roman", "deck.roman", romanCards()),
+    SPITE("spite", "deck.spite", spiteCards());
 
     /** Colour letters of the Roman deck, in seat order: seat 0 is red, seat 1 blue... */
     public static final String COLOURS = "RBGYW";
-    static final List<String> COLOUR_NAMES = List.of("Red", "Blue", "Green", "Yellow", "White");
+    private static final List<String> COLOUR_KEYS = List.of("colour.red", "colour.blue", "colour.green", "colour.yellow",
+            "colour.white");
     static final String RANKS_TEXT = "A 2 3 4 5 6 7 8 9 10 J Q K";
     static final String SUITS = "SHDC";
 
     private final String key;
-    private final String title;
+    private final String titleKey;
     private final Map<String, Card> byId;
 
-    Deck(String key, String title, List<String> ids) {
+    Deck(String key, String titleKey, List<String> ids) {
         this.key = key;
-        this.title = title;
+        this.titleKey = titleKey;
         Map<String, Card> cards = new LinkedHashMap<>();
         ids.forEach(id -> cards.put(id, new Card(this, id)));
         this.byId = Collections.unmodifiableMap(cards);
@@ -40,8 +43,9 @@ public enum Deck {
         return key;
     }
 
-    public String title() {
-        return title;
+    /** The deck's name: "Roman deck", "Spite and Malice deck" (in English). */
+    public Text title() {
+        return Text.of(titleKey);
     }
 
     /** Every card, in enrolment order. */
@@ -53,9 +57,9 @@ public enum Deck {
         return Optional.ofNullable(byId.get(id));
     }
 
-    /** A Roman colour's name by its index in {@link #COLOURS}: "Red", "Blue"... */
-    public static String colourName(int index) {
-        return COLOUR_NAMES.get(index);
+    /** A Roman colour's name by its index in {@link #COLOURS}: "Red", "Blue"... (in English). */
+    public static Text colourName(int index) {
+        return Text.of(COLOUR_KEYS.get(index));
     }
 
     public static Optional<Deck> byKey(String key) {

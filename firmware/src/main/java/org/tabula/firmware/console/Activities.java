@@ -35,8 +35,8 @@ public final class Activities {
 
                 @Override
                 public Screen screen(long nowNanos) {
-                    return Screen.of(Screen.Kind.NOTICE, "Enrolment saved", List.of(deck.title(),
-                            context.registry().enrolledCount(deck) + " of " + deck.cards().size() + " cards"), -1, Lights.OFF);
+                    return Screen.of(Screen.Kind.NOTICE, context.words("enrol.saved"), List.of(context.words(deck.title()),
+                            context.words("enrol.count", context.registry().enrolledCount(deck), deck.cards().size())), -1, Lights.OFF);
                 }
             };
         });

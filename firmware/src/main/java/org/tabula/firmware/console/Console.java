@@ -64,7 +64,7 @@ public final class Console implements EventLoop.Handler {
     }
 
     private void render(long now, long causedAt) {
-        Screen screen = activity.screen(now);
+        Screen screen = activity.screen(now).in(context.language().current());
         boolean changed = !screen.equals(shownScreen) || (shownScreen != null && renderer.animating(shownScreen, renderedAt));
         if (!changed) {
             return;

@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.util.function.LongSupplier;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.loop.Clock;
 import org.tabula.firmware.play.BotRunner;
@@ -9,8 +10,18 @@ import org.tabula.firmware.play.MatchRecorder;
 
 /**
  * What every activity may use: the loop's clock, the card registry, how many readers the box
- * has, where new games get their seeds, where bots think, and where matches are recorded.
+ * has, where new games get their seeds, where bots think, where matches are recorded, and the
+ * language the box speaks.
  */
 public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
-        MatchRecorder recorder) {
+        MatchRecorder recorder, LanguageChoice language) {
+    /** A catalogue message in the language the box speaks now. */
+    public String words(String key, Object... args) {
+        return language.current().format(key, args);
+    }
+
+    /** The text in the language the box speaks now. */
+    public String words(Text text) {
+        return language.current().format(text);
+    }
 }

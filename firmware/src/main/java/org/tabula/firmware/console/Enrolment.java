@@ -63,36 +63,36 @@ final class Enrolment implements Activity {
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         if (index == cards.size()) {
-            notice.refuse("Deck done: BACK to leave", nowNanos);
+            notice.refuse(context.words("enrol.deckDone"), nowNanos);
             return this;
         }
         Card wanted = cards.get(index);
         CardRegistry registry = context.registry();
         Optional<Card> known = registry.card(tag);
         if (known.isPresent() && !known.get().equals(wanted)) {
-            notice.refuse("This tag is " + known.get().title() + " (" + known.get().deck().key() + ")", nowNanos);
+            notice.refuse(context.words("enrol.tagIs", known.get().title(), known.get().deck().title()), nowNanos);
             return this;
         }
         if (known.isEmpty()) {
             try {
                 registry.enrol(tag.uidHex(), wanted);
             } catch (IOException e) {
-                notice.refuse("Cannot save: " + e.getMessage(), nowNanos);
+                notice.refuse(context.words("console.cannotSave", e.getMessage()), nowNanos);
                 return this;
             }
         }
-        notice.accept(wanted.title() + " enrolled", nowNanos);
+        notice.accept(context.words("enrol.enrolled", wanted.title()), nowNanos);
         index++;
         return this;
     }
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = "Enrol " + deck.key() + " " + context.registry().enrolledCount(deck) + "/" + cards.size();
+        String title = context.words("enrol.title", deck.title(), context.registry().enrolledCount(deck), cards.size());
         List<String> lines = index == cards.size()
-                ? List.of("End of the deck.", "OK: done  LEFT: back")
-                : List.of("Tap: " + cards.get(index).title(), "Card " + (index + 1) + " of " + cards.size(),
-                        "LEFT/RIGHT: other card", "BACK: done");
+                ? List.of(context.words("enrol.endOfDeck"), context.words("enrol.doneOrBack"))
+                : List.of(context.words("enrol.tapCard", cards.get(index).title()), context.words("enrol.cardOf", index + 1, cards.size()),
+                        context.words("enrol.otherCard"), context.words("enrol.backDone"));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

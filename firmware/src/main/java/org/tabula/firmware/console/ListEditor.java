@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
@@ -14,14 +15,16 @@ import org.tabula.hal.Button;
  * list and goes back.
  */
 final class ListEditor implements Activity {
-    private final String name;
+    private final ConsoleContext context;
+    private final Text name;
     private final List<Integer> values;
     private final Consumer<List<Integer>> keep;
     private final Activity back;
     private int cursor;
     private boolean editing;
 
-    ListEditor(String name, List<Integer> values, Consumer<List<Integer>> keep, Activity back) {
+    ListEditor(ConsoleContext context, Text name, List<Integer> values, Consumer<List<Integer>> keep, Activity back) {
+        this.context = context;
         this.name = name;
         this.values = new ArrayList<>(values);
         this.keep = keep;
@@ -68,7 +71,7 @@ final class ListEditor implements Activity {
         for (int i = 0; i < values.size(); i++) {
             lines.add(editing && i == cursor ? "< " + values.get(i) + " >" : Integer.toString(values.get(i)));
         }
-        lines.add("add");
-        return Screen.of(Screen.Kind.MENU, name + ": " + MainMenu.valueText(values), lines, cursor, Lights.OFF);
+        lines.add(context.words("console.add"));
+        return Screen.of(Screen.Kind.MENU, context.words("console.setting", name, MainMenu.valueText(values)), lines, cursor, Lights.OFF);
     }
 }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Adapters;
 import org.tabula.firmware.play.GameAdapter;
@@ -19,8 +21,9 @@ import org.tabula.rules.bots.Bots;
 
 /**
  * The menus before a game: which game (every game in {@link Games#all()}), players, variants
- * (from the game's option specs), who plays each seat, the series, start; and card enrolment.
- * The choices are kept while the box runs, so the next game starts from the last setup.
+ * (from the game's option specs), who plays each seat, the series, start; card enrolment; and
+ * the language the box speaks. The game choices are kept while the box runs, so the next game
+ * starts from the last setup; the language is kept in the state folder.
  */
 final class MainMenu {
     private final ConsoleContext context;
@@ -29,7 +32,7 @@ final class MainMenu {
 
     MainMenu(ConsoleContext context) {
         this.context = context;
-        this.main = new Menu("Tabula", this::mainItems, null);
+        this.main = new Menu(() -> context.words("console.title"), this::mainItems, null);
     }
 
     Activity activity() {
@@ -39,14 +42,14 @@ final class MainMenu {
     private List<Menu.Item> mainItems() {
         GameKind kind = setup.kind();
         List<Menu.Item> items = new ArrayList<>();
-        items.add(new Menu.Item(() -> "Game: " + setup.kind().title(), menu -> {
+        items.add(new Menu.Item(() -> setting("menu.game", gameTitle(setup.kind())), menu -> {
             List<GameKind> all = Games.all();
             setup.choose(all.get((all.indexOf(setup.kind()) + 1) % all.size()));
             return menu;
         }));
-        items.add(new Menu.Item(() -> "Players: " + setup.players(), menu -> {
+        items.add(new Menu.Item(() -> setting("menu.players", setup.players()), menu -> {
             if (kind.minPlayers() == kind.maxPlayers()) {
-                return menu.refuse(kind.title() + " is for " + kind.minPlayers() + " players");
+                return menu.refuse(context.words("console.onlyPlayers", gameTitle(kind), kind.minPlayers()));
             }
             // The next count the game takes with the variants chosen (Spite and Malice: 2, or 4 and 6 in partnership).
             int count = setup.players();
@@ -54,34 +57,57 @@ final class MainMenu {
                 count = count == kind.maxPlayers() ? kind.minPlayers() : count + 1;
             } while (count != setup.players() && !setup.accepts(count));
             if (count == setup.players()) {
-                return menu.refuse(kind.title() + " takes only " + count + " players with these variants");
+                return menu.refuse(context.words("console.onlyPlayersWithVariants", gameTitle(kind), count));
             }
             setup.setPlayers(count);
             return menu;
         }));
-        items.add(new Menu.Item(() -> "Variants: " + (setup.options().isEmpty() ? "none" : setup.options().size() + " set"),
-                menu -> kind.optionSpecs().isEmpty() ? menu.refuse(kind.title() + " has no variants") : variants()));
-        items.add(new Menu.Item(() -> "Seats: " + seatsSummary(), menu -> seats()));
-        items.add(new Menu.Item(() -> "Series: " + goalText(setup.goal()), menu -> {
+        items.add(new Menu.Item(() -> setting("console.variants",
+                setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
+                menu -> kind.optionSpecs().isEmpty() ? menu.refuse(context.words("console.noVariants", gameTitle(kind))) : variants()));
+        items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), menu -> seats()));
+        items.add(new Menu.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
             List<Series.Goal> goals = Setup.GOALS;
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
             return menu;
         }));
-        items.add(Menu.Item.of("Start", this::start));
-        items.add(Menu.Item.of("Enrol cards", menu -> enrolMenu()));
+        items.add(new Menu.Item(() -> context.words("console.start"), this::start));
+        items.add(new Menu.Item(() -> context.words("console.enrolCards"), menu -> enrolMenu()));
+        items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
     }
 
-    private String seatsSummary() {
-        long bots = setup.seats().stream().filter(player -> !player.equals(Setup.HUMAN)).count();
-        return bots == 0 ? "all people" : bots + (bots == 1 ? " bot" : " bots");
+    /** A setting's line: its name, then its value ("Game: Sumo"). */
+    private String setting(String key, Object value) {
+        return context.words("console.setting", Text.of(key), value);
     }
 
-    static String goalText(Series.Goal goal) {
-        if (goal.games() > 0) {
-            return goal.games() == 1 ? "1 game" : goal.games() + " games";
+    private static Text gameTitle(GameKind kind) {
+        return Text.of("game." + kind.name());
+    }
+
+    /** OK on the language line: the next language the box speaks, saved at once. */
+    private Activity nextLanguage(Menu menu) {
+        List<Language> all = Language.all();
+        Language next = all.get((all.indexOf(context.language().current()) + 1) % all.size());
+        try {
+            context.language().choose(next);
+        } catch (IOException e) {
+            return menu.refuse(context.words("console.cannotSave", e.getMessage()));
         }
-        return "to " + goal.points() + " pts";
+        return menu;
+    }
+
+    private Text seatsSummary() {
+        long bots = setup.seats().stream().filter(player -> !player.equals(Setup.HUMAN)).count();
+        return bots == 0 ? Text.of("console.allPeople") : Text.of(bots == 1 ? "console.oneBot" : "console.bots", bots);
+    }
+
+    static Text goalText(Series.Goal goal) {
+        if (goal.games() > 0) {
+            return goal.games() == 1 ? Text.of("console.oneGame") : Text.of("console.games", goal.games());
+        }
+        return Text.of("console.toPoints", goal.points());
     }
 
     private Game gameOrNull() {
@@ -110,26 +136,25 @@ final class MainMenu {
         try {
             match = new Match(game, setup.seats(), setup.goal(), context.seeds(), context.recorder());
         } catch (IOException e) {
-            return menu.refuse("Cannot save the game: " + e.getMessage());
+            return menu.refuse(context.words("console.cannotSaveGame", e.getMessage()));
         }
         return new PlayActivity(context, match, adapter, () -> main, context.clock().nanos());
     }
 
     private Activity variants() {
-        return new Menu(setup.kind().title() + " variants", () -> setup.kind().optionSpecs().stream()
+        return new Menu(() -> context.words("console.variantsOf", gameTitle(setup.kind())), () -> setup.kind().optionSpecs().stream()
                 .map(this::optionItem).toList(), () -> main);
     }
 
     private Menu.Item optionItem(OptionSpec spec) {
-        return new Menu.Item(() -> spec.name() + ": " + valueText(setup.option(spec)), menu -> switch (spec.type()) {
+        Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
+        return new Menu.Item(() -> context.words("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
-            case NUMBER -> new NumberEditor(spec.name(), spec.help(), (Integer) setup.option(spec),
-                    value -> setup.setOption(spec, value), menu);
-            case NUMBER_LIST -> new ListEditor(spec.name(), toInts(setup.option(spec)),
-                    values -> setup.setOption(spec, values), menu);
+            case NUMBER -> new NumberEditor(context, name, (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
+            case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });
     }
 
@@ -141,14 +166,14 @@ final class MainMenu {
         return ints;
     }
 
-    static String valueText(Object value) {
+    static Text valueText(Object value) {
         if (value instanceof Boolean flag) {
-            return flag ? "on" : "off";
+            return Text.of(flag ? "menu.on" : "menu.off");
         }
         if (value instanceof List<?> list) {
-            return String.join(",", list.stream().map(String::valueOf).toList());
+            return Text.plain(String.join(",", list.stream().map(String::valueOf).toList()));
         }
-        return String.valueOf(value);
+        return Text.plain(String.valueOf(value));
     }
 
     /**
@@ -165,11 +190,11 @@ final class MainMenu {
                 players.add(kind.name());
             }
         }
-        return new Menu("Seats", () -> {
+        return new Menu(() -> context.words("console.seats"), () -> {
             List<Menu.Item> items = new ArrayList<>();
             for (int seat = 0; seat < setup.players(); seat++) {
                 int s = seat;
-                items.add(new Menu.Item(() -> adapter.seatName(s) + ": " + setup.seats().get(s), menu -> {
+                items.add(new Menu.Item(() -> context.words("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
                     setup.setSeat(s, players.get((players.indexOf(setup.seats().get(s)) + 1) % players.size()));
                     return menu;
                 }));
@@ -178,29 +203,34 @@ final class MainMenu {
         }, () -> main);
     }
 
+    /** A seat's player as the menu names it: a person, or the bot's kind (its name in the rules). */
+    private Text player(String player) {
+        return player.equals(Setup.HUMAN) ? Text.of("menu.person") : Text.plain(player);
+    }
+
     private Activity enrolMenu() {
-        return new Menu("Enrol cards", () -> {
+        return new Menu(() -> context.words("console.enrolCards"), () -> {
             List<Menu.Item> items = new ArrayList<>();
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> deck.title() + " " + context.registry().enrolledCount(deck) + "/" + deck.cards().size(),
-                        menu -> new Enrolment(context, deck, () -> menu)));
+                items.add(new Menu.Item(() -> context.words("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
+                        deck.cards().size()), menu -> new Enrolment(context, deck, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
-                items.add(Menu.Item.of("Forget " + deck.title(), menu -> forget(deck, menu)));
+                items.add(new Menu.Item(() -> context.words("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
             }
             return items;
         }, () -> main);
     }
 
     private Activity forget(Deck deck, Menu enrol) {
-        return new Menu("Forget " + context.registry().enrolledCount(deck) + " tags?", () -> List.of(
-                Menu.Item.of("No, keep them", menu -> enrol),
-                Menu.Item.of("Yes, forget " + deck.key(), menu -> {
+        return new Menu(() -> context.words("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
+                new Menu.Item(() -> context.words("console.keepThem"), menu -> enrol),
+                new Menu.Item(() -> context.words("console.forgetThem", deck.title()), menu -> {
                     try {
                         context.registry().forget(deck);
                         return enrol;
                     } catch (IOException e) {
-                        return menu.refuse("Cannot save: " + e.getMessage());
+                        return menu.refuse(context.words("console.cannotSave", e.getMessage()));
                     }
                 })), () -> enrol);
     }

@@ -10,7 +10,8 @@ import org.tabula.hal.Button;
 
 /**
  * A list of items: LEFT and RIGHT move the highlight (wrapping), OK does the highlighted item,
- * BACK goes back. Item labels are read afresh for each screen, so values shown stay current.
+ * BACK goes back. The title and item labels are read afresh for each screen, so values shown
+ * stay current and follow a change of language.
  */
 final class Menu implements Activity {
     /** One line of a menu: its label and what OK does (the next activity; the menu itself to stay). */
@@ -20,7 +21,7 @@ final class Menu implements Activity {
         }
     }
 
-    private final String title;
+    private final Supplier<String> title;
     private final Supplier<List<Item>> items;
     private final Supplier<Activity> onBack;
     private final Notice notice = new Notice();
@@ -28,7 +29,7 @@ final class Menu implements Activity {
     private long now;
 
     /** {@code items} is read again after every OK, so a menu may grow or shrink (seats follow the player count). */
-    Menu(String title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
+    Menu(Supplier<String> title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
         this.title = title;
         this.items = items;
         this.onBack = onBack;
@@ -77,6 +78,6 @@ final class Menu implements Activity {
     @Override
     public Screen screen(long nowNanos) {
         List<String> labels = items.get().stream().map(item -> item.label().get()).toList();
-        return notice.decorate(Screen.of(Screen.Kind.MENU, title, labels, cursor, Lights.OFF), nowNanos);
+        return notice.decorate(Screen.of(Screen.Kind.MENU, title.get(), labels, cursor, Lights.OFF), nowNanos);
     }
 }

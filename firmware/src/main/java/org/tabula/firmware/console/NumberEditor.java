@@ -3,21 +3,22 @@ package org.tabula.firmware.console;
 import java.util.List;
 import java.util.function.IntConsumer;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 
 /** Edits a whole number: LEFT/RIGHT step by 1 (held: by 10), OK keeps it, BACK leaves it as it was. */
 final class NumberEditor implements Activity {
-    private final String name;
-    private final String help;
+    private final ConsoleContext context;
+    private final Text name;
     private final IntConsumer keep;
     private final Activity back;
     private int value;
 
-    NumberEditor(String name, String help, int value, IntConsumer keep, Activity back) {
+    NumberEditor(ConsoleContext context, Text name, int value, IntConsumer keep, Activity back) {
+        this.context = context;
         this.name = name;
-        this.help = help;
         this.value = value;
         this.keep = keep;
         this.back = back;
@@ -43,6 +44,7 @@ final class NumberEditor implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        return Screen.of(Screen.Kind.MENU, name, List.of("< " + value + " >", help, "OK: keep  BACK: cancel"), 0, Lights.OFF);
+        return Screen.of(Screen.Kind.MENU, context.words(name), List.of("< " + value + " >", context.words("console.keepOrCancel")), 0,
+                Lights.OFF);
     }
 }

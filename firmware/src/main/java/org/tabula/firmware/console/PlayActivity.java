@@ -10,15 +10,18 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TableModel;
+import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -38,7 +41,9 @@ import org.tabula.rules.bots.Bots;
  * through it, OK plays, BACK closes it (or, with nothing open, pauses), PASS plays the game's
  * pass or end move. When several people are to move at once (Sumo), LEFT/RIGHT first pick whose
  * turn the buttons serve. A tap plays its card at once when it stands for one legal move, and
- * opens the list of those moves when it stands for several.
+ * opens a {@link Pick} of those moves when it stands for several: each button takes what the
+ * screen shows beside it, at most two presses. A group in the list (a Senator card) opens the
+ * same pick as a tap of it.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
@@ -55,6 +60,8 @@ final class PlayActivity implements Activity {
     private final PrivacyCheck privacy = new PrivacyCheck();
     private Phase phase;
     private Chooser chooser;
+    /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
+    private Pick pick;
     private int buttonSeat;
     private long turnSince;
     private int botsThinking;
@@ -62,7 +69,7 @@ final class PlayActivity implements Activity {
     private long lastMoveAt;
     private GameState describedState;
     private int describedMoves;
-    private List<String> described;
+    private List<Text> described;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
         this.context = context;
@@ -90,6 +97,7 @@ final class PlayActivity implements Activity {
             phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
         chooser = null;
+        pick = null;
         turnBegins(nowNanos);
     }
 
@@ -134,7 +142,7 @@ final class PlayActivity implements Activity {
                     try {
                         match.nextGame();
                     } catch (IOException e) {
-                        notice.refuse("Cannot save the game: " + e.getMessage(), nowNanos);
+                        notice.refuse(context.words("console.cannotSaveGame", e.getMessage()), nowNanos);
                         return this;
                     }
                     beginGame(nowNanos);
@@ -154,16 +162,27 @@ final class PlayActivity implements Activity {
     }
 
     private Activity playButton(Button button, long nowNanos) {
+        if (pick != null) {
+            Pick.Outcome outcome = pick.press(button);
+            if (outcome instanceof Pick.Chosen chosen) {
+                play(pick.seat(), chosen.move(), nowNanos);
+            } else if (outcome instanceof Pick.Closed) {
+                pick = null;
+            }
+            return this;
+        }
         if (chooser != null) {
             switch (button) {
                 case LEFT -> chooser.step(-1);
                 case RIGHT -> chooser.step(1);
-                case OK -> chooser.choose().ifPresent(move -> play(chooser.seat(), move, nowNanos));
-                case BACK -> {
-                    if (!chooser.back()) {
-                        chooser = null;
+                case OK -> {
+                    if (!chooser.atGroups()) {
+                        play(chooser.seat(), chooser.chosenMove(), nowNanos);
+                    } else {
+                        choose(chooser.seat(), Text.plain(chooser.chosenGroupLabel()), chooser.chosenGroup(), nowNanos);
                     }
                 }
+                case BACK -> chooser = null;
                 case PASS -> pass(chooser.seat(), nowNanos);
             }
             return this;
@@ -173,7 +192,7 @@ final class PlayActivity implements Activity {
             return pause();
         }
         if (humans.isEmpty()) {
-            notice.refuse("Wait: the bots are playing", nowNanos);
+            notice.refuse(context.words("console.botsPlaying"), nowNanos);
             return this;
         }
         switch (button) {
@@ -181,10 +200,10 @@ final class PlayActivity implements Activity {
                 if (humans.size() > 1) {
                     buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
                 } else {
-                    chooser = allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1);
+                    allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1, nowNanos);
                 }
             }
-            case OK -> chooser = allMoves(buttonSeat, 0);
+            case OK -> allMoves(buttonSeat, 0, nowNanos);
             case PASS -> pass(buttonSeat, nowNanos);
             default -> { }
         }
@@ -192,24 +211,39 @@ final class PlayActivity implements Activity {
     }
 
     /**
-     * Every legal move of the seat: one list, or, when the game groups its moves and the groups
-     * make the list shorter (Senator's cards, then their entries), first the groups.
+     * Opens every legal move of the seat: one list, or, when the game groups its moves and the
+     * groups make the list shorter, the groups (Senator's cards), each then picked from as if
+     * tapped; one group (Senator's banner) is picked from at once.
      */
-    private Chooser allMoves(int seat, int cursor) {
+    private void allMoves(int seat, int cursor, long nowNanos) {
         int[] moves = state().legalMoves(seat);
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int move : moves) {
-            String group = adapter.group(state(), seat, move);
+            Text group = adapter.group(state(), seat, move);
             if (group == null) {
-                return Chooser.of(seat, moves, cursor);
+                chooser = Chooser.of(seat, moves, cursor);
+                return;
             }
-            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
+            groups.computeIfAbsent(context.words(group), key -> new ArrayList<>()).add(move);
         }
-        if (groups.size() == 1 || groups.size() == moves.length) {
-            return Chooser.of(seat, moves, cursor);
+        if (groups.size() == moves.length) {
+            chooser = Chooser.of(seat, moves, cursor);
+        } else if (groups.size() == 1) {
+            choose(seat, Text.plain(groups.keySet().iterator().next()), moves, nowNanos);
+        } else {
+            List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
+            chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
         }
-        List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
-        return Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped);
+    }
+
+    /** Plays the one move, or opens the pick among several (a tapped card's, a group's). */
+    private void choose(int seat, Text what, int[] moves, long nowNanos) {
+        if (moves.length == 1) {
+            play(seat, moves[0], nowNanos);
+        } else {
+            pick = Pick.of(seat, what, moves, adapter, state());
+            buttonSeat = seat;
+        }
     }
 
     private static int nextIn(Seats seats, int seat, int direction) {
@@ -231,7 +265,7 @@ final class PlayActivity implements Activity {
                 return;
             }
         }
-        notice.refuse(adapter.seatName(seat) + " cannot pass now", nowNanos);
+        notice.refuse(context.words("console.cannotPass", adapter.seatName(seat)), nowNanos);
     }
 
     private void play(int seat, int move, long nowNanos) {
@@ -241,9 +275,10 @@ final class PlayActivity implements Activity {
             notice.refuse(e.getMessage(), nowNanos);
             return;
         } catch (IOException e) {
-            notice.refuse("Cannot save the move: " + e.getMessage(), nowNanos);
+            notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
+        pick = null;
         if (chooser != null && !stillOpen(chooser, seat)) {
             chooser = null;
         }
@@ -276,45 +311,49 @@ final class PlayActivity implements Activity {
         return true;
     }
 
+    /** What the move did, as the last of its events the game has words for; else that the seat played. */
     private String describe(List<GameEvent> events, int seat) {
-        if (events.isEmpty()) {
-            return adapter.seatName(seat) + " played";
+        for (int i = events.size() - 1; i >= 0; i--) {
+            Text text = adapter.eventText(events.get(i));
+            if (text != null) {
+                return context.words(text);
+            }
         }
-        return adapter.eventText(events.get(events.size() - 1));
+        return context.words("console.played", adapter.seatName(seat));
     }
 
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         notice.clear();
         if (phase != Phase.PLAYING) {
-            notice.refuse(phase == Phase.LAYOUT ? "Lay out the cards, then press OK" : "The game is over: press OK", nowNanos);
+            notice.refuse(context.words(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
             return this;
         }
-        String refusal = tap(tag, nowNanos);
+        Text refusal = tap(tag, nowNanos);
         if (refusal != null) {
-            notice.refuse(refusal, nowNanos);
+            notice.refuse(context.words(refusal), nowNanos);
         }
         return this;
     }
 
     /** Plays a tapped card, or says why not. */
-    private String tap(TagEvent tag, long nowNanos) {
+    private Text tap(TagEvent tag, long nowNanos) {
         Optional<Card> known = context.registry().card(tag);
         if (known.isEmpty()) {
-            return "Unknown card: enrol it first";
+            return Text.of("error.unknownCard");
         }
         Card card = known.get();
         Optional<Deck> deck = adapter.deck();
-        String title = match.game().kind().title();
+        Text title = gameTitle();
         if (deck.isEmpty()) {
-            return title + " is played with the buttons";
+            return Text.of("refuse.buttonsOnly", title);
         }
         if (card.deck() != deck.get()) {
-            return card.title() + " is from the " + card.deck().title();
+            return Text.of("refuse.otherDeck", card.title(), card.deck().title());
         }
         Seats owners = adapter.owners(match.game(), card);
         if (owners.isEmpty()) {
-            return card.title() + " is not used in " + title;
+            return Text.of("refuse.notInGame", card.title(), title);
         }
         int seat;
         if (context.readers() >= match.game().players()) {
@@ -324,18 +363,14 @@ final class PlayActivity implements Activity {
             seat = candidates.isEmpty() ? owners.first() : candidates.first();
         }
         if (match.isBot(seat)) {
-            return adapter.seatName(seat) + " is played by a bot";
+            return Text.of("refuse.seatIsBot", adapter.seatName(seat));
         }
         int[] moves = adapter.movesWith(state(), seat, card);
         if (moves.length == 0) {
             return adapter.whyNot(state(), seat, card);
         }
-        if (moves.length == 1) {
-            play(seat, moves[0], nowNanos);
-        } else {
-            chooser = Chooser.of(seat, moves, 0);
-            buttonSeat = seat;
-        }
+        chooser = null;
+        choose(seat, card.title(), moves, nowNanos);
         return null;
     }
 
@@ -369,9 +404,10 @@ final class PlayActivity implements Activity {
     }
 
     private Activity pause() {
-        return new Menu("Paused", () -> List.of(
-                Menu.Item.of("Resume", menu -> this),
-                Menu.Item.of("Abort " + (match.series().goal().games() == 1 ? "game" : "series"), menu -> leave())),
+        return new Menu(() -> context.words("console.paused"), () -> List.of(
+                Menu.Item.of(context.words("console.resume"), menu -> this),
+                Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+                        menu -> leave())),
                 () -> this);
     }
 
@@ -388,25 +424,35 @@ final class PlayActivity implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = match.game().kind().title() + seriesProgress();
+        String title = context.words(seriesProgress());
         Screen screen = switch (phase) {
             case LAYOUT -> layoutScreen(title);
             case PLAYING -> playScreen(title);
             case GAME_OVER -> gameOverScreen();
-            case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, "Series over",
-                    adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
+            case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, context.words("console.seriesOver"),
+                    words(adapter.scoreLines(match.series().totals(), match.series().winners())), -1, Lights.OFF);
         };
-        return notice.decorate(screen.withTable(table(phase == Phase.PLAYING && chooser != null ? chooser.seat() : GameState.TABLE)),
-                nowNanos);
+        int audience = phase != Phase.PLAYING ? GameState.TABLE : pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
+        return notice.decorate(screen.withTable(table(audience)), nowNanos);
     }
 
-    private String seriesProgress() {
+    private Text gameTitle() {
+        return Text.of("game." + match.game().kind().name());
+    }
+
+    /** The game's name, with the game's number when it is one of a series. */
+    private Text seriesProgress() {
         Series series = match.series();
         if (series.goal().games() == 1) {
-            return "";
+            return gameTitle();
         }
         int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
-        return series.goal().games() > 0 ? " " + number + "/" + series.goal().games() : " game " + number;
+        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", gameTitle(), number, series.goal().games())
+                : Text.of("console.gameInSeries", gameTitle(), number);
+    }
+
+    private List<String> words(List<Text> texts) {
+        return texts.stream().map(context::words).toList();
     }
 
     /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
@@ -414,7 +460,7 @@ final class PlayActivity implements Activity {
         List<String> names = new ArrayList<>();
         int bits = 0;
         for (int seat = 0; seat < match.game().players(); seat++) {
-            names.add(adapter.seatName(seat));
+            names.add(context.words(adapter.seatName(seat)));
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
         return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
@@ -422,33 +468,53 @@ final class PlayActivity implements Activity {
     }
 
     private Screen layoutScreen(String title) {
-        List<String> lines = new ArrayList<>(adapter.layout(state()));
-        lines.add("OK: start");
-        return Screen.of(Screen.Kind.NOTICE, title + ": lay out", lines, -1, Lights.OFF);
+        List<String> lines = new ArrayList<>(words(adapter.layout(state())));
+        lines.add(context.words("console.okStart"));
+        return Screen.of(Screen.Kind.NOTICE, context.words("console.layOut", title), lines, -1, Lights.OFF);
     }
 
     private Screen playScreen(String title) {
         Seats toMove = state().toMove();
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        if (pick != null) {
+            return pickScreen(pick);
+        }
         if (chooser != null) {
             List<String> labels = new ArrayList<>();
             if (chooser.atGroups()) {
                 labels.addAll(chooser.groups());
             } else {
                 for (int i = 0; i < chooser.size(); i++) {
-                    labels.add(adapter.moveLabel(state(), chooser.seat(), chooser.move(i)));
+                    labels.add(context.words(adapter.moveLabel(state(), chooser.seat(), chooser.move(i))));
                 }
             }
-            return Screen.of(Screen.Kind.CHOICE, adapter.seatName(chooser.seat()) + ": choose", labels, chooser.cursor(),
+            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", adapter.seatName(chooser.seat())), labels,
+                    chooser.cursor(),
                     Lights.turn(adapter.seatColour(chooser.seat())));
         }
-        List<String> lines = new ArrayList<>(tableLines());
+        List<String> lines = new ArrayList<>(words(tableLines()));
         lines.add(prompt());
         return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
     }
 
+    /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
+    private Screen pickScreen(Pick open) {
+        List<Screen.Key> keys = new ArrayList<>();
+        List<Pick.Option> shown = open.shown();
+        for (int i = 0; i < shown.size(); i++) {
+            keys.add(new Screen.Key(Pick.BUTTONS.get(i), shown.get(i).label()));
+        }
+        Text back = open.backLabel();
+        if (back != null) {
+            keys.add(new Screen.Key(Button.BACK, back));
+        }
+        List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
+        String title = context.words(Text.of("pick.title", adapter.seatName(open.seat()), open.heading()));
+        return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
+    }
+
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */
-    private List<String> tableLines() {
+    private List<Text> tableLines() {
         if (describedState != state() || describedMoves != match.moves().size()) {
             describedState = state();
             describedMoves = match.moves().size();
@@ -461,24 +527,24 @@ final class PlayActivity implements Activity {
         Seats humans = humansToMove();
         if (humans.isEmpty()) {
             Seats toMove = state().toMove();
-            return toMove.size() > 1 ? "The bots choose" : "Bot " + adapter.seatName(toMove.first()) + " to move";
+            return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
         }
-        String name = adapter.seatName(buttonSeat);
+        Text name = adapter.seatName(buttonSeat);
         if (privacy.isSecret(state(), adapter, buttonSeat, match.moves().size())) {
-            return name + ": OK secretly" + (humans.size() > 1 ? " <>" : "");
+            return context.words("console.okSecretly", name) + (humans.size() > 1 ? " <>" : "");
         }
-        return name + ": tap or OK";
+        return context.words("console.tapOrOk", name);
     }
 
     private Screen gameOverScreen() {
-        List<String> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
-        lines.addAll(adapter.ending(state()));
+        List<String> lines = new ArrayList<>(words(adapter.scoreLines(state().scores(), state().winners())));
+        lines.addAll(words(adapter.ending(state())));
         Series series = match.series();
         if (series.goal().games() != 1) {
-            lines.add("Totals after " + series.gamesPlayed() + ":");
-            lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
+            lines.add(context.words("console.totalsAfter", series.gamesPlayed()));
+            lines.addAll(words(adapter.scoreLines(series.totals(), Seats.NONE)));
         }
-        lines.add(series.isOver() ? "OK: done" : "OK: next game");
-        return Screen.of(Screen.Kind.GAME_OVER, "Game over", lines, -1, Lights.OFF);
+        lines.add(context.words(series.isOver() ? "console.okDone" : "console.okNextGame"));
+        return Screen.of(Screen.Kind.GAME_OVER, context.words("play.over"), lines, -1, Lights.OFF);
     }
 }

@@ -1,20 +1,18 @@
 package org.tabula.firmware.play;
 
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
- * A seat's pick among some of its legal moves (all of them, or those a tapped card stands for):
- * LEFT and RIGHT move the cursor round the list, OK plays the move under it. A long list may come
- * in groups (Senator: first the card, then where it goes in): OK on a group opens it, BACK goes
- * back to the groups.
+ * A seat's list of its legal moves, walked with the buttons: LEFT and RIGHT move the cursor round
+ * the list, OK takes the line under it. A long list may come as groups instead (Senator: the
+ * cards; Spite and Malice: the hand cards and pile tops), and OK on a group gives its moves to
+ * pick from, as a tap of that card would.
  */
 public final class Chooser {
     private final int seat;
     private final List<String> groups;
     private final List<int[]> groupMoves;
-    private int[] moves;
-    private int group = -1;
+    private final int[] moves;
     private int cursor;
 
     private Chooser(int seat, List<String> groups, List<int[]> groupMoves, int[] moves, int cursor) {
@@ -33,12 +31,12 @@ public final class Chooser {
         return new Chooser(seat, null, null, moves.clone(), cursor);
     }
 
-    /** Groups of moves, named by {@code labels}; the cursor on the first group. */
-    public static Chooser grouped(int seat, List<String> labels, List<int[]> moves) {
+    /** Groups of moves, named by {@code labels}; the cursor on {@code cursor}. */
+    public static Chooser grouped(int seat, List<String> labels, List<int[]> moves, int cursor) {
         if (labels.isEmpty() || labels.size() != moves.size()) {
             throw new IllegalArgumentException("one label for each group of moves, at least one group");
         }
-        return new Chooser(seat, List.copyOf(labels), List.copyOf(moves), null, 0);
+        return new Chooser(seat, List.copyOf(labels), List.copyOf(moves), null, cursor);
     }
 
     public int seat() {
@@ -70,24 +68,18 @@ public final class Chooser {
         cursor = Math.floorMod(cursor + by, size());
     }
 
-    /** OK: the move under the cursor, or nothing when OK opened the group under it. */
-    public OptionalInt choose() {
-        if (atGroups()) {
-            group = cursor;
-            moves = groupMoves.get(group);
-            cursor = 0;
-            return OptionalInt.empty();
-        }
-        return OptionalInt.of(moves[cursor]);
+    /** The move under the cursor (of a list of moves). */
+    public int chosenMove() {
+        return moves[cursor];
     }
 
-    /** BACK: to the groups, with the cursor on the group that was open; false when there is no level above. */
-    public boolean back() {
-        if (atGroups() || groups == null) {
-            return false;
-        }
-        moves = null;
-        cursor = group;
-        return true;
+    /** The moves of the group under the cursor (of a list of groups). */
+    public int[] chosenGroup() {
+        return groupMoves.get(cursor).clone();
+    }
+
+    /** The label of the group under the cursor. */
+    public String chosenGroupLabel() {
+        return groups.get(cursor);
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.Optional;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 
 /** A Roman-deck game where each seat plays its own colour and is called by it (Red, Blue...). */
@@ -12,7 +13,7 @@ abstract class ColourSeatsAdapter implements GameAdapter {
     }
 
     @Override
-    public final String seatName(int seat) {
+    public final Text seatName(int seat) {
         return Deck.colourName(seat);
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -32,14 +33,14 @@ final class GenericAdapter implements GameAdapter {
     }
 
     @Override
-    public String whyNot(GameState state, int seat, Card card) {
-        return state.game().kind().title() + " is played with the buttons";
+    public Text whyNot(GameState state, int seat, Card card) {
+        return Text.of("refuse.buttonsOnly", Text.of("game." + state.game().kind().name()));
     }
 
     @Override
-    public List<String> describe(GameState state, int audience) {
-        List<String> lines = new ArrayList<>();
-        lines.add("Scores " + Arrays.toString(state.scores()));
+    public List<Text> describe(GameState state, int audience) {
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("console.scores", Arrays.toString(state.scores())));
         return lines;
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.Arrays;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -26,15 +27,24 @@ final class RomanCards {
      * Why the seat cannot play the card written {@code text} now: not its card, not its turn,
      * or the rules' own reason for the move.
      */
-    static String whyNot(GameAdapter adapter, GameState state, int seat, Card card, String text) {
+    static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, String text) {
         if (!adapter.owners(state.game(), card).contains(seat)) {
-            return card.title() + " is not " + adapter.seatName(seat) + "'s card";
+            return Text.of("refuse.notSeatsCard", card.title(), adapter.seatName(seat));
         }
-        if (!state.toMove().contains(seat)) {
-            return state.isOver() ? "The game is over" : "Not " + adapter.seatName(seat) + "'s turn";
+        Text turn = notToMove(adapter, state, seat);
+        if (turn != null) {
+            return turn;
         }
         String reason = state.whyIllegal(seat, state.parseMove(seat, text));
-        return reason != null ? reason : card.title() + " cannot be played now";
+        return reason != null ? Text.plain(reason) : Text.of("refuse.notNow", card.title());
+    }
+
+    /** Why a seat that is not to move cannot play (the game is over, or it is not its turn); null when it is to move. */
+    static Text notToMove(GameAdapter adapter, GameState state, int seat) {
+        if (state.toMove().contains(seat)) {
+            return null;
+        }
+        return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.notTurn", adapter.seatName(seat));
     }
 
     /** The seat's legal moves whose notation starts with {@code prefix}. */

@@ -5,11 +5,14 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spartacus.SpartacusEvent;
 
 /**
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
@@ -32,24 +35,24 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
     }
 
     @Override
-    public String whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card) {
         return RomanCards.whyNot(this, state, seat, card, text(card));
     }
 
     @Override
-    public List<String> describe(GameState state, int audience) {
+    public List<Text> describe(GameState state, int audience) {
         JsonNode view = Views.of(state, audience);
         List<String> trick = new ArrayList<>();
         view.path("trick").forEach(play -> trick.add(initial(play.path("seat").asInt()) + play.path("card").asText()));
-        List<String> lines = new ArrayList<>();
-        lines.add("Trick: " + (trick.isEmpty() ? "-" : String.join(" ", trick)));
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("console.spartacusTrick", trick.isEmpty() ? "-" : String.join(" ", trick)));
         List<String> out = new ArrayList<>();
         view.path("passed").forEach(seat -> out.add(initial(seat.asInt())));
         if (!out.isEmpty()) {
-            lines.add("Out: " + String.join(" ", out));
+            lines.add(Text.of("console.spartacusOut", String.join(" ", out)));
         }
-        lines.add("Left " + perSeat(Views.numbers(view.path("cardsLeft"))));
-        lines.add("Pts " + perSeat(Views.numbers(view.path("scores"))));
+        lines.add(Text.of("console.spartacusLeft", perSeat(Views.numbers(view.path("cardsLeft")))));
+        lines.add(Text.of("console.points", perSeat(Views.numbers(view.path("scores")))));
         return lines;
     }
 
@@ -66,12 +69,34 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
     }
 
     @Override
-    public String moveLabel(GameState state, int seat, int move) {
+    public Text moveLabel(GameState state, int seat, int move) {
         String text = state.formatMove(seat, move);
         return switch (text) {
-            case "pass" -> "Pass";
-            case "B" -> "Play banner";
-            default -> "Play " + text;
+            case "pass" -> Text.of("console.pass");
+            case "B" -> Text.of("console.playBanner");
+            default -> Text.of("console.play", text);
         };
+    }
+
+    @Override
+    public Text eventText(GameEvent event) {
+        if (event instanceof SpartacusEvent.CardPlayed played) {
+            Text card = played.card().equals("B") ? Text.of(played.joker() ? "card.jokerWord" : "card.bannerWord") : Text.plain(played.card());
+            return Text.of(played.leads() ? "spartacus.eventLeads" : "spartacus.eventPlays", seatName(played.seat()), card);
+        }
+        if (event instanceof SpartacusEvent.Passed passed) {
+            return Text.of("spartacus.eventPassed", seatName(passed.seat()));
+        }
+        if (event instanceof SpartacusEvent.TrickSettled settled) {
+            return settled.trick().winner() == null ? Text.of("spartacus.eventNobody")
+                    : Text.of("spartacus.eventTakes", seatName(settled.trick().winner()), settled.trick().worth());
+        }
+        if (event instanceof SpartacusEvent.HandPenalty penalty) {
+            return Text.of("spartacus.eventPenalty", seatName(penalty.seat()), penalty.penalty());
+        }
+        if (event instanceof SpartacusEvent.GameEnded ended) {
+            return Text.of("spartacus.eventLastCard", seatName(ended.wentOut()));
+        }
+        return null;
     }
 }

@@ -7,17 +7,21 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spite.SpiteEvent;
 
 /**
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
  * pay-off tops when the deal starts, a seat's hand on its turn (on the screen while it chooses).
  * A tapped card stands for every legal move of it: from the hand, or from the top of a pay-off
- * or discard pile it lies on; LEFT/RIGHT and OK pick where it goes. PASS ends the turn.
+ * or discard pile it lies on; its pick shows the kind of place first (centre, new pile,
+ * discard; with the pile it comes from when that is not the hand), then the pile. PASS ends the turn.
  */
 final class SpiteAdapter implements GameAdapter {
     @Override
@@ -65,77 +69,183 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
-    public String whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card) {
         if (!state.toMove().contains(seat)) {
-            return state.isOver() ? "The deal is over" : "Not " + seatName(seat) + "'s turn";
+            return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
         }
         List<String> hand = Views.strings(Views.of(state, seat).path("hand"));
         if (hand.contains(card.face())) {
-            return card.title() + " fits nowhere now";
+            return Text.of("refuse.spiteFitsNowhere", card.title());
         }
-        return card.title() + " is not in " + seatName(seat) + "'s hand or on top of a pile";
+        return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
     }
 
     @Override
-    public List<String> layout(GameState state) {
+    public List<Text> layout(GameState state) {
         JsonNode table = Views.of(state, GameState.TABLE);
-        List<String> lines = new ArrayList<>();
-        lines.add("Pay-off piles, face down:");
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("spite.layoutPayoff"));
         List<String> tops = Views.strings(table.path("payoffTops"));
         List<Integer> counts = Views.numbers(table.path("payoffCounts"));
         for (int seat = 0; seat < tops.size(); seat++) {
-            lines.add(seatName(seat) + ": " + counts.get(seat) + ", top " + tops.get(seat) + " up");
+            lines.add(Text.of("spite.layoutPile", seatName(seat), counts.get(seat), tops.get(seat)));
         }
-        lines.add("Stock: " + table.path("stock").asInt() + " cards");
-        lines.add("Hands: see each turn");
+        lines.add(Text.of("spite.layoutStock", table.path("stock").asInt()));
+        lines.add(Text.of("spite.layoutHands"));
         return lines;
     }
 
     @Override
-    public List<String> describe(GameState state, int audience) {
+    public List<Text> describe(GameState state, int audience) {
         JsonNode view = Views.of(state, audience);
         List<String> centre = new ArrayList<>();
         view.path("centre").forEach(pile -> centre.add(pile.path("top").asText()));
-        List<String> lines = new ArrayList<>();
-        lines.add("Centre: " + (centre.isEmpty() ? "-" : String.join(" ", centre)) + "  Stock " + view.path("stock").asInt());
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("spite.centreLine", centre.isEmpty() ? "-" : String.join(" ", centre), view.path("stock").asInt()));
         List<String> tops = Views.strings(view.path("payoffTops"));
         List<Integer> counts = Views.numbers(view.path("payoffCounts"));
         for (int seat = 0; seat < tops.size(); seat++) {
             List<String> discardTops = new ArrayList<>();
             view.path("discards").path(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : pile.get(pile.size() - 1).asText()));
-            lines.add(seatName(seat) + " " + (tops.get(seat) == null ? "--" : tops.get(seat)) + "/" + counts.get(seat)
-                    + " " + String.join(" ", discardTops));
+            lines.add(Text.of("console.hand", seatName(seat), (tops.get(seat) == null ? "--" : tops.get(seat)) + "/" + counts.get(seat)
+                    + " " + String.join(" ", discardTops)));
         }
         return lines;
     }
 
     /** Buttons first pick the card to move (hand card, pay-off or discard top), then where it goes. */
     @Override
-    public String group(GameState state, int seat, int move) {
+    public Text group(GameState state, int seat, int move) {
         String text = state.formatMove(seat, move);
         int arrow = text.indexOf('>');
-        return arrow < 0 ? "End turn" : source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text));
+        return arrow < 0 ? Text.of("spite.endTurn") : source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text));
     }
 
-    private static String source(String source, String card) {
+    private Text source(String source, String card) {
         if (source.startsWith("H")) {
-            return "Hand " + card;
+            return Text.of("spite.fromHand", card);
         }
-        String owner = Character.isDigit(source.charAt(0)) ? "P" + (Character.getNumericValue(source.charAt(0)) + 1) + " " : "";
         String pile = source.replaceFirst("^\\d+", "");
-        return owner + (pile.equals("P") ? "Pay-off " : "Discard " + pile.substring(1) + " ") + card;
+        Text from = pile.equals("P") ? Text.of("spite.fromPayoff", card) : Text.of("spite.fromDiscard", pile.substring(1), card);
+        return Character.isDigit(source.charAt(0))
+                ? Text.of("spite.partners", seatName(Character.getNumericValue(source.charAt(0))), from) : from;
     }
 
+    /** From the hand first, then the pay-off and discard piles; to the centre, then a new pile, then a discard pile. */
     @Override
-    public String moveLabel(GameState state, int seat, int move) {
+    public int pickRank(GameState state, int seat, int move) {
         String text = state.formatMove(seat, move);
         int arrow = text.indexOf('>');
         if (arrow < 0) {
-            return "End turn";
+            return Integer.MAX_VALUE;
+        }
+        String source = text.substring(0, arrow);
+        String target = text.substring(arrow + 1);
+        int sourceRank = source.startsWith("H") ? 0 : source.endsWith("P") ? 1 : 2;
+        return sourceRank * 3 + (target.equals("C+") ? 1 : target.startsWith("C") ? 0 : 2);
+    }
+
+    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
+    @Override
+    public Text pickGroup(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Text.of("pick.spite.end");
         }
         String target = text.substring(arrow + 1);
-        String where = target.equals("C+") ? "new pile" : target.startsWith("C") ? "centre " + target.substring(1)
-                : "discard " + target.substring(1);
-        return source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text)) + " > " + where;
+        Text kind = Text.of(target.equals("C+") ? "pick.spite.newPile" : target.startsWith("C") ? "pick.spite.centre" : "pick.spite.discard");
+        String source = text.substring(0, arrow);
+        return source.startsWith("H") ? kind : Text.of("pick.spite.from", sourceText(source), kind);
+    }
+
+    private Text sourceText(String source) {
+        int digits = 0;
+        while (Character.isDigit(source.charAt(digits))) {
+            digits++;
+        }
+        String pile = source.substring(digits);
+        Text own = pile.equals("P") ? Text.of("pick.spite.payoff") : Text.of("pick.spite.discardPile", Integer.parseInt(pile.substring(1)));
+        return digits == 0 ? own : Text.of("pick.pair", seatName(Integer.parseInt(source.substring(0, digits))), own);
+    }
+
+    /** The pile it goes on, with the card on top of it. */
+    @Override
+    public Text pickItem(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Text.of("pick.spite.end");
+        }
+        String target = text.substring(arrow + 1);
+        if (target.equals("C+")) {
+            return Text.of("pick.spite.newPile");
+        }
+        JsonNode table = Views.of(state, GameState.TABLE);
+        int pile = Integer.parseInt(target.substring(1));
+        String top;
+        if (target.startsWith("C")) {
+            top = table.path("centre").path(pile - 1).path("top").asText();
+        } else {
+            JsonNode discard = table.path("discards").path(seat).path(pile - 1);
+            top = discard.isEmpty() ? "" : discard.get(discard.size() - 1).asText();
+        }
+        return top.isEmpty() ? Text.of("pick.spite.emptyPile", pile) : Text.of("pick.spite.pile", pile, top);
+    }
+
+    @Override
+    public Text pickMove(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        Text group = pickGroup(state, seat, move);
+        return text.endsWith("C+") || !text.contains(">") ? group : Text.of("pick.pair", group, pickItem(state, seat, move));
+    }
+
+    @Override
+    public Text moveLabel(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Text.of("spite.endTurn");
+        }
+        String target = text.substring(arrow + 1);
+        Text where = target.equals("C+") ? Text.of("spite.toNewPile") : target.startsWith("C") ? Text.of("spite.toCentre", target.substring(1))
+                : Text.of("spite.toDiscard", target.substring(1));
+        return Text.of("spite.move", source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text)), where);
+    }
+
+    @Override
+    public Text eventText(GameEvent event) {
+        if (event instanceof SpiteEvent.CardPlayed played) {
+            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seatName(played.seat()), played.card(), played.pile());
+        }
+        if (event instanceof SpiteEvent.Discarded discarded) {
+            return Text.of("spite.eventDiscards", seatName(discarded.seat()), discarded.card(), discarded.pile());
+        }
+        if (event instanceof SpiteEvent.CardsDrawn drawn) {
+            return Text.of("spite.eventDraws", seatName(drawn.seat()), drawn.count());
+        }
+        if (event instanceof SpiteEvent.PileCompleted completed) {
+            return Text.of("spite.eventCompleted", completed.pile());
+        }
+        if (event instanceof SpiteEvent.PayoffRevealed revealed) {
+            return revealed.card() == null ? Text.of("spite.eventPayoffEmpty", seatName(revealed.seat()))
+                    : Text.of("spite.eventPayoffShows", seatName(revealed.seat()), revealed.card());
+        }
+        if (event instanceof SpiteEvent.TurnEnded ended) {
+            return Text.of("spite.eventTurnEnded", seatName(ended.seat()));
+        }
+        if (event instanceof SpiteEvent.StockReplenished) {
+            return Text.of("spite.eventStockRefilled");
+        }
+        if (event instanceof SpiteEvent.StalemateStage || event instanceof SpiteEvent.Stalled) {
+            return Text.of("spite.eventStalemate");
+        }
+        if (event instanceof SpiteEvent.Reshuffled reshuffled) {
+            return Text.of("spite.eventReshuffled", seatName(reshuffled.firstSeat()));
+        }
+        if (event instanceof SpiteEvent.DealWon won) {
+            return Text.of("spite.eventWon", seatName(won.winners().get(0)), won.points());
+        }
+        return null;
     }
 }

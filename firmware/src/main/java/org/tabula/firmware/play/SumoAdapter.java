@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -18,7 +19,7 @@ import org.tabula.rules.sumo.SumoView;
  * a card is the move of its value. The screen never shows a chosen card before the reveal.
  */
 final class SumoAdapter implements GameAdapter {
-    private static final List<String> NAMES = List.of("East", "West");
+    private static final List<Text> NAMES = List.of(Text.of("seat.east"), Text.of("seat.west"));
 
     @Override
     public Optional<Deck> deck() {
@@ -26,7 +27,7 @@ final class SumoAdapter implements GameAdapter {
     }
 
     @Override
-    public String seatName(int seat) {
+    public Text seatName(int seat) {
         return NAMES.get(seat);
     }
 
@@ -44,71 +45,72 @@ final class SumoAdapter implements GameAdapter {
     }
 
     @Override
-    public String whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card) {
         if (card.isBanner()) {
-            return "Sumo has no banners";
+            return Text.of("refuse.sumoNoBanner");
         }
         if (!owners(state.game(), card).contains(seat)) {
-            return card.title() + " is not " + seatName(seat) + "'s card";
+            return Text.of("refuse.notSeatsCard", card.title(), seatName(seat));
         }
         if (!state.toMove().contains(seat)) {
-            return state.isOver() ? "The game is over" : seatName(seat) + " has chosen already";
+            return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", seatName(seat));
         }
         boolean dealt = state.game().options().numbers("hand").contains(card.value())
                 || (card.value() == 0 && state.game().options().flag("zeroCard"));
-        return dealt ? card.title() + " was played already" : card.title() + " is not in this game's hand";
+        return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
     }
 
     @Override
-    public List<String> describe(GameState state, int audience) {
+    public List<Text> describe(GameState state, int audience) {
         SumoView view = (SumoView) state.view(audience);
-        String where = view.position() == 0 ? "middle" : view.position() < 0 ? "East " + -view.position() : "West " + view.position();
-        String round = view.over() ? "over" : (view.round() + 1) + "/" + view.rounds();
-        List<String> lines = new java.util.ArrayList<>(List.of("Round " + round + "  at " + where, hand(view, 0), hand(view, 1)));
+        Text where = view.position() == 0 ? Text.of("sumo.middle")
+                : Text.of("sumo.square", seatName(view.position() < 0 ? 0 : 1), Math.abs(view.position()));
+        Text round = view.over() ? Text.of("sumo.roundOver") : Text.of("sumo.round", view.round() + 1, view.rounds());
+        List<Text> lines = new java.util.ArrayList<>(List.of(Text.of("sumo.roundAt", round, where), hand(view, 0), hand(view, 1)));
         lines.addAll(lastRound(view));
         return lines;
     }
 
     @Override
-    public List<String> ending(GameState state) {
+    public List<Text> ending(GameState state) {
         return lastRound((SumoView) state.view(GameState.TABLE));
     }
 
-    private static List<String> lastRound(SumoView view) {
+    private List<Text> lastRound(SumoView view) {
         if (view.played().isEmpty()) {
             return List.of();
         }
         List<Integer> last = view.played().get(view.played().size() - 1);
-        return List.of("Last: East " + last.get(0) + " v West " + last.get(1));
+        return List.of(Text.of("sumo.last", seatName(0), last.get(0), seatName(1), last.get(1)));
     }
 
-    private String hand(SumoView view, int seat) {
+    private Text hand(SumoView view, int seat) {
         String cards = view.hands().get(seat).stream().map(String::valueOf).collect(Collectors.joining(" "));
-        return seatName(seat) + ": " + cards + (view.chosen().get(seat) ? " *" : "");
+        return Text.of("console.hand", seatName(seat), cards + (view.chosen().get(seat) ? " *" : ""));
     }
 
     @Override
-    public String eventText(GameEvent event) {
+    public Text eventText(GameEvent event) {
         if (event instanceof SumoEvent.CardChosen chosen) {
-            return seatName(chosen.seat()) + " has chosen";
+            return Text.of("sumo.chosen", seatName(chosen.seat()));
         }
         if (event instanceof SumoEvent.Pushed pushed) {
-            return seatName(pushed.pusher()) + " pushes " + pushed.squares();
+            return Text.of("sumo.pushes", seatName(pushed.pusher()), pushed.squares());
         }
         if (event instanceof SumoEvent.LeftRing out) {
-            return seatName(out.loser()) + " is out of the ring";
+            return Text.of("sumo.out", seatName(out.loser()));
         }
         if (event instanceof SumoEvent.LastRoundOver last) {
-            return last.loser() < 0 ? "Draw in the middle" : seatName(last.loser()) + " loses on points";
+            return last.loser() < 0 ? Text.of("sumo.drawMiddle") : Text.of("sumo.losesOnPoints", seatName(last.loser()));
         }
         if (event instanceof SumoEvent.Standoff standoff) {
-            return "Both " + standoff.card() + ": no push";
+            return Text.of("sumo.bothNoPush", standoff.card());
         }
-        return event.describe();
+        return null;
     }
 
     @Override
-    public String moveLabel(GameState state, int seat, int move) {
-        return "Play " + state.formatMove(seat, move);
+    public Text moveLabel(GameState state, int seat, int move) {
+        return Text.of("console.play", state.formatMove(seat, move));
     }
 }

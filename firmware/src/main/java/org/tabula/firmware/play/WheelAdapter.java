@@ -7,11 +7,14 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelEvent;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
@@ -50,15 +53,16 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public String whyNot(GameState state, int seat, Card card) {
-        if (!state.toMove().contains(seat)) {
-            return state.isOver() ? "The game is over" : "Not " + seatName(seat) + "'s turn";
+    public Text whyNot(GameState state, int seat, Card card) {
+        Text turn = RomanCards.notToMove(this, state, seat);
+        if (turn != null) {
+            return turn;
         }
         int place = circle(state).indexOf(card.id());
         if (place < 0) {
-            return card.title() + " is out of the circle";
+            return Text.of("refuse.wheelOutOfCircle", card.title());
         }
-        return card.title() + " is " + (place + 1) + " on: take 1 to 3 on";
+        return Text.of("refuse.wheelTooFar", card.title(), place + 1);
     }
 
     private static List<String> circle(GameState state) {
@@ -66,41 +70,68 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public List<String> layout(GameState state) {
+    public List<Text> layout(GameState state) {
         List<String> circle = circle(state);
-        List<String> lines = new ArrayList<>();
-        lines.add("Clockwise from pawn:");
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("wheel.clockwise"));
         for (int i = 0; i < circle.size(); i += CARDS_PER_LINE) {
-            lines.add(String.join(" ", circle.subList(i, Math.min(circle.size(), i + CARDS_PER_LINE))));
+            lines.add(Text.plain(String.join(" ", circle.subList(i, Math.min(circle.size(), i + CARDS_PER_LINE)))));
         }
         return lines;
     }
 
     @Override
-    public List<String> describe(GameState state, int audience) {
+    public List<Text> describe(GameState state, int audience) {
         JsonNode view = Views.of(state, audience);
         List<String> circle = Views.strings(view.path("circle"));
-        List<String> lines = new ArrayList<>();
-        lines.add("Next: " + String.join(" ", circle.subList(0, Math.min(6, circle.size()))));
+        List<Text> lines = new ArrayList<>();
+        lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
         List<Integer> points = Views.numbers(view.path("scores"));
-        List<String> scores = new ArrayList<>();
         for (int seat = 0; seat < points.size(); seat++) {
-            scores.add(seatName(seat) + " " + points.get(seat));
+            lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
         }
-        lines.add(String.join("  ", scores));
         List<String> scored = Views.strings(view.path("scoredColours"));
         if (!scored.isEmpty()) {
-            lines.add("Scored: " + String.join(" ", scored));
+            lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }
         return lines;
     }
 
+    /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
     @Override
-    public String moveLabel(GameState state, int seat, int move) {
+    public Text pickMove(GameState state, int seat, int move) {
+        return Text.of(state.formatMove(seat, move).endsWith("x") ? "pick.wheel.throw" : "pick.wheel.keep");
+    }
+
+    @Override
+    public Text moveLabel(GameState state, int seat, int move) {
         String text = state.formatMove(seat, move);
         boolean throwAway = text.endsWith("x");
         int steps = Integer.parseInt(text.replace("x", ""));
         String card = circle(state).get(steps - 1);
-        return (throwAway ? "Take, drop " : "Take ") + card + " (" + steps + " on)";
+        return Text.of(throwAway ? "wheel.takeDrop" : "wheel.take", card, steps);
+    }
+
+    @Override
+    public Text eventText(GameEvent event) {
+        if (event instanceof WheelEvent.CardTaken taken) {
+            return Text.of("wheel.eventTook", seatName(taken.seat()), taken.card());
+        }
+        if (event instanceof WheelEvent.CardThrownAway thrown) {
+            return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card());
+        }
+        if (event instanceof WheelEvent.ColourScored colour) {
+            return Text.of("wheel.eventColour", colour.colour());
+        }
+        if (event instanceof WheelEvent.ValueFell fell) {
+            return Text.of("wheel.ending.valueFell", fell.value());
+        }
+        if (event instanceof WheelEvent.ValueScored scored) {
+            return Text.of("wheel.eventValue", scored.value());
+        }
+        if (event instanceof WheelEvent.GameEnded) {
+            return Text.of("play.over");
+        }
+        return null;
     }
 }

@@ -1,6 +1,7 @@
 package org.tabula.firmware.screen;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -11,8 +12,10 @@ import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.PickScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.SeriesScreen;
+import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
 import org.tabula.display.text.Language;
@@ -20,26 +23,22 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.Frame;
 
 /**
- * Draws screens with the display module's pictures: each game's own play and end screens and LED
- * scenes (where the display knows the game), menus and lists of moves as menus, messages as a toast
- * over the screen, feedback pulses on the strip. What it has no picture for (a notice, a game the
- * display does not know yet) is drawn as text by {@link TextRenderer}.
+ * Draws screens with the display module's pictures, in the screen's language: each game's own
+ * play and end screens and LED scenes (where the display knows the game), menus and lists of
+ * moves as menus, messages as a toast over the screen, feedback pulses on the strip. What has no
+ * picture of its own (a notice, a game the display does not know yet) is drawn as lines of text,
+ * and the strip then shows the colour of the seat to move, dimmed.
  */
 public final class DisplayRenderer implements Renderer {
-    private final Language language = Language.english();
     private final LedSettings settings;
-    private final TextRenderer text;
 
     public DisplayRenderer(int ledCount) {
         this.settings = new LedSettings(ledCount, LedSettings.REFERENCE.brightness());
-        this.text = new TextRenderer(ledCount);
     }
 
     @Override
     public Frame render(Screen screen, long nowNanos) {
-        Optional<org.tabula.display.screen.Screen> picture = picture(screen);
-        byte[] oled = picture.isPresent() ? picture.get().render(language).bytes() : text.oled(screen);
-        return new Frame(oled, leds(screen, nowNanos));
+        return new Frame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
     }
 
     @Override
@@ -48,7 +47,7 @@ public final class DisplayRenderer implements Renderer {
                 || scene(screen).map(a -> millisSince(screen.table().latestAtNanos(), nowNanos) < a.durationMillis()).orElse(false);
     }
 
-    private Optional<org.tabula.display.screen.Screen> picture(Screen screen) {
+    private org.tabula.display.screen.Screen picture(Screen screen) {
         TableModel table = screen.table();
         boolean known = table != null && Displays.forGame(table.game()).isPresent();
         org.tabula.display.screen.Screen base = switch (screen.kind()) {
@@ -57,15 +56,17 @@ public final class DisplayRenderer implements Renderer {
             case GAME_OVER -> known ? Displays.endScreen(table.view(), players(table)) : null;
             case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.plain(screen.title()), table.series(), players(table));
             case NOTICE -> null;
+            case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
+                    .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());
         };
         if (base == null) {
-            return Optional.empty();
+            base = new TextScreen(Text.plain(screen.title()), screen.lines().stream().map(Text::plain).toList(), screen.selected());
         }
         if (screen.message() == null) {
-            return Optional.of(base);
+            return base;
         }
         Tone tone = screen.lights().pulse() == Lights.Pulse.REFUSED ? Tone.ERROR : Tone.INFO;
-        return Optional.of(new Toast(base, tone, Text.plain(screen.message())));
+        return new Toast(base, tone, Text.plain(screen.message()));
     }
 
     /**
@@ -92,13 +93,15 @@ public final class DisplayRenderer implements Renderer {
         return still(screen, nowNanos);
     }
 
-    /** The strip without feedback: the game's scene (animated after a move), or the text renderer's turn colour. */
+    /** The strip without feedback: the game's scene (animated after a move), or the turn colour at a quarter. */
     private int[] still(Screen screen, long nowNanos) {
         Optional<Animation> scene = scene(screen);
         if (scene.isPresent()) {
             return scene.get().frameAt(millisSince(screen.table().latestAtNanos(), nowNanos));
         }
-        return settings.cap(text.leds(screen.lights(), Long.MIN_VALUE / 2));
+        int[] colours = new int[settings.count()];
+        Arrays.fill(colours, (screen.lights().turnColour() >> 2) & 0x3F3F3F);
+        return settings.cap(colours);
     }
 
     private Optional<Animation> scene(Screen screen) {

@@ -2,6 +2,10 @@ package org.tabula.firmware.screen;
 
 import java.util.List;
 
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.hal.Button;
+
 /**
  * What the box shows at one moment, as a model: the renderer draws it, and tests and the
  * headless simulator read its text. Equal screens draw equal frames, so the loop renders only
@@ -14,9 +18,11 @@ import java.util.List;
  * @param message  a transient line (a refusal, what a move did), or null
  * @param table    the game at the table, for a game's own picture; null on screens outside a game
  * @param lights   what the LED strip shows
+ * @param language the language the words are in, and the pictures are drawn in
+ * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
  */
 public record Screen(Kind kind, String title, List<String> lines, int selected, String message, TableModel table,
-        Lights lights) {
+        Lights lights, Language language, List<Key> keys) {
     /** The sorts of screen. */
     public enum Kind {
         /** A menu: the lines are its items, one selected; "Label: value" lines are settings. */
@@ -30,27 +36,44 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
         /** A series just ended: its totals. */
         SERIES_OVER,
         /** Words to read: an instruction or a layout to lay out. */
-        NOTICE
+        NOTICE,
+        /** Options taken by pressing the button beside each ({@link #keys}). */
+        PICK
+    }
+
+    /** A button and what pressing it does, on a pick screen. */
+    public record Key(Button button, Text label) {
     }
 
     public Screen {
         lines = List.copyOf(lines);
+        keys = List.copyOf(keys);
     }
 
     public static Screen of(Kind kind, String title, List<String> lines, int selected, Lights lights) {
-        return new Screen(kind, title, lines, selected, null, null, lights);
+        return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of());
+    }
+
+    /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}. */
+    public static Screen pick(String title, List<Key> keys, List<String> lines, Lights lights) {
+        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys);
     }
 
     public Screen withMessage(String text) {
-        return new Screen(kind, title, lines, selected, text, table, lights);
+        return new Screen(kind, title, lines, selected, text, table, lights, language, keys);
     }
 
     public Screen withLights(Lights newLights) {
-        return new Screen(kind, title, lines, selected, message, table, newLights);
+        return new Screen(kind, title, lines, selected, message, table, newLights, language, keys);
     }
 
     public Screen withTable(TableModel newTable) {
-        return new Screen(kind, title, lines, selected, message, newTable, lights);
+        return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys);
+    }
+
+    /** The screen drawn in {@code words}' language (its words are already in it: the console made them so). */
+    public Screen in(Language words) {
+        return new Screen(kind, title, lines, selected, message, table, lights, words, keys);
     }
 
     /** The whole screen as plain text, one line each: for logs, tests and the headless simulator. */

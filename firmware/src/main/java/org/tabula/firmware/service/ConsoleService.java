@@ -11,6 +11,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.loop.Clock;
 import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
@@ -41,11 +42,12 @@ public final class ConsoleService implements AutoCloseable {
     /**
      * @param registry the card registry (loaded from the state directory on the box)
      * @param recorder where matches are journaled
+     * @param language the language the box speaks, and where a player's choice of another is kept
      * @param first    the first activity (null: the main menu)
      * @param written  told each time a frame reaches the devices (latency figures); may be null
      */
-    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, Function<ConsoleContext, Activity> first,
-            OutputStage.Written written) {
+    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, LanguageChoice language,
+            Function<ConsoleContext, Activity> first, OutputStage.Written written) {
         this.devices = devices;
         this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
@@ -59,7 +61,7 @@ public final class ConsoleService implements AutoCloseable {
         });
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
-                new BotRunner(thinking, loop::complete), recorder);
+                new BotRunner(thinking, loop::complete), recorder, language);
         Renderer renderer = new DisplayRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output);
         this.console = first == null ? built : built.startWith(first);

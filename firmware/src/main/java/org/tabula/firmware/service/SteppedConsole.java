@@ -5,6 +5,7 @@ import java.util.function.LongSupplier;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.FrameWriter;
 import org.tabula.firmware.loop.ManualClock;
@@ -24,12 +25,12 @@ public final class SteppedConsole {
     private final EventLoop loop;
     private final Console console;
 
-    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder) {
+    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder, LanguageChoice language) {
         FrameWriter writer = new FrameWriter(devices.display(), devices.leds());
         Console[] holder = new Console[1];
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
-                new BotRunner(Runnable::run, loop::complete), recorder);
+                new BotRunner(Runnable::run, loop::complete), recorder, language);
         this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());

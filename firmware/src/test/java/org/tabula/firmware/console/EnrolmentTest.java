@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
@@ -49,7 +50,7 @@ class EnrolmentTest {
         box.tapUid(0, "04000001");
         String saved = Files.readString(state.resolve("cards.json"));
         box.tapUid(0, "04000001");
-        assertTrue(box.text().contains("! This tag is Red 0 (roman)"), box.text());
+        assertTrue(box.text().contains("! This tag is Red 0 (Roman deck)"), box.text());
         assertTrue(box.text().contains("Tap: Red 1"), box.text());
         assertTrue(box.pulsesRed());
         assertEquals(saved, Files.readString(state.resolve("cards.json")));
@@ -88,8 +89,8 @@ class EnrolmentTest {
     void theDecksHoldTheCardsOfTheHardwareDescription() {
         assertEquals(60, Deck.ROMAN.cards().size());
         assertEquals(108, Deck.SPITE.cards().size());
-        assertEquals("Yellow banner", Deck.ROMAN.card("YB").orElseThrow().title());
+        assertEquals("Yellow banner", Language.english().format(Deck.ROMAN.card("YB").orElseThrow().title()));
         assertEquals("10H", Deck.SPITE.card("10H/2").orElseThrow().face());
-        assertEquals("Joker", Deck.SPITE.card("*/4").orElseThrow().title());
+        assertEquals("ジョーカー", Language.japanese().format(Deck.SPITE.card("*/4").orElseThrow().title()));
     }
 }

@@ -29,8 +29,8 @@ class MenuTest {
 
     @Test
     void aVariantChosenInTheMenuIsPlayed() {
-        TestBox box = new TestBox(2, 1).choose("Variants").choose("zeroCard");
-        assertTrue(box.text().contains("zeroCard: on"), box.text());
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("0 card");
+        assertTrue(box.text().contains("0 card: on"), box.text());
         box.press(Button.BACK);
         assertTrue(box.text().contains("Variants: 1 set"), box.text());
         box.choose("Start");
@@ -40,14 +40,14 @@ class MenuTest {
 
     @Test
     void numberAndListOptionsAreEditedWithTheButtons() {
-        TestBox box = new TestBox(2, 1).choose("Variants").choose("ringSize");
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("Ring size");
         box.press(Button.RIGHT, Button.RIGHT, Button.OK);
-        assertTrue(box.text().contains("ringSize: 19"), box.text());
-        box.choose("hand");
+        assertTrue(box.text().contains("Ring size: 19"), box.text());
+        box.choose("Hand");
         // Remove the 1, change the new first card (2) to 3, append a copy of the last (6).
         box.press(Button.PASS, Button.OK, Button.RIGHT, Button.OK);
         box.choose("add").press(Button.BACK);
-        assertTrue(box.text().contains("hand: 3,3,4,5,6,6"), box.text());
+        assertTrue(box.text().contains("Hand: 3,3,4,5,6,6"), box.text());
         box.press(Button.BACK).choose("Start");
         assertEquals(List.of(3, 3, 4, 5, 6, 6), match(box).game().options().numbers("hand"));
         assertEquals(19, match(box).game().options().number("ringSize"));
@@ -55,7 +55,7 @@ class MenuTest {
 
     @Test
     void anImpossibleSetupIsRefusedWithTheRulesReasonAndTheMenuStays() {
-        TestBox box = new TestBox(2, 1).choose("Variants").choose("ringSize");
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("Ring size");
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("Start");
         assertTrue(box.text().contains("! option 'ringSize' of sumo must be an odd number"), box.text());
         assertTrue(box.console().activity() instanceof Menu);

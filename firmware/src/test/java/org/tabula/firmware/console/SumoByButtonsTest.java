@@ -26,7 +26,7 @@ class SumoByButtonsTest {
         box.play("Play 3");
         // 6 vs 3 pushes West 9 squares: out of the ring.
         assertTrue(box.text().startsWith("Game over"), box.text());
-        assertTrue(box.text().contains("East       1  won"), box.text());
+        assertTrue(box.text().contains("East: 1 (won)"), box.text());
         assertEquals(java.util.List.of("0:6", "1:3"), match(box).moves());
         box.press(Button.OK);
         assertTrue(box.text().startsWith("Tabula"), box.text());

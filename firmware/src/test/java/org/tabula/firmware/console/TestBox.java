@@ -4,6 +4,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
@@ -29,9 +30,13 @@ final class TestBox {
     }
 
     TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder) {
+        this(readers, seed, registry, recorder, LanguageChoice.inMemory(Language.english()));
+    }
+
+    TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder, LanguageChoice language) {
         this.registry = registry;
         this.devices = new FakeDevices(readers, 19);
-        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder, language);
     }
 
     Console console() {

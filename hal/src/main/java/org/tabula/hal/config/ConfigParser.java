@@ -44,9 +44,12 @@ final class ConfigParser {
 
     private HardwareConfig read() throws ConfigException {
         for (String key : toml.keySet()) {
+            if (key.equals("language")) {
+                continue;
+            }
             if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.isTable(key)) {
                 throw new ConfigException(source + " line " + toml.inputPositionOf(key).line() + ": " + key
-                        + ": unknown section (known: [display], [leds], [nfc], [[nfc.reader]], [buttons])");
+                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons])");
             }
         }
         Optional<LedConfig> leds = section("leds").isPresent() ? Optional.of(leds(section("leds").get())) : Optional.empty();
@@ -62,7 +65,20 @@ final class ConfigParser {
         }
         Optional<ButtonsConfig> buttons = section("buttons").isPresent() ? Optional.of(buttons(section("buttons").get()))
                 : Optional.empty();
-        return new HardwareConfig(display, leds, readers, pollMs, buttons);
+        return new HardwareConfig(display, leds, readers, pollMs, buttons, language());
+    }
+
+    /** The top-level {@code language = "ja"}: a string here; whether the box speaks it is the console's to say. */
+    private Optional<HardwareConfig.Setting> language() throws ConfigException {
+        if (!toml.contains("language")) {
+            return Optional.empty();
+        }
+        String where = source + " line " + toml.inputPositionOf("language").line() + ": language";
+        if (!(toml.get("language") instanceof String tag)) {
+            throw new ConfigException(where + ": must be a language code in quotes, such as \"en\" or \"ja\", got "
+                    + toml.get("language"));
+        }
+        return Optional.of(new HardwareConfig.Setting(tag, where));
     }
 
     private Optional<TomlSection> section(String name) {

@@ -9,15 +9,38 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Which devices the box has and where they are. A device that is not listed is absent, and
- * the service runs without it.
+ * Which devices the box has and where they are, and the language it speaks until a player
+ * chooses another. A device that is not listed is absent, and the service runs without it.
+ *
+ * @param language the top-level {@code language} key as written (a tag such as {@code "ja"}), which
+ *                 the console checks against the languages it has
  */
 public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers,
-        int pollMs, Optional<ButtonsConfig> buttons) {
+        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language) {
     public static final Path DEFAULT_PATH = Path.of("/etc/tabula/tabula.conf");
+
+    /**
+     * A value of the file with where it was written, so that a user of it can name the line
+     * when it finds the value wrong.
+     *
+     * @param value the text written
+     * @param where the file, line and key ({@code tabula.conf line 2: language})
+     */
+    public record Setting(String value, String where) {
+        /** The error to report when the value turns out to be wrong: where it is, then {@code why}. */
+        public ConfigException invalid(String why) {
+            return new ConfigException(where + ": " + why);
+        }
+    }
 
     public HardwareConfig {
         readers = List.copyOf(readers);
+    }
+
+    /** Devices only: the language left to the console's default. */
+    public HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers, int pollMs,
+            Optional<ButtonsConfig> buttons) {
+        this(display, leds, readers, pollMs, buttons, Optional.empty());
     }
 
     /** The reference box of HARDWARE.md, used when no configuration file exists. */

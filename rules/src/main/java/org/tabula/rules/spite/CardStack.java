@@ -3,19 +3,19 @@ package org.tabula.rules.spite;
 import java.util.Arrays;
 
 /**
- * A pile of card entries, bottom first, top at {@code size - 1}: pay-off piles, the stock,
- * centre piles and the completed cards. Entries may carry provenance tags.
+ * A pile of card codes, bottom first, top at {@code size - 1}: pay-off piles, the stock,
+ * centre piles and the completed cards.
  */
 final class CardStack {
-    private int[] entries;
+    private int[] codes;
     private int size;
 
     CardStack(int capacity) {
-        this.entries = new int[Math.max(capacity, 1)];
+        this.codes = new int[Math.max(capacity, 1)];
     }
 
     private CardStack(CardStack other) {
-        this.entries = other.entries.clone();
+        this.codes = other.codes.clone();
         this.size = other.size;
     }
 
@@ -31,47 +31,47 @@ final class CardStack {
         return size == 0;
     }
 
-    /** The entry at {@code index} from the bottom. */
+    /** The card at {@code index} from the bottom. */
     int get(int index) {
-        return entries[index];
+        return codes[index];
     }
 
-    void set(int index, int entry) {
-        entries[index] = entry;
+    void set(int index, int code) {
+        codes[index] = code;
     }
 
     int top() {
-        return entries[size - 1];
+        return codes[size - 1];
     }
 
-    void push(int entry) {
-        if (size == entries.length) {
-            entries = Arrays.copyOf(entries, entries.length * 2);
+    void push(int code) {
+        if (size == codes.length) {
+            codes = Arrays.copyOf(codes, codes.length * 2);
         }
-        entries[size++] = entry;
+        codes[size++] = code;
     }
 
     int pop() {
-        return entries[--size];
+        return codes[--size];
     }
 
     void clear() {
         size = 0;
     }
 
-    /** Puts {@code count} entries under the bottom, keeping their order ({@code cards[0]} lowest). */
+    /** Puts {@code count} cards under the bottom, keeping their order ({@code cards[0]} lowest). */
     void putUnder(int[] cards, int count) {
-        if (size + count > entries.length) {
-            entries = Arrays.copyOf(entries, Math.max(entries.length * 2, size + count));
+        if (size + count > codes.length) {
+            codes = Arrays.copyOf(codes, Math.max(codes.length * 2, size + count));
         }
-        System.arraycopy(entries, 0, entries, count, size);
-        System.arraycopy(cards, 0, entries, 0, count);
+        System.arraycopy(codes, 0, codes, count, size);
+        System.arraycopy(cards, 0, codes, 0, count);
         size += count;
     }
 
-    /** Appends every entry to {@code into} from {@code at}; returns the new end. */
+    /** Appends every card to {@code into} from {@code at}; returns the new end. */
     int copyInto(int[] into, int at) {
-        System.arraycopy(entries, 0, into, at, size);
+        System.arraycopy(codes, 0, into, at, size);
         return at + size;
     }
 }

@@ -5,14 +5,13 @@ package org.tabula.rules.spite;
  * 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades, so a higher suit number is a stronger suit
  * when choosing who starts), and {@link #JOKER} = 52. Decks are multisets of these codes: two
  * cards with the same code are interchangeable.
- *
- * <p>Zones that hide cards (hands, stock, pay-off piles) store the code with a provenance tag
- * above it ({@link Provenance}); {@link #code} strips the tag.
  */
 final class Cards {
     static final int JOKER = 52;
     /** Number of distinct codes. */
     static final int CODES = 53;
+    /** Not a card: what an empty pile shows to code that reads tops without asking first. */
+    static final int NONE = CODES;
     static final int ACE = 1;
     static final int KING = 13;
     /** Bits 2..13: the ranks a discard pile card may have (never an ace). */
@@ -21,12 +20,16 @@ final class Cards {
     private static final String[] RANK_NAMES = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
     private static final String SUITS = "CDHS";
     private static final String[] NAMES = new String[CODES];
+    /** By code, {@link #NONE} included (14): a table, as the move lister asks for every card it looks at. */
+    private static final int[] RANKS = new int[NONE + 1];
 
     static {
         for (int code = 0; code < JOKER; code++) {
             NAMES[code] = RANK_NAMES[code / 4 + 1] + SUITS.charAt(code % 4);
+            RANKS[code] = code / 4 + 1;
         }
         NAMES[JOKER] = "*";
+        RANKS[NONE] = KING + 1;
     }
 
     private Cards() {
@@ -36,14 +39,9 @@ final class Cards {
         return (rank - 1) * 4 + suit;
     }
 
-    /** The card code of a tagged zone entry. */
-    static int code(int entry) {
-        return entry & Provenance.CODE_MASK;
-    }
-
-    /** 1 (A) .. 13 (K), or 0 for the joker, which has no rank of its own. */
+    /** 1 (A) .. 13 (K), or 0 for the joker, which has no rank of its own; 14 for {@link #NONE}. */
     static int rank(int code) {
-        return code == JOKER ? 0 : code / 4 + 1;
+        return RANKS[code];
     }
 
     static int suit(int code) {

@@ -5,28 +5,39 @@ package org.tabula.rules.spite;
  * they were started; a pile that reaches K is complete and leaves the numbering for the pile of
  * completed cards that will one day go under the stock. A pile's top rank is its card count, so
  * a joker on a centre pile needs no bookkeeping: it is whatever rank its position is.
+ *
+ * <p>The piles lie in one flat array, and for every rank the piles a card of that rank goes on
+ * are kept as a bit mask: the move lister asks "which piles take a 7" for every card it sees.
  */
 final class CentrePiles {
     /** 8 aces and 4 jokers in two decks, 12 and 6 in three: no more piles can be open at once. */
     static final int MAX_OPEN = 18;
     static final int FULL = Cards.KING;
 
-    private final CardStack[] open = new CardStack[MAX_OPEN];
+    /** Pile {@code i} holds {@code cards[i * FULL]} (its ace) up to {@code cards[i * FULL + height[i] - 1]}. */
+    private final int[] cards;
+    private final int[] height;
+    /**
+     * For each rank as {@link Cards#rank} gives it, the open piles (bits) a card of that rank goes
+     * on: every pile for a joker (0), none for an ace or for {@link Cards#NONE}, else the piles
+     * topped by the rank below.
+     */
+    private final int[] taking;
     private int count;
-    /** How many open piles have exactly one card: kept up to date, the forced-play rules ask often. */
-    private int aceTops;
     private final CardStack completed;
 
     CentrePiles() {
+        this.cards = new int[MAX_OPEN * FULL];
+        this.height = new int[MAX_OPEN];
+        this.taking = new int[Cards.rank(Cards.NONE) + 1];
         this.completed = new CardStack(FULL * 4);
     }
 
     private CentrePiles(CentrePiles other) {
-        for (int i = 0; i < other.count; i++) {
-            open[i] = other.open[i].copy();
-        }
+        cards = other.cards.clone();
+        height = other.height.clone();
+        taking = other.taking.clone();
         count = other.count;
-        aceTops = other.aceTops;
         completed = other.completed.copy();
     }
 
@@ -41,58 +52,65 @@ final class CentrePiles {
 
     /** The top rank of open pile {@code index} (from 0): its card count. */
     int rank(int index) {
-        return open[index].size();
+        return height[index];
     }
 
     int top(int index) {
-        return open[index].top();
+        return cards[index * FULL + height[index] - 1];
     }
 
-    CardStack pile(int index) {
-        return open[index];
+    /** The card at {@code position} (0: the ace) of open pile {@code index}. */
+    int card(int index, int position) {
+        return cards[index * FULL + position];
+    }
+
+    /** The open piles (bits) a card of this rank ({@link Cards#rank}) goes on; none for an ace, which starts one. */
+    int pilesTaking(int rank) {
+        return taking[rank];
     }
 
     /** How many open piles have an ace (or a joker standing for one) on top: where a 2 can go. */
     int acesOnTop() {
-        return aceTops;
+        return Integer.bitCount(taking[2]);
     }
 
     /** Whether a natural card of this rank can go somewhere (an ace starts a pile if {@code mayStart}). */
     boolean hasPlaceFor(int rank, boolean mayStart) {
-        if (rank == Cards.ACE) {
-            return mayStart;
-        }
-        for (int i = 0; i < count; i++) {
-            if (open[i].size() == rank - 1) {
-                return true;
-            }
-        }
-        return false;
+        return rank == Cards.ACE ? mayStart : taking[rank] != 0;
     }
 
     /** Starts pile C(count+1) with an ace or a joker. */
     void start(int code) {
-        CardStack pile = new CardStack(FULL);
-        pile.push(code);
-        open[count++] = pile;
-        aceTops++;
+        int index = count++;
+        cards[index * FULL] = code;
+        height[index] = 1;
+        taking[0] |= 1 << index;
+        taking[2] |= 1 << index;
     }
 
     /** Puts a card on open pile {@code index}; returns true if that completed the pile (it then leaves the numbering). */
     boolean put(int index, int code) {
-        CardStack pile = open[index];
-        if (pile.size() == 1) {
-            aceTops--;
-        }
-        pile.push(code);
-        if (pile.size() < FULL) {
+        int below = height[index];
+        int bit = 1 << index;
+        taking[below + 1] &= ~bit;
+        cards[index * FULL + below] = code;
+        height[index] = below + 1;
+        if (below + 1 < FULL) {
+            taking[below + 2] |= bit;
             return false;
         }
         for (int i = 0; i < FULL; i++) {
-            completed.push(pile.get(i));
+            completed.push(cards[index * FULL + i]);
         }
-        System.arraycopy(open, index + 1, open, index, count - index - 1);
-        open[--count] = null;
+        int after = count - index - 1;
+        System.arraycopy(cards, (index + 1) * FULL, cards, index * FULL, after * FULL);
+        System.arraycopy(height, index + 1, height, index, after);
+        count--;
+        int lower = bit - 1;
+        taking[0] &= ~bit;
+        for (int rank = 0; rank < taking.length; rank++) {
+            taking[rank] = (taking[rank] & lower) | (taking[rank] >>> 1 & ~lower);
+        }
         return true;
     }
 
@@ -107,12 +125,9 @@ final class CentrePiles {
 
     /** Moves every open pile's cards into {@code into} from {@code at} and empties the centre; returns the new end. */
     int takeOpen(int[] into, int at) {
-        for (int i = 0; i < count; i++) {
-            at = open[i].copyInto(into, at);
-            open[i] = null;
-        }
+        at = copyOpen(into, at);
         count = 0;
-        aceTops = 0;
+        java.util.Arrays.fill(taking, 0);
         return at;
     }
 
@@ -125,9 +140,14 @@ final class CentrePiles {
 
     /** Every card here, open and completed, into {@code into} from {@code at}; returns the new end. */
     int copyInto(int[] into, int at) {
+        return completed.copyInto(into, copyOpen(into, at));
+    }
+
+    private int copyOpen(int[] into, int at) {
         for (int i = 0; i < count; i++) {
-            at = open[i].copyInto(into, at);
+            System.arraycopy(cards, i * FULL, into, at, height[i]);
+            at += height[i];
         }
-        return completed.copyInto(into, at);
+        return at;
     }
 }

@@ -14,12 +14,18 @@ final class DiscardPile {
     /** For each position, the ranks its card may stand for, as bits 2..13. */
     private int[] possible = new int[16];
     private int size;
+    /** The top card, or {@link Cards#NONE} when the pile is empty: the move lister reads it for every pile. */
+    private int top = Cards.NONE;
+    /** {@link #acceptedRanks()}, kept up to date for the same reader. */
+    private int accepted = Cards.DISCARDABLE_RANKS;
 
     DiscardPile copy() {
         DiscardPile copy = new DiscardPile();
         copy.codes = codes.clone();
         copy.possible = possible.clone();
         copy.size = size;
+        copy.top = top;
+        copy.accepted = accepted;
         return copy;
     }
 
@@ -31,8 +37,9 @@ final class DiscardPile {
         return size == 0;
     }
 
+    /** The top card, or {@link Cards#NONE} if the pile is empty. */
     int top() {
-        return codes[size - 1];
+        return top;
     }
 
     int get(int index) {
@@ -44,11 +51,12 @@ final class DiscardPile {
      * otherwise the ranks the top may stand for and one lower, never an ace.
      */
     int acceptedRanks() {
-        if (size == 0) {
-            return Cards.DISCARDABLE_RANKS;
-        }
-        int top = possible[size - 1];
-        return (top | top >>> 1) & Cards.DISCARDABLE_RANKS;
+        return accepted;
+    }
+
+    private void topChanged() {
+        top = size == 0 ? Cards.NONE : codes[size - 1];
+        accepted = size == 0 ? Cards.DISCARDABLE_RANKS : (possible[size - 1] | possible[size - 1] >>> 1) & Cards.DISCARDABLE_RANKS;
     }
 
     /** Whether the card may go on this pile; {@code free} is the freeDiscard variant (any card but an ace). */
@@ -69,17 +77,20 @@ final class DiscardPile {
             codes = Arrays.copyOf(codes, size * 2);
             possible = Arrays.copyOf(possible, size * 2);
         }
-        int accepted = acceptedRanks();
         possible[size] = Cards.isJoker(code) ? accepted : 1 << Cards.rank(code);
         codes[size++] = code;
+        topChanged();
     }
 
     int pop() {
-        return codes[--size];
+        int code = codes[--size];
+        topChanged();
+        return code;
     }
 
     void clear() {
         size = 0;
+        topChanged();
     }
 
     int copyInto(int[] into, int at) {

@@ -29,7 +29,7 @@ final class ForcedPlays {
         freeSlots = variant.pagat ? variant.maxOpenPiles() - centre.count() : UNLIMITED;
         payoffRank = 0;
         if (!payoff.isEmpty()) {
-            int rank = Cards.rank(Cards.code(payoff.top()));
+            int rank = Cards.rank(payoff.top());
             if ((rank == Cards.ACE && freeSlots > 0) || (rank == 2 && aces > 0)) {
                 payoffRank = rank;
             }
@@ -37,9 +37,8 @@ final class ForcedPlays {
         discardTwos = 0;
         if (aces > 0) {
             for (int slot = 0; slot < discards.length; slot++) {
-                if (!discards[slot].isEmpty() && Cards.rank(discards[slot].top()) == 2) {
-                    discardTwos |= 1 << slot;
-                }
+                // An empty pile's top is NONE, of no rank.
+                discardTwos |= (Cards.rank(discards[slot].top()) == 2 ? 1 : 0) << slot;
             }
         }
     }

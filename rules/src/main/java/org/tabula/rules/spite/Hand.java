@@ -1,18 +1,18 @@
 package org.tabula.rules.spite;
 
 /**
- * A seat's hand: at most {@value #CAPACITY} tagged entries kept sorted by card code, so the
- * legal moves come out sorted and a hand looks the same however it was drawn.
+ * A seat's hand: at most {@value #CAPACITY} card codes kept sorted, so the legal moves come out
+ * sorted and a hand looks the same however it was drawn.
  */
 final class Hand {
     static final int CAPACITY = 5;
 
-    private final int[] entries = new int[CAPACITY];
+    private final int[] codes = new int[CAPACITY];
     private int size;
 
     Hand copy() {
         Hand copy = new Hand();
-        System.arraycopy(entries, 0, copy.entries, 0, size);
+        System.arraycopy(codes, 0, copy.codes, 0, size);
         copy.size = size;
         return copy;
     }
@@ -29,32 +29,23 @@ final class Hand {
         return CAPACITY - size;
     }
 
-    int entry(int index) {
-        return entries[index];
-    }
-
-    void setEntry(int index, int entry) {
-        entries[index] = entry;
-    }
-
     int code(int index) {
-        return Cards.code(entries[index]);
+        return codes[index];
     }
 
-    void add(int entry) {
-        int code = Cards.code(entry);
+    void add(int code) {
         int i = size++;
-        while (i > 0 && Cards.code(entries[i - 1]) > code) {
-            entries[i] = entries[i - 1];
+        while (i > 0 && codes[i - 1] > code) {
+            codes[i] = codes[i - 1];
             i--;
         }
-        entries[i] = entry;
+        codes[i] = code;
     }
 
     /** The position of a card with this code, or -1. */
     int indexOf(int code) {
         for (int i = 0; i < size; i++) {
-            if (Cards.code(entries[i]) == code) {
+            if (codes[i] == code) {
                 return i;
             }
         }
@@ -65,22 +56,20 @@ final class Hand {
         return indexOf(code) >= 0;
     }
 
-    /** Removes one card with this code (which must be held); returns its entry. */
-    int remove(int code) {
+    /** Removes one card with this code, which must be held. */
+    void remove(int code) {
         int i = indexOf(code);
-        int entry = entries[i];
-        System.arraycopy(entries, i + 1, entries, i, size - i - 1);
+        System.arraycopy(codes, i + 1, codes, i, size - i - 1);
         size--;
-        return entry;
     }
 
     void clear() {
         size = 0;
     }
 
-    /** Appends every entry to {@code into} from {@code at}; returns the new end. */
+    /** Appends every code to {@code into} from {@code at}; returns the new end. */
     int copyInto(int[] into, int at) {
-        System.arraycopy(entries, 0, into, at, size);
+        System.arraycopy(codes, 0, into, at, size);
         return at + size;
     }
 }

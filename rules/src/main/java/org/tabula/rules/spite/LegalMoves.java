@@ -5,6 +5,9 @@ package org.tabula.rules.spite;
  * (pay-off, discard piles, the partner's piles, hand cards by code), the discards of each hand
  * card before its centre plays, and {@code end} last. Forced plays remove the discards and the
  * end, and every play that would block them ({@link ForcedPlays}).
+ *
+ * <p>The targets of a card are one bit mask over the target numbers of {@link Moves} (discard
+ * slots, new pile, open piles in order), so each source's moves come out in order from its bits.
  */
 final class LegalMoves {
     private LegalMoves() {
@@ -20,25 +23,24 @@ final class LegalMoves {
         Targets targets = state.targets();
         targets.update(state.centre(), state.discards(seat), variant);
         int n = 0;
-        for (int source = Moves.PAYOFF; source < (variant.partnership ? Moves.HAND : Moves.PARTNER_PAYOFF); source++) {
-            int code = state.sourceCard(source);
-            if (code >= 0) {
-                n = centrePlays(state, source, code, forced, targets, out, n);
-            }
+        n = pileSource(state, seat, Moves.PAYOFF, Moves.OWN_DISCARD, forced, targets, out, n);
+        int partner = variant.partner(seat);
+        if (partner >= 0) {
+            n = pileSource(state, partner, Moves.PARTNER_PAYOFF, Moves.PARTNER_DISCARD, forced, targets, out, n);
         }
         Hand hand = state.hand(seat);
+        int previous = -1;
         for (int i = 0; i < hand.size(); i++) {
             int code = hand.code(i);
-            if (i > 0 && hand.code(i - 1) == code) {
+            if (code == previous) {
                 continue;
             }
+            previous = code;
             int source = Moves.HAND + code;
             if (turnMayEnd) {
-                for (int slots = targets.discardSlotsFor(code); slots != 0; slots &= slots - 1) {
-                    out[n++] = Moves.of(source, Moves.TO_DISCARD + Integer.numberOfTrailingZeros(slots));
-                }
+                n = emitDiscards(source * Moves.TARGETS, targets.discardSlots(code), out, n);
             }
-            n = centrePlays(state, source, code, forced, targets, out, n);
+            n = emit(state, source, code, targets.centre(code), forced, out, n);
         }
         if (turnMayEnd) {
             out[n++] = Moves.END;
@@ -46,66 +48,106 @@ final class LegalMoves {
         return n;
     }
 
-    private static int centrePlays(SpiteState state, int source, int code, ForcedPlays forced, Targets targets, int[] out, int n) {
-        boolean free = !forced.pending() || forced.isForced(source);
-        if (targets.mayStart(code) && (free || forced.blocked(source, code, 0) == 0)) {
-            out[n++] = Moves.of(source, Moves.TO_NEW_PILE);
+    /** The centre plays from one seat's pay-off top and discard-pile tops. */
+    private static int pileSource(SpiteState state, int owner, int payoffSource, int discardSource, ForcedPlays forced, Targets targets, int[] out, int n) {
+        CardStack payoff = state.payoff(owner);
+        if (!payoff.isEmpty()) {
+            int code = payoff.top();
+            n = emit(state, payoffSource, code, targets.centre(code), forced, out, n);
         }
-        CentrePiles centre = state.centre();
-        for (int piles = targets.pilesFor(code); piles != 0; piles &= piles - 1) {
-            int pile = Integer.numberOfTrailingZeros(piles);
-            if (free || forced.blocked(source, code, centre.rank(pile)) == 0) {
-                out[n++] = Moves.of(source, Moves.TO_CENTRE + pile);
+        DiscardPile[] discards = state.discards(owner);
+        for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
+            int code = discards[slot].top();
+            n = emit(state, discardSource + slot, code, targets.centre(code), forced, out, n);
+        }
+        return n;
+    }
+
+    /** Writes one move per target bit, lowest first, leaving out plays that would block a forced play. */
+    private static int emit(SpiteState state, int source, int code, int moves, ForcedPlays forced, int[] out, int n) {
+        if (forced.pending() && !forced.isForced(source)) {
+            return emitUnblocking(state, source, code, moves, forced, out, n);
+        }
+        return emitAll(source * Moves.TARGETS, moves, out, n);
+    }
+
+    /** The plays of a card that is not forced itself, while forced plays wait: only those that leave them playable. */
+    private static int emitUnblocking(SpiteState state, int source, int code, int moves, ForcedPlays forced, int[] out, int n) {
+        for (; moves != 0; moves &= moves - 1) {
+            int target = Integer.numberOfTrailingZeros(moves);
+            if (forced.blocked(source, code, target == Moves.TO_NEW_PILE ? 0 : state.centre().rank(target - Moves.TO_CENTRE)) == 0) {
+                out[n++] = source * Moves.TARGETS + target;
             }
         }
         return n;
     }
 
+    /** Writes the discards of one hand card ({@code slots}: target bits 0-3), without a branch as in {@link #emitAll}. */
+    private static int emitDiscards(int base, int slots, int[] out, int n) {
+        for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
+            out[n] = base + Moves.TO_DISCARD + slot;
+            n += slots >>> slot & 1;
+        }
+        return n;
+    }
+
     /**
-     * Which centre piles and which of the mover's discard piles take which rank: a scratch object
-     * each state reuses, worked out once per listing.
+     * Writes one move per target bit. Most sources have no target or one or two, in no pattern a
+     * branch predictor can learn, so the first two are written without a branch: each is stored
+     * at {@code out[n]} and kept only if its bit exists. {@code out} always has room for that
+     * store, as the lister never fills it.
+     */
+    private static int emitAll(int base, int moves, int[] out, int n) {
+        out[n] = base + Integer.numberOfTrailingZeros(moves);
+        n += (moves | -moves) >>> 31;
+        moves &= moves - 1;
+        out[n] = base + Integer.numberOfTrailingZeros(moves);
+        n += (moves | -moves) >>> 31;
+        moves &= moves - 1;
+        for (; moves != 0; moves &= moves - 1) {
+            out[n++] = base + Integer.numberOfTrailingZeros(moves);
+        }
+        return n;
+    }
+
+    /**
+     * Which targets take which card: a scratch object each state reuses, worked out once per
+     * listing. Masks are over target numbers ({@link Moves#TO_DISCARD}, {@link Moves#TO_NEW_PILE},
+     * {@link Moves#TO_CENTRE}).
      */
     static final class Targets {
-        /** For each rank, the open piles (bits) whose top is one lower. */
-        private final int[] needing = new int[Cards.KING + 1];
+        private CentrePiles piles;
+        /** For each rank (0: a joker), whether it may start a new pile, as the new-pile target bit. */
+        private final int[] newPile = new int[Cards.rank(Cards.NONE) + 1];
         /** For each of the mover's discard slots, the ranks (bits) it takes. */
         private final int[] discardRanks = new int[Moves.DISCARD_SLOTS];
-        private int allPiles;
-        private boolean roomForPile;
-        private boolean jokerStarts;
 
         void update(CentrePiles centre, DiscardPile[] discards, Variant variant) {
-            java.util.Arrays.fill(needing, 0);
-            for (int pile = 0; pile < centre.count(); pile++) {
-                needing[centre.rank(pile) + 1] |= 1 << pile;
-            }
-            this.allPiles = (1 << centre.count()) - 1;
-            this.roomForPile = centre.count() < variant.maxOpenPiles();
-            this.jokerStarts = !variant.pagat;
-            for (int slot = 0; slot < discards.length; slot++) {
+            this.piles = centre;
+            int room = centre.count() < variant.maxOpenPiles() ? 1 << Moves.TO_NEW_PILE : 0;
+            newPile[0] = variant.pagat ? 0 : room;
+            newPile[Cards.ACE] = room;
+            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
                 discardRanks[slot] = variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks();
             }
         }
 
-        /** The discard slots a card may go to: a joker goes on any pile, an ace on none. */
-        int discardSlotsFor(int code) {
+        /** The centre targets of a card; none for {@link Cards#NONE}. */
+        int centre(int code) {
+            int rank = Cards.rank(code);
+            return piles.pilesTaking(rank) << Moves.TO_CENTRE | newPile[rank];
+        }
+
+        /** The discard slots (target bits) a card may go to: a joker goes on any pile, an ace on none. */
+        int discardSlots(int code) {
             if (Cards.isJoker(code)) {
                 return (1 << Moves.DISCARD_SLOTS) - 1;
             }
             int rank = Cards.rank(code);
-            int slots = 0;
-            for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
-                slots |= (discardRanks[slot] >>> rank & 1) << slot;
-            }
-            return slots;
-        }
-
-        boolean mayStart(int code) {
-            return roomForPile && (Cards.isJoker(code) ? jokerStarts : Cards.rank(code) == Cards.ACE);
-        }
-
-        int pilesFor(int code) {
-            return Cards.isJoker(code) ? allPiles : needing[Cards.rank(code)];
+            return (discardRanks[0] >>> rank & 1) << Moves.TO_DISCARD
+                    | (discardRanks[1] >>> rank & 1) << (Moves.TO_DISCARD + 1)
+                    | (discardRanks[2] >>> rank & 1) << (Moves.TO_DISCARD + 2)
+                    | (discardRanks[3] >>> rank & 1) << (Moves.TO_DISCARD + 3);
         }
     }
 }

@@ -23,7 +23,7 @@ final class Observer {
         List<List<List<String>>> discards = new ArrayList<>();
         for (int seat = 0; seat < variant.players; seat++) {
             CardStack payoff = state.payoff(seat);
-            tops.add(payoff.isEmpty() ? null : Cards.name(Cards.code(payoff.top())));
+            tops.add(payoff.isEmpty() ? null : Cards.name(payoff.top()));
             payoffCounts.add(payoff.size());
             handCounts.add(state.hand(seat).size());
             List<List<String>> piles = new ArrayList<>();

@@ -5,9 +5,8 @@ import org.tabula.rules.spite.SpiteEvent.Reshuffled;
 import org.tabula.rules.spite.SpiteEvent.StockReplenished;
 
 /**
- * The shuffles that hide cards during a deal: seen cards going under the stock when it runs low,
- * and the stalemate reshuffle. Each hidden card is tagged with what the seats knew of it
- * ({@link Provenance}), so determinised states can keep it where it may be.
+ * The shuffles during a deal: seen cards going under the stock when it runs low, and the
+ * stalemate reshuffle.
  */
 final class Shuffles {
     private Shuffles() {
@@ -25,13 +24,9 @@ final class Shuffles {
         if (!fromCompleted && (stock.size() >= wanted || centre.count() == 0)) {
             return;
         }
-        int[] cards = new int[variant.totalCards()];
+        int[] cards = state.scratch();
         int count = fromCompleted ? centre.takeCompleted(cards, 0) : centre.takeOpen(cards, 0);
         state.rng().shuffle(cards, count);
-        int segment = freshSegment(state);
-        for (int i = 0; i < count; i++) {
-            cards[i] = Provenance.opened(cards[i], segment);
-        }
         stock.putUnder(cards, count);
         events.accept(new StockReplenished((seat + 1) % variant.players, count, fromCompleted));
     }
@@ -40,21 +35,13 @@ final class Shuffles {
     static void reshuffleAll(SpiteState state, int first, EventSink events) {
         Variant variant = state.variant();
         CardStack stock = state.stock();
-        int segment = freshSegment(state);
         int[] cards = new int[variant.totalCards()];
-        int count = 0;
-        for (int i = 0; i < stock.size(); i++) {
-            cards[count++] = Provenance.reshuffled(stock.get(i), segment, -1);
-        }
+        int count = stock.copyInto(cards, 0);
         stock.clear();
         for (int seat = 0; seat < variant.players; seat++) {
-            Hand hand = state.hand(seat);
-            for (int i = 0; i < hand.size(); i++) {
-                cards[count++] = Provenance.reshuffled(hand.entry(i), segment, seat);
-            }
-            hand.clear();
+            count = state.hand(seat).copyInto(cards, count);
+            state.hand(seat).clear();
         }
-        int open = count;
         count = state.centre().takeOpen(cards, count);
         count = state.centre().takeCompleted(cards, count);
         for (int seat = 0; seat < variant.players; seat++) {
@@ -62,9 +49,6 @@ final class Shuffles {
                 count = pile.copyInto(cards, count);
                 pile.clear();
             }
-        }
-        for (int i = open; i < count; i++) {
-            cards[i] = Provenance.opened(cards[i], segment);
         }
         state.rng().shuffle(cards, count);
         for (int i = count - 1; i >= 0; i--) {
@@ -77,25 +61,5 @@ final class Shuffles {
             }
         }
         events.accept(new Reshuffled(count, first));
-    }
-
-    /** A segment id no hidden card carries now. */
-    static int freshSegment(SpiteState state) {
-        boolean[] used = new boolean[Provenance.MAX_SEGMENTS];
-        for (int seat = 0; seat < state.variant().players; seat++) {
-            CardStack payoff = state.payoff(seat);
-            for (int i = 0; i < payoff.size(); i++) {
-                used[Provenance.segment(payoff.get(i))] = true;
-            }
-            Hand hand = state.hand(seat);
-            for (int i = 0; i < hand.size(); i++) {
-                used[Provenance.segment(hand.entry(i))] = true;
-            }
-        }
-        CardStack stock = state.stock();
-        for (int i = 0; i < stock.size(); i++) {
-            used[Provenance.segment(stock.get(i))] = true;
-        }
-        return Provenance.freshSegment(used);
     }
 }

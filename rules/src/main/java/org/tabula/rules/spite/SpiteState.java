@@ -29,15 +29,21 @@ import org.tabula.rules.spite.SpiteEvent.TurnEnded;
 public final class SpiteState implements GameState {
     private final SpiteGame game;
     private final Variant variant;
-    /** Each seat's pay-off pile, tagged entries, top last. */
+    /** Each seat's pay-off pile, top last. */
     private final CardStack[] payoff;
     private final Hand[] hands;
     /** Each seat's discard piles D1-D4. */
     private final DiscardPile[][] discards;
     private final CentrePiles centre;
-    /** Tagged entries, top last. */
+    /** Top last. */
     private final CardStack stock;
     private final Stalemate stalemate;
+    /**
+     * The cards played from pay-off piles, as bits by code: what everyone knows is no longer in
+     * them. In an unmixed deal the pay-off piles hold at most one of each card and no joker, so
+     * their hidden cards are among the others ({@link Determinizer}).
+     */
+    private long payoffPlayed;
     private SeededRandom rng;
     private int current;
     private boolean movedThisTurn;
@@ -48,6 +54,8 @@ public final class SpiteState implements GameState {
     /** Scratch for the mover's forced plays and the centre's targets; never part of the position. */
     private final ForcedPlays forced = new ForcedPlays();
     private final LegalMoves.Targets targets = new LegalMoves.Targets();
+    /** Room for every card, for the stock replenishment that happens many times a deal. */
+    private final int[] scratch;
     /**
      * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
      * them instead of checking the move again, which the playouts of the bots do millions of times.
@@ -59,6 +67,7 @@ public final class SpiteState implements GameState {
         this.game = game;
         this.variant = game.variant();
         this.rng = rng;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -66,16 +75,15 @@ public final class SpiteState implements GameState {
         this.scores = new int[players];
         this.stalemate = new Stalemate();
         this.centre = new CentrePiles();
-        int payoffOrigin = variant.mixedDeal() ? Provenance.DEAL : Provenance.PAYOFF_DECK;
         for (int seat = 0; seat < players; seat++) {
             payoff[seat] = new CardStack(layout.payoff()[seat].length);
             int[] pile = layout.payoff()[seat];
             for (int i = pile.length - 1; i >= 0; i--) {
-                payoff[seat].push(Provenance.tag(pile[i], payoffOrigin, 0));
+                payoff[seat].push(pile[i]);
             }
             hands[seat] = new Hand();
             for (int code : layout.hands()[seat]) {
-                hands[seat].add(Provenance.tag(code, Provenance.DEAL, 0));
+                hands[seat].add(code);
             }
             for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
                 discards[seat][slot] = new DiscardPile();
@@ -88,7 +96,7 @@ public final class SpiteState implements GameState {
         }
         this.stock = new CardStack(variant.totalCards());
         for (int i = layout.stock().length - 1; i >= 0; i--) {
-            stock.push(Provenance.tag(layout.stock()[i], Provenance.DEAL, 0));
+            stock.push(layout.stock()[i]);
         }
         for (int[] pile : layout.centre()) {
             centre.start(pile[0]);
@@ -99,13 +107,14 @@ public final class SpiteState implements GameState {
         for (int code : layout.completed()) {
             centre.completed().push(code);
         }
-        int first = StartingSeat.choose(payoff, variant, rng, () -> Shuffles.freshSegment(this));
+        int first = StartingSeat.choose(payoff, variant, rng);
         beginTurn(first, EventSink.DISCARD);
     }
 
     private SpiteState(SpiteState other) {
         this.game = other.game;
         this.variant = other.variant;
+        this.scratch = new int[variant.totalCards()];
         int players = variant.players;
         this.payoff = new CardStack[players];
         this.hands = new Hand[players];
@@ -120,6 +129,7 @@ public final class SpiteState implements GameState {
         this.centre = other.centre.copy();
         this.stock = other.stock.copy();
         this.stalemate = other.stalemate.copy();
+        this.payoffPlayed = other.payoffPlayed;
         this.rng = other.rng.copy();
         this.current = other.current;
         this.movedThisTurn = other.movedThisTurn;
@@ -167,6 +177,10 @@ public final class SpiteState implements GameState {
         return current;
     }
 
+    long payoffPlayed() {
+        return payoffPlayed;
+    }
+
     boolean movedThisTurn() {
         return movedThisTurn;
     }
@@ -183,6 +197,11 @@ public final class SpiteState implements GameState {
     ForcedPlays forcedPlays() {
         forced.compute(payoff[current], discards[current], centre, variant);
         return forced;
+    }
+
+    /** A scratch array of {@code totalCards} entries; never part of the position. */
+    int[] scratch() {
+        return scratch;
     }
 
     LegalMoves.Targets targets() {
@@ -216,7 +235,7 @@ public final class SpiteState implements GameState {
             return -1;
         }
         if (Moves.isPayoff(source)) {
-            return payoff[owner].isEmpty() ? -1 : Cards.code(payoff[owner].top());
+            return payoff[owner].isEmpty() ? -1 : payoff[owner].top();
         }
         DiscardPile pile = discards[owner][Moves.discardSlot(source)];
         return pile.isEmpty() ? -1 : pile.top();
@@ -276,11 +295,13 @@ public final class SpiteState implements GameState {
         int owner = Moves.isPartner(source) ? variant.partner(seat) : seat;
         int code;
         if (Moves.isHand(source)) {
-            code = Cards.code(hands[seat].remove(source - Moves.HAND));
+            code = source - Moves.HAND;
+            hands[seat].remove(code);
             int rank = Cards.rank(code);
             handAceOrTwoPlayed |= rank == Cards.ACE || rank == 2;
         } else if (Moves.isPayoff(source)) {
-            code = Cards.code(payoff[owner].pop());
+            code = payoff[owner].pop();
+            payoffPlayed |= 1L << code;
         } else {
             code = discards[owner][Moves.discardSlot(source)].pop();
         }
@@ -296,7 +317,7 @@ public final class SpiteState implements GameState {
             completed = centre.put(pile, code);
         }
         if (events != EventSink.DISCARD) {
-            // Only the names cost anything here; playouts pass DISCARD.
+            // Playouts pass DISCARD: the frequent events are not even built for them.
             events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, newPile));
         }
         if (completed) {
@@ -305,7 +326,9 @@ public final class SpiteState implements GameState {
         if (Moves.isPayoff(source)) {
             stalemate.payoffPlayed();
             CardStack pay = payoff[owner];
-            events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(Cards.code(pay.top())), pay.size()));
+            if (events != EventSink.DISCARD) {
+                events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
+            }
             if (pay.isEmpty() && teamPayoffEmpty(owner)) {
                 finishByEmptyPayoff(owner, events);
                 return;
@@ -323,7 +346,9 @@ public final class SpiteState implements GameState {
         boolean newPile = pile.isEmpty();
         pile.push(code);
         movedThisTurn = true;
-        events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+        if (events != EventSink.DISCARD) {
+            events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+        }
         if (hands[seat].isEmpty() && variant.refillAfterEmptyingDiscard) {
             draw(seat, Hand.CAPACITY, events);
             return;
@@ -333,7 +358,9 @@ public final class SpiteState implements GameState {
 
     private void endTurn(EventSink events) {
         int seat = current;
-        events.accept(new TurnEnded(seat, movedThisTurn));
+        if (events != EventSink.DISCARD) {
+            events.accept(new TurnEnded(seat, movedThisTurn));
+        }
         int next = (seat + 1) % variant.players;
         Stalemate.Step step = stalemate.turnEnded(movedThisTurn, variant.players, variant.stallRounds * variant.players);
         switch (step) {
@@ -375,7 +402,9 @@ public final class SpiteState implements GameState {
         for (int i = 0; i < count; i++) {
             hands[seat].add(stock.pop());
         }
-        events.accept(new CardsDrawn(seat, count, stock.size()));
+        if (events != EventSink.DISCARD) {
+            events.accept(new CardsDrawn(seat, count, stock.size()));
+        }
     }
 
     private boolean teamPayoffEmpty(int seat) {
@@ -435,9 +464,9 @@ public final class SpiteState implements GameState {
     int[] cardCounts() {
         int[] counts = new int[Cards.CODES];
         count(stock, counts);
-        count(centre.completed(), counts);
-        for (int pile = 0; pile < centre.count(); pile++) {
-            count(centre.pile(pile), counts);
+        int[] centreCards = new int[variant.totalCards()];
+        for (int i = centre.copyInto(centreCards, 0) - 1; i >= 0; i--) {
+            counts[centreCards[i]]++;
         }
         for (int seat = 0; seat < variant.players; seat++) {
             count(payoff[seat], counts);
@@ -455,7 +484,7 @@ public final class SpiteState implements GameState {
 
     private static void count(CardStack stack, int[] counts) {
         for (int i = 0; i < stack.size(); i++) {
-            counts[Cards.code(stack.get(i))]++;
+            counts[stack.get(i)]++;
         }
     }
 

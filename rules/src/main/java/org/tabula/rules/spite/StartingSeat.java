@@ -1,7 +1,5 @@
 package org.tabula.rules.spite;
 
-import java.util.function.IntSupplier;
-
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -16,8 +14,8 @@ final class StartingSeat {
     private StartingSeat() {
     }
 
-    /** The first seat; tied pay-off piles may be reshuffled (their cards keep their provenance, in a new segment). */
-    static int choose(CardStack[] payoff, Variant variant, SeededRandom rng, IntSupplier freshSegment) {
+    /** The first seat; tied pay-off piles may be reshuffled. */
+    static int choose(CardStack[] payoff, Variant variant, SeededRandom rng) {
         int candidates = (1 << payoff.length) - 1;
         while (true) {
             int best = -1;
@@ -39,7 +37,7 @@ final class StartingSeat {
             }
             for (int seat = 0; seat < payoff.length; seat++) {
                 if ((tied & (1 << seat)) != 0) {
-                    reshuffle(payoff[seat], rng, freshSegment.getAsInt());
+                    reshuffle(payoff[seat], rng);
                 }
             }
             candidates = tied;
@@ -47,8 +45,7 @@ final class StartingSeat {
     }
 
     /** Rank, then suit unless {@code rankOnly}; a joker above every K. */
-    private static int strength(int entry, boolean rankOnly) {
-        int code = Cards.code(entry);
+    private static int strength(int code, boolean rankOnly) {
         int rank = Cards.isJoker(code) ? Cards.KING + 1 : Cards.rank(code);
         return rankOnly ? rank : rank * 4 + (Cards.isJoker(code) ? 0 : Cards.suit(code));
     }
@@ -67,15 +64,13 @@ final class StartingSeat {
         return true;
     }
 
-    /** Shuffles a whole pay-off pile; its old top was seen by everyone. */
-    private static void reshuffle(CardStack pile, SeededRandom rng, int segment) {
-        int[] entries = new int[pile.size()];
-        pile.copyInto(entries, 0);
-        entries[entries.length - 1] = Provenance.opened(Cards.code(entries[entries.length - 1]), 0);
-        rng.shuffle(entries);
+    private static void reshuffle(CardStack pile, SeededRandom rng) {
+        int[] cards = new int[pile.size()];
+        pile.copyInto(cards, 0);
+        rng.shuffle(cards);
         pile.clear();
-        for (int entry : entries) {
-            pile.push(Provenance.reshuffled(entry, segment, -1));
+        for (int card : cards) {
+            pile.push(card);
         }
     }
 }

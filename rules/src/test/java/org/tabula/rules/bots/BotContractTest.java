@@ -74,8 +74,7 @@ class BotContractTest {
                 int move = bot.chooseMove(info, BUDGET, Bots.moveRandom(g, made));
                 String where = kind.name() + " in " + game.kind().name() + ", game " + g + ", move " + made;
                 assertTrue(Arrays.stream(state.legalMoves(seat)).anyMatch(m -> m == move), where + ": illegal move " + move);
-                // Spite and Malice's determiniser has a known leak (SpiteContractTest.SAMPLE_LEAK).
-                if (checkPeeking && !game.kind().name().equals("spite")) {
+                if (checkPeeking) {
                     // A state the seat cannot tell from the real one, with every hidden part drawn afresh.
                     GameState lookalike = state.determinize(seat, new SeededRandom(7919L * made + g));
                     int other = bot.chooseMove(InformationSet.of(lookalike, seat), BUDGET, Bots.moveRandom(g, made));

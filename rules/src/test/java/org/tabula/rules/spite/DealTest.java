@@ -33,7 +33,7 @@ class DealTest {
             boolean[] seen = new boolean[Cards.CODES];
             for (int seat = 0; seat < 2; seat++) {
                 for (int i = 0; i < state.payoff(seat).size(); i++) {
-                    int code = Cards.code(state.payoff(seat).get(i));
+                    int code = state.payoff(seat).get(i);
                     assertFalse(Cards.isJoker(code), "no joker in a pay-off pile");
                     assertFalse(seen[code], "one deck: no card twice");
                     seen[code] = true;

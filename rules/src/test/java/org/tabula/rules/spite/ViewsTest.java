@@ -79,44 +79,54 @@ class ViewsTest {
     }
 
     @Test
-    void cardsSeenBeforeTheyWentUnderTheStockStayUnderIt() {
-        SpiteState state = Table.twoPlayers().option("combinedDeal", true)
-                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(1)
-                .hand(0, "9C 9D 9H 8S 8C").hand(1, "7C")
-                .stock("5C 6C")
-                .completed("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KD")
+    void aSampleDependsOnlyOnWhatTheSeatSees() {
+        // The same view for seat 0; seat 1's hand and the stock differ.
+        SpiteState one = Table.twoPlayers()
+                .payoff(0, "9S 3C 4C").payoff(1, "5H 4D 6D")
+                .hand(0, "KH 2H 3D 7C AS").hand(1, "4H 6S 8S 10H QC")
+                .stock("JD 9H 2C")
                 .start();
-        play(state, "H9C>D1");
-        assertEquals(2 + 13 - 4, state.stock().size(), "seat 1 drew the 2 old cards and 2 of the 13");
-        List<String> completed = Table.cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KD");
-        for (int i = 0; i < 10; i++) {
-            SpiteState sample = state.determinize(0, new SeededRandom(i));
-            List<String> bottom = new ArrayList<>(completed);
-            for (int code : codes(sample.stock())) {
-                assertTrue(bottom.remove(Cards.name(code)), "the stock holds only the completed cards: " + Cards.name(code));
+        SpiteState other = Table.twoPlayers()
+                .payoff(0, "9S 6D 4C").payoff(1, "5H 4D 3C")
+                .hand(0, "KH 2H 3D 7C AS").hand(1, "JD 9H 2C 4H 6S")
+                .stock("8S 10H QC")
+                .start();
+        assertEquals(view(one, 0), view(other, 0));
+        assertNotEquals(view(one, 1), view(other, 1));
+        for (long seed = 0; seed < 20; seed++) {
+            SpiteState a = one.determinize(0, new SeededRandom(seed));
+            SpiteState b = other.determinize(0, new SeededRandom(seed));
+            assertEquals(view(a, 1), view(b, 1), "seed " + seed + ": seat 1's sampled hand");
+            assertEquals(Arrays.toString(codes(a.stock())), Arrays.toString(codes(b.stock())), "seed " + seed + ": the sampled stock");
+            for (int seat = 0; seat < 2; seat++) {
+                assertEquals(Arrays.toString(codes(a.payoff(seat))), Arrays.toString(codes(b.payoff(seat))), "seed " + seed + ": pay-off pile " + seat);
             }
+            assertEquals(a.rng().nextLong(), b.rng().nextLong(), "seed " + seed + ": the generator's future");
         }
     }
 
     @Test
-    void aSeatsOwnCardsReshuffledAtAStalemateStayAmongTheReshuffledPlaces() {
-        // Almost every card is face down under seat 0's pay-off top: only 12 are reshuffled.
-        SpiteState state = Table.twoPlayers().option("combinedDeal", true)
-                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(0)
-                .hand(0, "5C 6D 7H 8S 9C").hand(1, "5D 6H 7S 8C 9D")
-                .stock("10C 10D")
+    void anUnmixedPayoffPileHoldsNoCardAPayoffPileHasShown() {
+        SpiteState state = Table.twoPlayers()
+                .payoff(0, "AS 9S 3C 4C").payoff(1, "AH 4D 6D")
+                .hand(0, "KH 2H 3D 7C 8C").hand(1, "4H 6S 8S 10H QC")
                 .start();
-        play(state, "end", "end", "end", "end");
-        assertEquals(12, state.stock().size() + 10);
-        for (int i = 0; i < 10; i++) {
-            SpiteState sample = state.determinize(1, new SeededRandom(i));
-            List<Integer> payoff = new ArrayList<>();
-            Arrays.stream(codes(sample.payoff(0))).forEach(payoff::add);
-            Arrays.stream(codes(sample.payoff(1))).forEach(payoff::add);
-            for (String name : List.of("5D", "6H", "7S", "8C", "9D")) {
-                assertTrue(payoff.stream().filter(code -> code == Cards.parse(name)).count() <= 1,
-                        "seat 1 knows one " + name + " went into the reshuffle; only the other may be in a pay-off pile");
+        play(state, "P>C+");
+        assertEquals(Cards.parse("9S"), state.payoff(0).top());
+        for (long seed = 0; seed < 50; seed++) {
+            SpiteState sample = state.determinize(1, new SeededRandom(seed));
+            List<Integer> hidden = new ArrayList<>();
+            for (int seat = 0; seat < 2; seat++) {
+                CardStack payoff = sample.payoff(seat);
+                for (int i = 0; i < payoff.size() - 1; i++) {
+                    hidden.add(payoff.get(i));
+                }
             }
+            for (String shown : List.of("AS", "9S", "AH")) {
+                assertFalse(hidden.contains(Cards.parse(shown)), "seed " + seed + ": " + shown + " is not under a pay-off top");
+            }
+            assertEquals(hidden.size(), hidden.stream().distinct().count(), "one deck: no card twice");
+            SpiteContractTest.checkCards(sample);
         }
     }
 
@@ -138,7 +148,7 @@ class ViewsTest {
     private static int[] codes(CardStack stack) {
         int[] codes = new int[stack.size()];
         for (int i = 0; i < codes.length; i++) {
-            codes[i] = Cards.code(stack.get(i));
+            codes[i] = stack.get(i);
         }
         return codes;
     }

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.SteppedConsole;
@@ -26,7 +27,8 @@ public final class HeadlessBox {
     public HeadlessBox(SimConfig config, CardRegistry registry, long seed) {
         this.sim = new SimDevices(config);
         this.registry = registry;
-        this.console = new SteppedConsole(sim.devices(), registry, new SeededRandom(seed)::nextLong, MatchRecorder.NONE);
+        this.console = new SteppedConsole(sim.devices(), registry, new SeededRandom(seed)::nextLong, MatchRecorder.NONE,
+                LanguageChoice.inMemory(config.language()));
     }
 
     public SimDevices devices() {

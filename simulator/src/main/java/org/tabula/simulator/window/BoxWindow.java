@@ -17,6 +17,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
 import org.tabula.firmware.screen.Screen;
+import org.tabula.display.text.Language;
 import org.tabula.simulator.Pictures;
 import org.tabula.simulator.SimDevices;
 
@@ -26,9 +27,11 @@ import org.tabula.simulator.SimDevices;
  * the screen's text beside it (what a screen reader or a bug report needs).
  */
 public final class BoxWindow {
-    private final JFrame frame = new JFrame("Tabula simulator");
+    private final JFrame frame;
 
-    public BoxWindow(SimDevices sim, Supplier<Screen> screen) {
+    /** {@code language}: the language of the window's own labels (the box's screen speaks whatever it is set to). */
+    public BoxWindow(SimDevices sim, Supplier<Screen> screen, Language language) {
+        frame = new JFrame(language.format("sim.title"));
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -40,7 +43,7 @@ public final class BoxWindow {
         text.setEditable(false);
         text.setFocusable(false);
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 12));
-        ButtonPad buttons = new ButtonPad(sim.buttons, box);
+        ButtonPad buttons = new ButtonPad(sim.buttons, box, language);
         buttons.setOpaque(false);
         box.add(oled);
         box.add(javax.swing.Box.createVerticalStrut(8));
@@ -50,7 +53,7 @@ public final class BoxWindow {
 
         JPanel side = new JPanel(new BorderLayout(4, 4));
         side.setBorder(BorderFactory.createEmptyBorder(10, 0, 10, 10));
-        JLabel heading = new JLabel("What the screen says");
+        JLabel heading = new JLabel(language.format("sim.screenText"));
         side.add(heading, BorderLayout.NORTH);
         JScrollPane scroll = new JScrollPane(text);
         scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
@@ -62,7 +65,7 @@ public final class BoxWindow {
 
         frame.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         frame.getContentPane().add(top, BorderLayout.NORTH);
-        frame.getContentPane().add(new CardTable(sim.readers), BorderLayout.CENTER);
+        frame.getContentPane().add(new CardTable(sim.readers, language), BorderLayout.CENTER);
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
             leds.repaint();

@@ -15,6 +15,7 @@ import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import javax.swing.Timer;
 
+import org.tabula.display.text.Language;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.simulator.devices.SimButtons;
@@ -28,11 +29,14 @@ final class ButtonPad extends JPanel {
     static final int LONG_PRESS_MILLIS = 800;
 
     private final transient SimButtons buttons;
+    private final transient Language language;
     private final Map<Button, Timer> held = new EnumMap<>(Button.class);
 
-    ButtonPad(SimButtons buttons, JComponent keyTarget) {
+    /** The buttons carry the names printed on the box's buttons; their hints are in {@code language}. */
+    ButtonPad(SimButtons buttons, JComponent keyTarget, Language language) {
         super(new FlowLayout(FlowLayout.CENTER, 6, 4));
         this.buttons = buttons;
+        this.language = language;
         add(button(Button.LEFT, "\u25C0 LEFT", KeyEvent.VK_LEFT));
         add(button(Button.OK, "OK", KeyEvent.VK_ENTER));
         add(button(Button.RIGHT, "RIGHT \u25B6", KeyEvent.VK_RIGHT));
@@ -50,7 +54,7 @@ final class ButtonPad extends JPanel {
     private JButton button(Button which, String label, int key) {
         JButton button = new JButton(label);
         button.setFocusable(false);
-        button.setToolTipText(which + " (key: " + KeyEvent.getKeyText(key) + "; hold for a long press)");
+        button.setToolTipText(language.format("sim.buttonHint", which, KeyEvent.getKeyText(key)));
         button.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {

@@ -25,6 +25,7 @@ import javax.swing.SwingConstants;
 import javax.swing.TransferHandler;
 import javax.swing.UIManager;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -42,36 +43,40 @@ final class CardTable extends JPanel {
         new Color(0xE0C040), new Color(0xF0F0F0)};
 
     private final transient SimReaders readers;
+    private final transient Language language;
     private Card selected;
     private JButton selectedTile;
 
-    CardTable(SimReaders readers) {
+    CardTable(SimReaders readers, Language language) {
         super(new BorderLayout(4, 4));
         this.readers = readers;
+        this.language = language;
         JPanel pads = new JPanel(new GridLayout(1, Math.max(1, readers.count()), 6, 6));
         for (int reader = 0; reader < readers.count(); reader++) {
             pads.add(pad(reader));
         }
         if (readers.count() == 0) {
-            pads.add(new JLabel("This box has no card reader: play with the buttons.", SwingConstants.CENTER));
+            pads.add(new JLabel(language.format("sim.noReader"), SwingConstants.CENTER));
         }
         add(pads, BorderLayout.NORTH);
         JTabbedPane decks = new JTabbedPane();
         for (Deck deck : Deck.values()) {
-            decks.addTab(deck.title(), new JScrollPane(tiles(deck)));
+            decks.addTab(language.format(deck.title()), new JScrollPane(tiles(deck)));
         }
         add(decks, BorderLayout.CENTER);
     }
 
     private JComponent pad(int reader) {
-        String role = readers.count() >= 2 ? (reader == 0 ? "seat 0 (East) / table" : "seat " + reader) : "table";
-        JLabel pad = new JLabel("<html><center>Reader " + reader + "<br>" + role + "</center></html>", SwingConstants.CENTER);
+        String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader))
+                : language.format("sim.readerTable");
+        JLabel pad = new JLabel("<html><center>" + language.format("sim.reader", reader) + "<br>" + role + "</center></html>",
+                SwingConstants.CENTER);
         pad.setOpaque(true);
         pad.setBackground(new Color(0x30343C));
         pad.setForeground(Color.WHITE);
         pad.setPreferredSize(new Dimension(150, 60));
         pad.setBorder(BorderFactory.createDashedBorder(Color.LIGHT_GRAY, 2, 4, 2, true));
-        pad.setToolTipText("Drop a card here, or click a card and then this reader");
+        pad.setToolTipText(language.format("sim.padHint"));
         pad.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -122,7 +127,8 @@ final class CardTable extends JPanel {
         JButton tile = new JButton(label);
         tile.setMargin(new Insets(1, 1, 1, 1));
         tile.setFocusable(false);
-        tile.setToolTipText(card.title() + (card.deck() == Deck.SPITE ? " (copy " + card.id().substring(card.id().indexOf('/') + 1) + ")" : ""));
+        tile.setToolTipText(card.deck() == Deck.SPITE
+                ? language.format("sim.copy", card.title(), card.id().substring(card.id().indexOf('/') + 1)) : language.format(card.title()));
         if (card.deck() == Deck.ROMAN) {
             tile.setBackground(ROMAN[card.colourIndex()]);
         }

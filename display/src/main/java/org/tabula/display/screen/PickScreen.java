@@ -1,0 +1,58 @@
+package org.tabula.display.screen;
+
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.frame.Rect;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Icons;
+import org.tabula.display.widget.Label;
+import org.tabula.display.widget.TitleBar;
+
+/**
+ * A pick by direct presses: up to five lines, each a lit key cap naming a button (an arrow for
+ * LEFT and RIGHT, the word for OK, PASS and BACK, as printed on the box) and what pressing it does.
+ *
+ * @param title for the title bar ("Red 7")
+ * @param keys  the buttons and what each takes, top to bottom
+ */
+public record PickScreen(Text title, List<Key> keys) implements Screen {
+    /** The buttons, by the names printed on the box. */
+    public enum Button { LEFT, RIGHT, OK, BACK, PASS }
+
+    /** A button and what it takes. */
+    public record Key(Button button, Text label) {
+    }
+
+    private static final int CAP_WIDTH = 22;
+
+    public PickScreen {
+        keys = List.copyOf(keys);
+    }
+
+    @Override
+    public void draw(Canvas canvas, Language language) {
+        Font small = language.fonts().small();
+        int top = TitleBar.draw(canvas, small, language.format(title), "") + 1;
+        int pitch = Math.max(small.lineHeight(), Math.min(language.fonts().medium().lineHeight(), (Frame.HEIGHT - top) / Math.max(1, keys.size())));
+        List<Font> fonts = pitch >= language.fonts().medium().lineHeight() ? List.of(language.fonts().medium(), small) : List.of(small);
+        for (int row = 0; row < keys.size(); row++) {
+            Key key = keys.get(row);
+            int y = top + row * pitch;
+            Rect cap = new Rect(0, y, CAP_WIDTH, pitch - 1);
+            canvas.fill(cap, true);
+            switch (key.button()) {
+                case LEFT -> canvas.icon(Icons.LEFT, (CAP_WIDTH - Icons.LEFT.width()) / 2, y + (pitch - 1 - Icons.LEFT.height()) / 2, false);
+                case RIGHT -> canvas.icon(Icons.RIGHT, (CAP_WIDTH - Icons.RIGHT.width()) / 2, y + (pitch - 1 - Icons.RIGHT.height()) / 2, false);
+                default -> Label.line(canvas, small, key.button().name(), new Rect(1, y + (pitch - 1 - small.lineHeight()) / 2, CAP_WIDTH - 2,
+                        small.lineHeight()), Align.CENTER, false);
+            }
+            int left = CAP_WIDTH + 3;
+            Label.line(canvas, fonts, language.format(key.label()), new Rect(left, y, Frame.WIDTH - left - 1, pitch), Align.LEFT);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.tabula.display.screen;
+
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.frame.Rect;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Label;
+import org.tabula.display.widget.TitleBar;
+
+/**
+ * Lines of words under a title, in the small font of the language (misaki's 8x8 for Japanese):
+ * for what has no picture of its own, such as a layout to lay out or a card to enrol. The list
+ * scrolls to keep the highlighted line, lit, in view; a line too long ends in an ellipsis.
+ *
+ * @param title    the title bar's words
+ * @param lines    the body, one entry a line
+ * @param selected the highlighted line, or -1
+ */
+public record TextScreen(Text title, List<Text> lines, int selected) implements Screen {
+    public TextScreen {
+        lines = List.copyOf(lines);
+    }
+
+    @Override
+    public void draw(Canvas canvas, Language language) {
+        Font font = language.fonts().small();
+        int top = TitleBar.draw(canvas, font, language.format(title), "") + 1;
+        int pitch = font.lineHeight() + 1;
+        int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);
+        int first = Math.max(0, Math.min(selected - visible + 1, lines.size() - visible));
+        for (int row = 0; row < visible && first + row < lines.size(); row++) {
+            Rect line = new Rect(0, top + row * pitch, Frame.WIDTH, pitch);
+            Label.line(canvas, font, language.format(lines.get(first + row)), new Rect(2, line.y() + 1, Frame.WIDTH - 4, font.lineHeight()),
+                    Align.LEFT, true);
+            if (first + row == selected) {
+                canvas.invert(line);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.tabula.firmware.console;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.Json;
+import org.tabula.firmware.journal.Durable;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
+
+/**
+ * The language the box speaks: the configured one (the {@code language} key of tabula.conf)
+ * until a player chooses another in the menu; the choice is kept in the state folder as
+ * {@code {"language": "ja"}} in {@value #FILE_NAME}, rewritten atomically, so it survives restarts.
+ * Read and changed on the loop thread only.
+ */
+public final class LanguageChoice {
+    public static final String FILE_NAME = "language.json";
+
+    private final Path file;
+    private Language current;
+
+    private LanguageChoice(Path file, Language current) {
+        this.file = file;
+        this.current = current;
+    }
+
+    /** A choice kept in memory only (tests, scripts). */
+    public static LanguageChoice inMemory(Language initial) {
+        return new LanguageChoice(null, initial);
+    }
+
+    /**
+     * The choice saved in {@code stateDirectory}, or {@code configured} when none was saved.
+     *
+     * @throws IOException if the saved file cannot be read or names no language the box speaks (the message says where)
+     */
+    public static LanguageChoice load(Path stateDirectory, Language configured) throws IOException {
+        Path file = stateDirectory.resolve(FILE_NAME);
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return new LanguageChoice(file, configured);
+        }
+        JsonNode root = Json.MAPPER.readTree(text);
+        if (root == null || !root.path("language").isTextual()) {
+            throw new IOException(file + ": expected {\"language\": \"en\"} or another language code");
+        }
+        try {
+            return new LanguageChoice(file, Language.fromTag(root.get("language").asText()));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The language a configuration file sets with {@code language = "ja"}; English when it sets none.
+     *
+     * @throws ConfigException naming the file, line and the languages there are, for a language the box does not speak
+     */
+    public static Language configured(HardwareConfig config) throws ConfigException {
+        if (config.language().isEmpty()) {
+            return Language.english();
+        }
+        HardwareConfig.Setting setting = config.language().get();
+        try {
+            return Language.fromTag(setting.value());
+        } catch (IllegalArgumentException e) {
+            throw setting.invalid(e.getMessage());
+        }
+    }
+
+    public Language current() {
+        return current;
+    }
+
+    /** Speaks {@code next} from now on, saved first so a power cut never loses a choice that was shown. */
+    public void choose(Language next) throws IOException {
+        if (file != null) {
+            byte[] content = Json.MAPPER.writeValueAsBytes(Json.MAPPER.createObjectNode().put("language", next.code()));
+            Durable.writeAtomically(file, content);
+        }
+        current = next;
+    }
+}

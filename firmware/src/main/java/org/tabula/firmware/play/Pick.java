@@ -1,0 +1,213 @@
+package org.tabula.firmware.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.display.text.Text;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+
+/**
+ * A seat's pick among several moves by direct button presses: the screen shows up to five
+ * options, each beside the button that takes it; an option is a move, or a group of up to five
+ * moves that the next press picks from. So any 25 moves are at most two presses away (Senator's
+ * 20 entries of a card: the side, then the line). Options take the buttons in {@link #BUTTONS}
+ * order; BACK takes an option only when a level has five, and otherwise goes back a level (or
+ * closes the pick at the first).
+ */
+public final class Pick {
+    /** The buttons options take, in order: LEFT, OK and RIGHT first, then PASS, then BACK. */
+    public static final List<Button> BUTTONS = List.of(Button.LEFT, Button.OK, Button.RIGHT, Button.PASS, Button.BACK);
+    private static final int WIDTH = BUTTONS.size();
+
+    /** One option on the screen. */
+    public sealed interface Option {
+        Text label();
+    }
+
+    /** An option that plays a move. */
+    public record Move(Text label, int move) implements Option {
+    }
+
+    /** An option that opens more options. */
+    public record Group(Text label, List<Option> options) implements Option {
+        public Group {
+            options = List.copyOf(options);
+        }
+    }
+
+    /** What a press did. */
+    public sealed interface Outcome {
+    }
+
+    /** The press chose this move. */
+    public record Chosen(int move) implements Outcome {
+    }
+
+    /** The press opened a group or went back to the level above. */
+    public record Moved() implements Outcome {
+    }
+
+    /** BACK at the first level: the pick is over. */
+    public record Closed() implements Outcome {
+    }
+
+    /** A button with no option beside it. */
+    public record Ignored() implements Outcome {
+    }
+
+    private final int seat;
+    private final Text title;
+    private final List<Option> top;
+    private List<Option> shown;
+    /** The group on the screen, for the heading; null at the first level. */
+    private Text opened;
+
+    private Pick(int seat, Text title, List<Option> top) {
+        this.seat = seat;
+        this.title = title;
+        this.top = top;
+        this.shown = top;
+    }
+
+    /**
+     * The pick among {@code moves} (at least two), grouped as the adapter groups them: a group
+     * of one move is shown as that move, a group of more than five is cut into runs of five, and
+     * when that makes more than five options the moves are cut into runs in order instead.
+     */
+    public static Pick of(int seat, Text title, int[] moves, GameAdapter adapter, GameState state) {
+        if (moves.length < 2) {
+            throw new IllegalArgumentException("a pick needs at least two moves");
+        }
+        moves = java.util.Arrays.stream(moves).boxed()
+                .sorted(java.util.Comparator.comparingInt(move -> adapter.pickRank(state, seat, move)))
+                .mapToInt(Integer::intValue).toArray();
+        List<Option> flat = new ArrayList<>();
+        for (int move : moves) {
+            flat.add(new Move(adapter.pickMove(state, seat, move), move));
+        }
+        if (moves.length <= WIDTH) {
+            return new Pick(seat, title, flat);
+        }
+        Map<Text, List<Option>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < moves.length; i++) {
+            Text group = adapter.pickGroup(state, seat, moves[i]);
+            Option option = new Move(adapter.pickItem(state, seat, moves[i]), moves[i]);
+            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(group == null ? flat.get(i) : option);
+        }
+        List<Option> grouped = new ArrayList<>();
+        for (Map.Entry<Text, List<Option>> group : groups.entrySet()) {
+            List<Option> members = group.getValue();
+            if (members.size() == 1) {
+                Move only = (Move) members.get(0);
+                grouped.add(flat.get(indexOf(moves, only.move())));
+            } else if (group.getKey() == null) {
+                grouped.addAll(runs(members));
+            } else if (members.size() <= WIDTH) {
+                grouped.add(new Group(group.getKey(), members));
+            } else {
+                for (int from = 0; from < members.size(); from += WIDTH) {
+                    List<Option> run = members.subList(from, Math.min(members.size(), from + WIDTH));
+                    grouped.add(new Group(Text.of("pick.range", group.getKey(), run.get(0).label(), run.get(run.size() - 1).label()), run));
+                }
+            }
+        }
+        return new Pick(seat, title, grouped.size() <= WIDTH ? grouped : runs(flat));
+    }
+
+    private static int indexOf(int[] moves, int move) {
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == move) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(move + " is not among the moves");
+    }
+
+    /**
+     * Options cut into runs of five, as few levels deep as five buttons allow: up to 25 options
+     * in two levels; beyond that the fifth option of the first level holds the rest.
+     */
+    private static List<Option> runs(List<Option> options) {
+        if (options.size() <= WIDTH) {
+            return options;
+        }
+        List<Option> levels = new ArrayList<>();
+        int runs = Math.min(WIDTH, (options.size() + WIDTH - 1) / WIDTH);
+        boolean more = options.size() > WIDTH * WIDTH;
+        for (int i = 0; i < runs; i++) {
+            int from = i * WIDTH;
+            if (more && i == WIDTH - 1) {
+                levels.add(new Group(Text.of("pick.more"), runs(options.subList(from, options.size()))));
+                break;
+            }
+            List<Option> run = options.subList(from, Math.min(options.size(), from + WIDTH));
+            levels.add(run.size() == 1 ? run.get(0) : new Group(Text.of("pick.run", run.get(0).label(),
+                    run.get(run.size() - 1).label()), run));
+        }
+        return levels;
+    }
+
+    public int seat() {
+        return seat;
+    }
+
+    /** What the screen is about: the title, and the group open ("Red 7, from the top"). */
+    public Text heading() {
+        return opened == null ? title : Text.of("pick.pair", title, opened);
+    }
+
+    /** The options on the screen now, the i-th beside {@code BUTTONS.get(i)}. */
+    public List<Option> shown() {
+        return shown;
+    }
+
+    /** The most presses any of its moves takes. */
+    public int mostPresses() {
+        return presses(top);
+    }
+
+    private static int presses(List<Option> options) {
+        int most = 1;
+        for (Option option : options) {
+            if (option instanceof Group group) {
+                most = Math.max(most, 1 + presses(group.options()));
+            }
+        }
+        return most;
+    }
+
+    /** Whether the first level is on the screen (BACK, when free, closes the pick). */
+    public boolean atTop() {
+        return shown == top;
+    }
+
+    /** What BACK does when no option takes it: null when it takes one. */
+    public Text backLabel() {
+        return shown.size() >= WIDTH ? null : Text.of(atTop() ? "pick.cancel" : "pick.back");
+    }
+
+    public Outcome press(Button button) {
+        int index = BUTTONS.indexOf(button);
+        if (index < shown.size()) {
+            Option option = shown.get(index);
+            if (option instanceof Move move) {
+                return new Chosen(move.move());
+            }
+            shown = ((Group) option).options();
+            opened = opened == null ? option.label() : Text.of("pick.pair", opened, option.label());
+            return new Moved();
+        }
+        if (button != Button.BACK) {
+            return new Ignored();
+        }
+        if (atTop()) {
+            return new Closed();
+        }
+        shown = top;
+        opened = null;
+        return new Moved();
+    }
+}

@@ -1,0 +1,200 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+import org.tabula.rules.SeededRandom;
+
+/**
+ * Over random positions of every game, and of the variants that change its moves, every legal
+ * move of every seat to move can be made at the real play screen (a) with the buttons alone and
+ * (b) with a tap of the card it plays and at most two presses (a pass or the end of a turn: PASS
+ * alone); and no press ever makes a move that was not legal, nor is refused inside a pick.
+ * Every sequence of presses is tried, all five buttons at each step, from a fresh screen. Every
+ * other tap (a card played already or not playable now, a card of the other deck, an unknown
+ * tag) is refused with a message and a red pulse, and makes no move.
+ */
+class EveryMoveByPressesTest {
+    private static final int POSITIONS = 24;
+    /** Presses a pick may take at most with the buttons alone (beyond 25 moves a pick takes three). */
+    private static final int MOST_PRESSES = 4;
+
+    static Stream<Arguments> games() {
+        return Stream.of(
+                Arguments.of("sumo", 2, Map.of(), 12),
+                Arguments.of("sumo", 2, Map.of("zeroCard", true), 12),
+                Arguments.of("spartacus", 3, Map.of(), 60),
+                Arguments.of("spartacus", 5, Map.of("bannerJoker", true), 60),
+                Arguments.of("spartacus", 4, Map.of("noBanner", true), 60),
+                Arguments.of("senator", 2, Map.of(), 22),
+                Arguments.of("senator", 3, Map.of(), 21),
+                Arguments.of("senator", 2, Map.of("hidden", true), 22),
+                Arguments.of("wheel", 2, Map.of("discardOnce", true), 40),
+                Arguments.of("wheel", 5, Map.of("colourAndValue", true), 40),
+                Arguments.of("spite", 2, Map.of(), 300),
+                Arguments.of("spite", 2, Map.of("freeDiscard", true), 300),
+                Arguments.of("spite", 2, Map.of("pagat", true), 300),
+                Arguments.of("spite", 2, Map.of("combinedDeal", true, "handTwoFirst", true), 300),
+                Arguments.of("spite", 4, Map.of("partnership", true), 300),
+                Arguments.of("spite", 6, Map.of("partnership", true), 300));
+    }
+
+    @ParameterizedTest(name = "{0}, {1} players, {2}")
+    @MethodSource("games")
+    void everyLegalMoveByButtonsAloneAndByATapAndTwoPresses(String name, int players, Map<String, Object> options, int depth) {
+        GameKind kind = Games.named(name);
+        Game game = kind.create(players, kind.parseOptions(options));
+        GameAdapter adapter = Adapters.of(kind);
+        SeededRandom rng = new SeededRandom(name.hashCode() * 31L + players * 7L + options.size());
+        int positions = 0;
+        while (positions < POSITIONS) {
+            GameState state = game.start(rng.nextLong());
+            List<String> moves = new ArrayList<>();
+            for (int steps = rng.nextInt(depth); steps > 0 && !state.isOver(); steps--) {
+                int seat = state.toMove().first();
+                int[] legal = state.legalMoves(seat);
+                int move = legal[rng.nextInt(legal.length)];
+                moves.add(seat + ":" + state.formatMove(seat, move));
+                state.apply(seat, move);
+            }
+            if (state.isOver()) {
+                continue;
+            }
+            // Seat readers and the table reader take turns.
+            PositionAtTheBox at = new PositionAtTheBox(game, state, moves, positions % 2 == 0 ? players : 1);
+            int[] toMove = at.toMove();
+            for (int i = 0; i < toMove.length; i++) {
+                List<Button> select = Collections.nCopies(toMove.length > 1 ? i : 0, Button.RIGHT);
+                Set<String> legal = at.legal(toMove[i]);
+                String where = name + " " + options + " after " + moves + ", seat " + toMove[i];
+                assertEquals(legal, byButtons(at, select, legal), "by buttons alone, " + where);
+                assertEquals(legal, byTaps(at, adapter, state, toMove[i], select, legal), "by a tap and two presses, " + where);
+            }
+            positions++;
+        }
+    }
+
+    /** Every move the buttons alone make: OK opens the list, RIGHT to each line, OK; then every way through a pick. */
+    private static Set<String> byButtons(PositionAtTheBox at, List<Button> select, Set<String> legal) {
+        Set<String> found = new TreeSet<>();
+        List<Button> open = append(select, Button.OK);
+        PositionAtTheBox.Outcome opened = at.press(open);
+        if (opened.screen().kind() == Screen.Kind.PICK) {
+            explore(at, null, -1, open, opened.screen(), MOST_PRESSES, legal, found);
+            return found;
+        }
+        reached(opened, legal, found);
+        for (int line = 0; line < opened.screen().lines().size() && opened.move() == null; line++) {
+            List<Button> presses = new ArrayList<>(open);
+            presses.addAll(Collections.nCopies(line, Button.RIGHT));
+            presses.add(Button.OK);
+            PositionAtTheBox.Outcome chosen = at.press(presses);
+            if (!reached(chosen, legal, found) && chosen.screen().kind() == Screen.Kind.PICK) {
+                explore(at, null, -1, presses, chosen.screen(), MOST_PRESSES, legal, found);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Every move taps make: each card of the deck tapped on the seat's reader, then every
+     * sequence of at most two presses; PASS alone for the pass or the end of the turn. The moves
+     * of each card are exactly those its tap stands for.
+     */
+    private static Set<String> byTaps(PositionAtTheBox at, GameAdapter adapter, GameState state, int seat, List<Button> select,
+            Set<String> legal) {
+        Set<String> found = new TreeSet<>();
+        assertRefused(at.tapUnknown(at.readerOf(seat)), "an unknown tag");
+        for (Card card : PositionAtTheBox.EVERY_CARD) {
+            Set<String> stands = new TreeSet<>();
+            if (card.deck() == adapter.deck().orElseThrow()) {
+                for (int move : adapter.movesWith(state, seat, card)) {
+                    stands.add(seat + ":" + state.formatMove(seat, move));
+                }
+            }
+            if (stands.isEmpty()) {
+                if (!anyoneCanPlay(adapter, state, card)) {
+                    assertRefused(at.tapThenPress(card, at.readerOf(seat), List.of()), card.toString());
+                }
+                continue;
+            }
+            Set<String> byCard = new TreeSet<>();
+            PositionAtTheBox.Outcome tapped = at.tapThenPress(card, at.readerOf(seat), List.of());
+            if (!reached(tapped, legal, byCard)) {
+                assertEquals(Screen.Kind.PICK, tapped.screen().kind(), "a tap of " + card + " for several moves opens a pick");
+                explore(at, card, at.readerOf(seat), List.of(), tapped.screen(), 2, legal, byCard);
+            }
+            assertEquals(stands, byCard, "the moves a tap of " + card + " and two presses make");
+            found.addAll(byCard);
+        }
+        for (String move : legal) {
+            if (move.endsWith(":pass") || move.endsWith(":end")) {
+                assertTrue(reached(at.press(append(select, Button.PASS)), legal, found), "PASS makes " + move);
+            }
+        }
+        return found;
+    }
+
+    /** Tries every button after {@code presses} on a pick, and again on each pick a press opens, up to {@code depth} presses. */
+    private static void explore(PositionAtTheBox at, Card card, int reader, List<Button> presses, Screen shown, int depth,
+            Set<String> legal, Set<String> found) {
+        for (Button button : Button.values()) {
+            List<Button> next = append(presses, button);
+            PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, next);
+            assertFalse(outcome.refused(), "a press inside a pick was refused: " + outcome.screen().text());
+            if (!reached(outcome, legal, found) && outcome.screen().kind() == Screen.Kind.PICK && depth > 1
+                    && !outcome.screen().keys().equals(shown.keys())) {
+                explore(at, card, reader, next, outcome.screen(), depth - 1, legal, found);
+            }
+        }
+    }
+
+    /** Whether the card stands for a move of any seat to move (Sumo's two sides choose at once). */
+    private static boolean anyoneCanPlay(GameAdapter adapter, GameState state, Card card) {
+        return card.deck() == adapter.deck().orElseThrow()
+                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card).length > 0);
+    }
+
+    private static void assertRefused(PositionAtTheBox.Outcome outcome, String what) {
+        assertTrue(outcome.move() == null && outcome.refused() && outcome.screen().message() != null,
+                "a tap of " + what + " is refused with a message and a red pulse: " + outcome.screen().text());
+    }
+
+    /** Notes the move the try made, if any; it must be legal. */
+    private static boolean reached(PositionAtTheBox.Outcome outcome, Set<String> legal, Set<String> found) {
+        if (outcome.move() == null) {
+            return false;
+        }
+        assertTrue(legal.contains(outcome.move()), "an illegal move was made: " + outcome.move());
+        found.add(outcome.move());
+        return true;
+    }
+
+    private static List<Button> append(List<Button> presses, Button button) {
+        List<Button> longer = new ArrayList<>(presses);
+        longer.add(button);
+        return longer;
+    }
+}

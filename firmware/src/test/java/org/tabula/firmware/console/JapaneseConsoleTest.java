@@ -1,0 +1,100 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.hal.Button;
+
+/** The console switched to Japanese in its menu: every screen speaks it, and the choice outlives a restart. */
+class JapaneseConsoleTest {
+    @TempDir
+    Path state;
+
+    private TestBox box(Language configured) throws IOException {
+        CardRegistry registry = CardRegistry.inMemory();
+        TestBox box = new TestBox(2, 7, registry, MatchRecorder.NONE, LanguageChoice.load(state, configured));
+        box.pass(50);
+        return box;
+    }
+
+    /** LEFT from the first line wraps to the last: the language. */
+    private static void chooseNextLanguage(TestBox box) {
+        box.press(Button.LEFT);
+        assertTrue(box.screen().lines().get(box.screen().selected()).startsWith(box.screen().language() == Language.english()
+                ? "Language: " : "言語: "), box.text());
+        box.press(Button.OK);
+    }
+
+    @Test
+    void theMenuSwitchesTheWholeConsoleToJapanese() throws IOException {
+        TestBox box = box(Language.english());
+        assertTrue(box.text().contains("Language: English"), box.text());
+        chooseNextLanguage(box);
+        assertEquals(Language.japanese(), box.screen().language());
+        assertTrue(box.text().contains("言語: 日本語"), box.text());
+        assertTrue(box.text().contains("ゲーム: 相撲"), box.text());
+        assertTrue(box.text().contains("連戦: 1戦"), box.text());
+        // What reaches the OLED is the display's menu drawn in Japanese, misaki's glyphs and all.
+        List<String> lines = box.screen().lines();
+        byte[] expected = new MenuScreen(new org.tabula.display.screen.Menu(Text.plain(box.screen().title()),
+                lines.stream().map(line -> org.tabula.display.screen.Menu.Item.action(Text.plain(line))).toList(),
+                box.screen().selected())).render(Language.japanese()).bytes();
+        assertArrayEquals(expected, box.devices.oledWrites.get(box.devices.oledWrites.size() - 1));
+
+        box.press(Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT);
+        assertTrue(box.screen().lines().get(box.screen().selected()).equals("開始"), box.text());
+        box.press(Button.OK);
+        assertTrue(box.text().startsWith("相撲"), box.text());
+        assertTrue(box.text().contains("東: 見えないようにOK"), box.text());
+        assertTrue(box.text().contains("東: 1 2 3 4 5 6"), box.text());
+        box.press(Button.OK);
+        assertTrue(box.text().startsWith("東: 選ぶ"), box.text());
+        assertTrue(box.text().contains("6を出す"), box.text());
+        box.press(Button.OK);
+        assertTrue(box.text().contains("! 東が選んだ"), box.text());
+
+        box.tapUid(0, "04FFFFFF");
+        assertTrue(box.text().contains("! 未登録のカード: 先に登録して"), box.text());
+        assertFalse(box.text().matches("(?s).*[A-Za-z]{4,}.*"), "no English word on a Japanese screen: " + box.text());
+    }
+
+    @Test
+    void theChoiceIsKeptInTheStateFolderAndComesBackAfterARestart() throws IOException {
+        chooseNextLanguage(box(Language.english()));
+        assertEquals("{\"language\":\"ja\"}", Files.readString(state.resolve(LanguageChoice.FILE_NAME)));
+        TestBox restarted = box(Language.english());
+        assertEquals(Language.japanese(), restarted.screen().language());
+        assertTrue(restarted.text().contains("言語: 日本語"), restarted.text());
+        chooseNextLanguage(restarted);
+        assertTrue(box(Language.japanese()).text().contains("Language: English"), "a choice outranks the configured language");
+    }
+
+    @Test
+    void theConfiguredLanguageSpeaksUntilAPlayerChooses() throws IOException {
+        assertTrue(box(Language.japanese()).text().contains("言語: 日本語"));
+        assertFalse(Files.exists(state.resolve(LanguageChoice.FILE_NAME)));
+    }
+
+    @Test
+    void aDamagedChoiceFileIsReportedWithItsPath() throws IOException {
+        Files.writeString(state.resolve(LanguageChoice.FILE_NAME), "{\"language\": \"tlh\"}");
+        IOException e = assertThrows(IOException.class, () -> LanguageChoice.load(state, Language.english()));
+        assertEquals(state.resolve(LanguageChoice.FILE_NAME) + ": unknown language 'tlh': the box speaks en, ja", e.getMessage());
+    }
+}

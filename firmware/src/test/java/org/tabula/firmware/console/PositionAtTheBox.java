@@ -1,0 +1,135 @@
+package org.tabula.firmware.console;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.loop.ManualClock;
+import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Series;
+
+/**
+ * One position of a game at the box, played from again and again: each try starts the real play
+ * screen afresh at the position (every seat a person) and feeds it a tap and presses, then says
+ * which move, if any, was made. So every sequence of presses can be tried from the same start.
+ */
+final class PositionAtTheBox {
+    /** What a try did: the move made ({@code "seat:move"}) or null, and the screen it left. */
+    record Outcome(String move, Screen screen) {
+        boolean refused() {
+            return screen.lights().pulse() == Lights.Pulse.REFUSED;
+        }
+    }
+
+    /** Both decks, every card enrolled under a made-up tag. */
+    static final List<Card> EVERY_CARD = java.util.Arrays.stream(Deck.values()).flatMap(deck -> deck.cards().stream()).toList();
+    private static final CardRegistry REGISTRY = everyCardEnrolled();
+
+    private final Game game;
+    private final GameState state;
+    private final List<String> movesBefore;
+    private final int readers;
+    private final ManualClock clock = new ManualClock(1_000_000_000L);
+
+    PositionAtTheBox(Game game, GameState state, List<String> movesBefore, int readers) {
+        this.game = game;
+        this.state = state;
+        this.movesBefore = List.copyOf(movesBefore);
+        this.readers = readers;
+    }
+
+    private static CardRegistry everyCardEnrolled() {
+        CardRegistry registry = CardRegistry.inMemory();
+        int uid = 0;
+        try {
+            for (Card card : EVERY_CARD) {
+                registry.enrol(String.format("05%06X", uid++), card);
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("an in-memory registry never fails to save", e);
+        }
+        return registry;
+    }
+
+    /** The seats to move, as the rules say. */
+    int[] toMove() {
+        return state.toMove().toArray();
+    }
+
+    /** The seat's legal moves, as {@code "seat:move"}. */
+    Set<String> legal(int seat) {
+        Set<String> moves = new TreeSet<>();
+        for (int move : state.legalMoves(seat)) {
+            moves.add(seat + ":" + state.formatMove(seat, move));
+        }
+        return moves;
+    }
+
+    /** A fresh play screen at the position, the layout (if the box deals) already laid out. */
+    private PlayActivity fresh(List<Match> holder) {
+        List<String> seats = Collections.nCopies(game.players(), Match.HUMAN);
+        Match match = Match.resumed(game, seats, Series.start(Series.Goal.games(1), game.players()), List.of(), 1, state.copy(),
+                movesBefore, () -> 2, MatchRecorder.NONE);
+        holder.add(match);
+        ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
+                MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()));
+        PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.Adapters.of(game.kind()), () -> null, clock.nanos());
+        if (play.screen(clock.nanos()).kind() == Screen.Kind.NOTICE) {
+            play.onButton(Button.OK, false, clock.nanos());
+        }
+        return play;
+    }
+
+    /** Presses the buttons from a fresh start. */
+    Outcome press(List<Button> presses) {
+        return tapTagThenPress(null, -1, presses);
+    }
+
+    /** Taps the card on the reader (none if null), then presses the buttons, from a fresh start. */
+    Outcome tapThenPress(Card card, int reader, List<Button> presses) {
+        return tapTagThenPress(card == null ? null : REGISTRY.uidOf(card).orElseThrow(), reader, presses);
+    }
+
+    /** Taps a tag no card was enrolled with. */
+    Outcome tapUnknown(int reader) {
+        return tapTagThenPress("DEADBEEF", reader, List.of());
+    }
+
+    private Outcome tapTagThenPress(String uid, int reader, List<Button> presses) {
+        List<Match> holder = new ArrayList<>();
+        PlayActivity play = fresh(holder);
+        Match match = holder.get(0);
+        int before = match.moves().size();
+        if (uid != null) {
+            play.onTap(new TagEvent(reader, TagEvent.Kind.ARRIVED, java.util.HexFormat.of().parseHex(uid), Optional.empty()), clock.nanos());
+        }
+        for (Button button : presses) {
+            if (match.moves().size() > before) {
+                break;
+            }
+            play.onButton(button, false, clock.nanos());
+        }
+        List<String> moves = match.moves();
+        return new Outcome(moves.size() > before ? moves.get(before) : null, play.screen(clock.nanos()));
+    }
+
+    /** The reader a seat taps on: its own, or the table's. */
+    int readerOf(int seat) {
+        return readers >= game.players() ? seat : 0;
+    }
+}
