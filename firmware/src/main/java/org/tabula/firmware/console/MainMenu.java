@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
@@ -129,7 +130,8 @@ final class MainMenu {
                 }
             }
         } catch (GameConfigException e) {
-            return menu.refuse(e.getMessage());
+            // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
+            return menu.refuse(e.refusal() == null ? e.getMessage() : context.words(Prompts.refused(e.refusal())));
         }
         GameAdapter adapter = Adapters.of(setup.kind());
         Match match;

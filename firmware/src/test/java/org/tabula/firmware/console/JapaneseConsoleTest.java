@@ -93,6 +93,14 @@ class JapaneseConsoleTest {
     }
 
     @Test
+    void optionsTheRulesRefuseAreRefusedInJapanese() throws IOException {
+        TestBox box = box(Language.japanese());
+        box.choose("変則ルール").choose("土俵の広さ");
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("開始");
+        assertTrue(box.text().contains("! 土俵の広さは3～10001の奇数（18ではない）"), box.text());
+    }
+
+    @Test
     void theChoiceIsKeptInTheStateFolderAndComesBackAfterARestart() throws IOException {
         chooseNextLanguage(box(Language.english()));
         assertEquals("{\"language\":\"ja\"}", Files.readString(state.resolve(LanguageChoice.FILE_NAME)));
