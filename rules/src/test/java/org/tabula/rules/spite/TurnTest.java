@@ -8,6 +8,7 @@ import static org.tabula.rules.spite.Table.play;
 import static org.tabula.rules.spite.Table.view;
 import static org.tabula.rules.spite.Table.why;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -144,5 +145,32 @@ class TurnTest {
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> state.apply(0, move));
         assertEquals("You cannot discard an ace", e.getMessage());
         assertEquals(before, view(state, 0));
+    }
+
+    @Test
+    void underPagatNoJokerStartsAPileAndAtMostFourAreOpen() {
+        Table three = Table.twoPlayers().payoff(0, "KS").payoff(1, "QS")
+                .hand(0, "AC * 5D 9H JS").hand(1, "4D 6D 8S 9S 10S")
+                .centre("AH 2H", "AD");
+        SpiteState pagat = three.option("pagat", true).start();
+        assertEquals(List.of("HAC>C+", "H5D>D1", "H5D>D2", "H5D>D3", "H5D>D4", "H9H>D1", "H9H>D2", "H9H>D3", "H9H>D4",
+                "HJS>D1", "HJS>D2", "HJS>D3", "HJS>D4", "H*>D1", "H*>D2", "H*>D3", "H*>D4", "H*>C1", "H*>C2", "end"),
+                legal(pagat), "the joker goes on a pile but starts none");
+        assertEquals("Under pagat a joker cannot start a centre pile (it cannot stand for an ace)", why(pagat, "H*>C+"));
+
+        Table four = Table.twoPlayers().payoff(0, "KS").payoff(1, "QS")
+                .hand(0, "AH * 5D 9H JS").hand(1, "4D 6D 8S 9S 10S")
+                .centre("AH 2H", "AD", "AS 2S 3S", "AC 2C");
+        List<String> rest = List.of("H5D>D1", "H5D>D2", "H5D>D3", "H5D>D4", "H9H>D1", "H9H>D2", "H9H>D3", "H9H>D4",
+                "HJS>D1", "HJS>D2", "HJS>D3", "HJS>D4", "H*>D1", "H*>D2", "H*>D3", "H*>D4");
+        List<String> usual = new ArrayList<>(List.of("HAH>C+"));
+        usual.addAll(rest);
+        usual.addAll(List.of("H*>C+", "H*>C1", "H*>C2", "H*>C3", "H*>C4", "end"));
+        assertEquals(usual, legal(four.start()), "without pagat a fifth pile may start");
+        List<String> underPagat = new ArrayList<>(rest);
+        underPagat.addAll(List.of("H*>C1", "H*>C2", "H*>C3", "H*>C4", "end"));
+        SpiteState full = four.option("pagat", true).start();
+        assertEquals(underPagat, legal(full), "four piles are open: the ace waits in hand");
+        assertEquals("There are already 4 unfinished centre piles, the most allowed", why(full, "HAH>C+"));
     }
 }
