@@ -1,5 +1,8 @@
 package org.tabula.display;
 
+import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.Refusal;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.screen.Screen;
 import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.StartupScreen;
+import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
 import org.tabula.display.text.Language;
@@ -27,6 +31,7 @@ import org.tabula.rules.View;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.spite.Spite;
 import org.tabula.rules.wheel.Wheel;
 
 /** The main screens in Japanese, beside the English goldens ({@code ja-} names); regenerate as {@link Golden} says. */
@@ -75,7 +80,7 @@ class JapaneseGoldenTest {
 
     @Test
     void errorPrompts() {
-        check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
+        check("prompt-not-lower", Prompts.refusal(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
         check("prompt-unknown-card", Prompts.refusal(Prompts.unknownCard()));
         check("prompt-enrol", Prompts.instruction(Prompts.tapToEnrol(Text.plain("R3"))));
     }
@@ -114,6 +119,21 @@ class JapaneseGoldenTest {
         game("senator-banner", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of(), 1, 0), 2, Seats.NONE);
         game("senator-mid-game", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of(), 3, 9), 2, Seats.NONE);
         game("senator-over", Senator.KIND, Plays.random(Senator.KIND, 2, Map.of("caesar", true), 6, 40), 2, Seats.NONE);
+    }
+
+    @Test
+    void spiteAndMalice() {
+        game("spite-mid-deal", Spite.KIND, Plays.random(Spite.KIND, 2, Map.of(), 3, 60), 2, Seats.NONE);
+        game("spite-over", Spite.KIND, Plays.random(Spite.KIND, 2, Map.of("payoffSize", 5), 8, 3000), 2, Seats.of(1));
+    }
+
+    /** Words without a picture of their own, as the console's enrolment shows them. */
+    @Test
+    void enrolmentAsLinesOfText() {
+        Text card = Text.of("card.roman", Text.of("colour.blue"), 7);
+        check("text-enrolment", new TextScreen(Text.of("enrol.title", Text.of("deck.roman"), 18, 60),
+                List.of(Text.of("enrol.tapCard", card), Text.of("enrol.cardOf", 19, 60), Text.of("enrol.otherCard"),
+                        Text.of("enrol.backDone")), -1));
     }
 
     @Test

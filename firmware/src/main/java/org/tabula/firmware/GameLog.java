@@ -89,6 +89,21 @@ final class GameLog implements AutoCloseable {
         current.append(Json.MAPPER.writeValueAsBytes(copy));
     }
 
+    /**
+     * Makes {@code script} (a saved game, moves and all) the game in play, as if its moves had
+     * just been played at the box: the header, then one record per move.
+     */
+    void load(ObjectNode script) throws IOException {
+        ObjectNode header = script.deepCopy();
+        List<String> moves = new ArrayList<>();
+        movesOf(header).forEach(move -> moves.add(move.asText()));
+        removeMoves(header);
+        start(header);
+        for (String move : moves) {
+            move(move);
+        }
+    }
+
     /** Records an accepted move, {@code "<seat>:<move>"}; returns once it is on storage. */
     void move(String move) throws IOException {
         if (current.records().isEmpty()) {

@@ -5,8 +5,11 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.rules.EventSink;
 
 /** Keeps the console's matches in the power-safe {@link GameLog} of the state directory. */
 public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
@@ -23,6 +26,31 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */
     public Optional<Match> unfinished(LongSupplier seeds) {
         return log.unfinishedScript().flatMap(script -> Resume.match(script, seeds, this));
+    }
+
+    /**
+     * Makes a saved game the one in play, to be continued at the box (bots included). Refused,
+     * with the reason, while another game is unfinished, or when the script is malformed, does
+     * not replay or is already over; nothing changes then.
+     */
+    public void load(String script) throws IOException {
+        if (log.unfinishedScript().isPresent()) {
+            throw new IllegalArgumentException("a game is already in play here (finish or abort it first)");
+        }
+        ReplayScript parsed;
+        try {
+            parsed = ReplayScript.parse(script);
+        } catch (ReplayScript.MalformedException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
+        if (!outcome.ok()) {
+            throw new IllegalArgumentException("it does not replay: " + outcome.failure().error());
+        }
+        if (outcome.series().isOver()) {
+            throw new IllegalArgumentException("the game is already over");
+        }
+        log.load((ObjectNode) Json.MAPPER.readTree(script));
     }
 
     @Override

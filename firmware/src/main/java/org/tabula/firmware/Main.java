@@ -19,7 +19,8 @@ public final class Main {
             "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
             "selftest", args -> SelftestCommand.run(args, System.out, System.err),
             "solve", args -> SolveCommand.run(args, System.out, System.err),
-            "tournament", args -> TournamentCommand.run(args, System.out, System.err));
+            "tournament", args -> TournamentCommand.run(args, System.out, System.err),
+            "tap-reach", args -> TapReachCommand.run(args, System.out, System.err));
 
     private Main() {
     }
@@ -47,11 +48,14 @@ public final class Main {
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
-                "  bench-console [--events N] [--journal DIR]",
+                "  bench-console [--events N] [--journal DIR] [--game sumo|senator]",
                 "                                latency from a tap or press to the frames handed to the drivers",
-                "  run [--config FILE] [--state DIR]",
+                "  tap-reach [--deals N] [--seed S]",
+                "                                moves per tapped card and presses per pick, over random games",
+                "  run [--config FILE] [--state DIR] [--load SCRIPT]",
                 "                                the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH,
-                "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ")",
+                "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ");",
+                "                                --load continues a saved replay script at the box",
                 "  enrol roman|spite [--config FILE] [--state DIR]",
                 "                                walk through a deck on the display, tapping each card it names",
                 "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",

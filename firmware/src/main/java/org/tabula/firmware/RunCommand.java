@@ -2,10 +2,15 @@ package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import org.tabula.display.text.Language;
@@ -15,6 +20,7 @@ import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.console.LanguageChoice;
+import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
 import org.tabula.firmware.service.SystemdNotifier;
@@ -22,7 +28,8 @@ import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 
 /**
- * {@code tabula run [--config FILE] [--state DIR]}: the service of the box, and
+ * {@code tabula run [--config FILE] [--state DIR] [--load SCRIPT]}: the service of the box
+ * (continuing a saved game with {@code --load}), and
  * {@code tabula enrol DECK [--config FILE] [--state DIR]}: the same service starting in the
  * enrolment of a deck, leaving when it is done. Both tell systemd when they are ready and feed
  * its watchdog from the loop thread, so a stuck loop gets the service restarted.
@@ -61,12 +68,13 @@ final class RunCommand {
     }
 
     private static int serve(String name, String[] args, Optional<Deck> enrol, Hardware hardware, PrintStream err) {
+        String usage = "usage: tabula " + name + (enrol.isPresent() ? " DECK [--config FILE] [--state DIR]"
+                : " [--config FILE] [--state DIR] [--load SCRIPT]");
         Map<String, String> flags;
         try {
-            flags = Flags.parse(args, java.util.Set.of("--config", "--state"));
+            flags = Flags.parse(args, enrol.isPresent() ? Set.of("--config", "--state") : Set.of("--config", "--state", "--load"));
         } catch (IllegalArgumentException e) {
-            err.println("tabula " + name + ": " + e.getMessage() + "\nusage: tabula " + name
-                    + (enrol.isPresent() ? " DECK" : "") + " [--config FILE] [--state DIR]");
+            err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
             return Main.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
@@ -79,22 +87,19 @@ final class RunCommand {
             err.println("tabula " + name + ": " + e.getMessage());
             return 1;
         }
-        try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); GameLogRecorder recorder = GameLogRecorder.open(state);
-                OpenDevices open = hardware.open(config)) {
-            CardRegistry registry = CardRegistry.load(state);
-            LanguageChoice language = LanguageChoice.load(state, configured);
-            Devices devices = open.devices();
-            ConsoleService[] service = new ConsoleService[1];
-            Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
-                    deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
-                    .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-            service[0] = new ConsoleService(devices, registry, recorder, language, first, null).heartbeat(watchdog(systemd));
-            service[0].start();
-            systemd.ready();
-            service[0].awaitStop();
-            systemd.stopping();
-            service[0].close();
-            return 0;
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            if (flags.containsKey("--load")) {
+                Path script = Path.of(flags.get("--load"));
+                try {
+                    recorder.load(Files.readString(script));
+                } catch (IOException | IllegalArgumentException e) {
+                    err.println("tabula " + name + ": cannot continue " + script + ": " + e.getMessage());
+                    return 1;
+                }
+            }
+            try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config)) {
+                return serve(enrol, open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
+            }
         } catch (IOException e) {
             err.println("tabula " + name + ": " + e.getMessage());
             return 1;
@@ -102,6 +107,32 @@ final class RunCommand {
             Thread.currentThread().interrupt();
             return 1;
         }
+    }
+
+    private static int serve(Optional<Deck> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
+            GameLogRecorder recorder, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
+        ConsoleService[] service = new ConsoleService[1];
+        Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
+                deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
+                .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err)).heartbeat(watchdog(systemd));
+        service[0].start();
+        systemd.ready();
+        service[0].awaitStop();
+        systemd.stopping();
+        service[0].close();
+        return 0;
+    }
+
+    /** Says once how long after the process started the first frame reached the drivers (start-up time). */
+    private static OutputStage.Written firstFrameReport(PrintStream err) {
+        AtomicBoolean told = new AtomicBoolean();
+        return caused -> {
+            if (!told.getAndSet(true)) {
+                ProcessHandle.current().info().startInstant().ifPresent(start -> err.println(
+                        "tabula: first frame " + Duration.between(start, Instant.now()).toMillis() + " ms after the process started"));
+            }
+        };
     }
 
     /** Feeds the watchdog at most every 5 s (WatchdogSec is 15 s). */

@@ -147,4 +147,41 @@ class GameLogRecorderTest {
         }
         assertTrue(Files.exists(state.resolve(GameLog.HISTORY)));
     }
+
+    private static final String SAVED = "{\"game\": \"sumo\", \"players\": 2, \"seed\": 12, \"bots\": {\"1\": \"sumo-exact\"},"
+            + " \"moves\": [\"0:2\", \"1:6\", \"0:6\"]}";
+
+    @Test
+    void aLoadedGameIsInPlayAndResumesWithItsMovesAndBots() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            recorder.load(SAVED);
+            Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            assertEquals(List.of("0:2", "1:6", "0:6"), match.moves());
+            assertEquals(List.of("human", "sumo-exact"), List.of(match.player(0), match.player(1)));
+            match.play(1, 4);
+        }
+        try (GameLog log = GameLog.open(state)) {
+            assertEquals(List.of("0:2", "1:6", "0:6", "1:4"), ReplayScript.parse(log.unfinishedScript().orElseThrow()).deals().get(0).moves());
+        }
+    }
+
+    @Test
+    void aLoadIsRefusedWithTheReasonAndChangesNothing() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            assertRefused(recorder, "{\"game\": \"sumo\"", "line 1");
+            assertRefused(recorder, SAVED.replace("\"0:6\"", "\"0:7\""), "does not replay");
+            assertRefused(recorder, "{\"game\": \"sumo\", \"players\": 2, \"seed\": 1, \"moves\": [\"0:1\", \"1:2\", \"1:3\", \"0:2\", \"0:3\", \"1:4\", \"0:4\", \"1:1\", \"1:5\", \"0:5\", \"0:6\", \"1:6\"]}",
+                    "already over");
+            assertEquals(Optional.empty(), recorder.unfinished(new SeededRandom(1)::nextLong));
+            recorder.load(SAVED);
+            assertRefused(recorder, SAVED.replace("12", "13"), "already in play");
+            assertEquals(3, recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow().moves().size());
+        }
+    }
+
+    private static void assertRefused(GameLogRecorder recorder, String script, String reason) {
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> recorder.load(script));
+        assertTrue(refused.getMessage().contains(reason), refused.getMessage());
+    }
 }

@@ -90,6 +90,7 @@ class RunCommandTest {
         assertEquals(2, saved.enrolledCount(Deck.ROMAN));
         assertEquals(Deck.ROMAN.card("R1").map(c -> "04000002"), saved.uidOf(Deck.ROMAN.card("R1").orElseThrow()));
         assertTrue(framesWritten.get() > 0);
+        assertTrue(err.toString().matches("(?s).*tabula: first frame \\d+ ms after the process started.*"), err.toString());
     }
 
     private static RunCommand.OpenDevices opened(Devices devices) {
@@ -103,6 +104,25 @@ class RunCommandTest {
             public void close() {
             }
         };
+    }
+
+    @Test
+    void aSavedGameThatCannotBeContinuedIsRefusedBeforeAnyDeviceIsOpened() throws Exception {
+        Path script = state.resolve("over.json");
+        java.nio.file.Files.writeString(script, "{\"game\": \"sumo\", \"players\": 2, \"seed\": 1, \"moves\": [\"0:1\", \"1:2\", \"1:3\", \"0:2\", \"0:3\", \"1:4\", \"0:4\", \"1:1\", \"1:5\", \"0:5\", \"0:6\", \"1:6\"]}");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        RunCommand.Hardware never = config -> {
+            throw new AssertionError("opened the devices");
+        };
+        assertEquals(1, RunCommand.run(new String[] {"--state", state.toString(), "--load", script.toString()}, never, new PrintStream(err, true)));
+        assertTrue(err.toString().contains("tabula run: cannot continue " + script + ": the game is already over"), err.toString());
+        assertEquals(1, RunCommand.run(new String[] {"--state", state.toString(), "--load", state.resolve("missing.json").toString()}, never,
+                new PrintStream(err, true)));
+        assertTrue(err.toString().contains("cannot continue " + state.resolve("missing.json")), err.toString());
+        try (GameLog log = GameLog.open(state)) {
+            assertEquals(Optional.empty(), log.unfinishedScript());
+        }
+        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--load", script.toString()}, never, new PrintStream(err, true)));
     }
 
     @Test

@@ -32,13 +32,19 @@ public interface GameState {
         return java.util.Arrays.copyOf(buffer, legalMoves(seat, buffer));
     }
 
-    /** Why the seat may not make this move now, as a sentence for the player; null if it may. */
-    String whyIllegal(int seat, int move);
+    /** Why the seat may not make this move now, as a reason and its arguments; null if it may. */
+    Refusal refusal(int seat, int move);
+
+    /** Why the seat may not make this move now, as an English sentence for the player; null if it may. */
+    default String whyIllegal(int seat, int move) {
+        Refusal refusal = refusal(seat, move);
+        return refusal == null ? null : refusal.sentence();
+    }
 
     /**
      * Makes the move and reports what happened to {@code events}.
      *
-     * @throws IllegalMoveException with {@link #whyIllegal}'s reason; the state is then unchanged
+     * @throws IllegalMoveException with {@link #refusal}'s reason; the state is then unchanged
      */
     void apply(int seat, int move, EventSink events);
 

@@ -52,6 +52,29 @@ class ExampleScriptsTest {
         assertEquals(19 * Pictures.LED_PITCH, ImageIO.read(out.resolve("sumo-leds.png").toFile()).getWidth());
     }
 
+    /** The box switched to Japanese in its menu shows exactly the pictures in examples/sim/ja (-Dgolden.update=true saves them). */
+    @Test
+    void theBoxInJapaneseLooksAsItsPictures() throws Exception {
+        Path examples = Path.of("..").toAbsolutePath().normalize().resolve("examples/sim");
+        CardRegistry registry = CardRegistry.inMemory();
+        VirtualTags.enrolUnenrolledDecks(registry);
+        ScriptRunner runner = new ScriptRunner(new HeadlessBox(SimConfig.REFERENCE_BOX, registry, 1),
+                new PrintStream(new ByteArrayOutputStream(), true), examples);
+        try (var reader = Files.newBufferedReader(examples.resolve("japanese.txt"))) {
+            runner.run(reader);
+        }
+    }
+
+    @Test
+    void aPictureThatDiffersFailsWithTheCountOfPixels() throws Exception {
+        ScriptRunner runner = runner(new ByteArrayOutputStream());
+        runner.execute("save-oled menu.png");
+        runner.execute("expect-oled menu.png");
+        runner.execute("press RIGHT");
+        var e = assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("expect-oled menu.png\n")));
+        assertTrue(e.getMessage().startsWith("line 1: the OLED differs from " + out.resolve("menu.png") + " in "), e.getMessage());
+    }
+
     @Test
     void aFailedExpectationNamesTheLineAndShowsTheScreen() throws Exception {
         ScriptRunner runner = runner(new ByteArrayOutputStream());

@@ -1,6 +1,7 @@
 package org.tabula.display.screen;
 
 import org.tabula.display.text.Text;
+import org.tabula.rules.Refusal;
 
 /**
  * The messages the console shows between and around plays, in plain words: why a play was
@@ -26,10 +27,6 @@ public final class Prompts {
         return Text.of("error.notYourTurn");
     }
 
-    /** A card that had to be lower than the lowest on the table was not ("7 is not lower than 5"). */
-    public static Text notLower(int card, int lowest) {
-        return Text.of("error.notLower", card, lowest);
-    }
 
     /** A tag the card registry does not know. */
     public static Text unknownCard() {
@@ -37,11 +34,11 @@ public final class Prompts {
     }
 
     /**
-     * A refusal in the rules' own sentence ({@code GameState.whyIllegal}), for the reasons that
-     * have no message of their own here yet. The sentence is English.
+     * Why the rules refused a move ({@code GameState.refusal}), in the language of the screen:
+     * each reason's key is a message, its English the rules' own sentence ("7 is not lower than 5").
      */
-    public static Text refusedByRules(String reason) {
-        return Text.of("error.rules", reason);
+    public static Text refused(Refusal refusal) {
+        return new Text.Message(refusal.reason().key(), refusal.args());
     }
 
     /** Enrolment: tap this card on a reader so the box learns its tag. */

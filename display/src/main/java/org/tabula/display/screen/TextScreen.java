@@ -30,12 +30,12 @@ public record TextScreen(Text title, List<Text> lines, int selected) implements 
     public void draw(Canvas canvas, Language language) {
         Font font = language.fonts().small();
         int top = TitleBar.draw(canvas, font, language.format(title), "") + 1;
-        int pitch = font.lineHeight() + 1;
+        int pitch = font.lineHeight();
         int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);
         int first = Math.max(0, Math.min(selected - visible + 1, lines.size() - visible));
         for (int row = 0; row < visible && first + row < lines.size(); row++) {
             Rect line = new Rect(0, top + row * pitch, Frame.WIDTH, pitch);
-            Label.line(canvas, font, language.format(lines.get(first + row)), new Rect(2, line.y() + 1, Frame.WIDTH - 4, font.lineHeight()),
+            Label.line(canvas, font, language.format(lines.get(first + row)), new Rect(2, line.y(), Frame.WIDTH - 4, font.lineHeight()),
                     Align.LEFT, true);
             if (first + row == selected) {
                 canvas.invert(line);

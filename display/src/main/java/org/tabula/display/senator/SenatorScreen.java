@@ -57,13 +57,19 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
             List<String> values = hand.stream().map(String::valueOf).toList();
             int half = values.size() > 6 ? (values.size() + 1) / 2 : values.size();
             Row.draw(panel, small, values.subList(0, half), new Rect(PANEL_LEFT + 1, y, width - 1, small.lineHeight()), Align.LEFT);
+            y += small.lineHeight() + 1;
             if (half < values.size()) {
-                Row.draw(panel, small, values.subList(half, values.size()), new Rect(PANEL_LEFT + 1, y + small.lineHeight() + 1, width - 1,
-                        small.lineHeight()), Align.LEFT);
+                Row.draw(panel, small, values.subList(half, values.size()), new Rect(PANEL_LEFT + 1, y, width - 1, small.lineHeight()),
+                        Align.LEFT);
+                y += small.lineHeight() + 1;
             }
         }
-        Label.paragraph(panel, small, language.format(whatNow()), new Rect(PANEL_LEFT + 1, Frame.HEIGHT - 2 * small.lineHeight() - 1,
-                width - 1, 2 * small.lineHeight() + 1), Align.LEFT, 1, false);
+        // Up to two lines at the bottom, below the hand: three seats and a hand in two rows leave no room, and the turn mark says it.
+        int top = Math.max(y, Frame.HEIGHT - 2 * small.lineHeight() - 1);
+        if (Frame.HEIGHT - top >= small.lineHeight()) {
+            Label.paragraph(panel, small, language.format(whatNow()), new Rect(PANEL_LEFT + 1, top, width - 1, Frame.HEIGHT - top),
+                    Align.LEFT, 1, false);
+        }
     }
 
     /** A seat's line: its card style, the turn mark, its name and its Senate total. */

@@ -32,7 +32,8 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
     private static final int PILE_WIDTH = 15;
     /** Each seat's discard piles, D1 to D4. */
     private static final int DISCARD_PILES = 4;
-    private static final int DISCARD_WIDTH = 11;
+    /** The widest value of a column: a rank ("10") or a count ("26"). */
+    private static final String WIDEST_VALUE = "10";
 
     @Override
     public void draw(Canvas canvas, Language language) {
@@ -40,7 +41,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         Font medium = language.fonts().medium();
         drawCentre(canvas, language);
         int top = ROW_TOP + medium.lineHeight() + 1;
-        table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+        table(language.fonts().small(), language).draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
     }
 
     /** The open centre piles as boxes, as many as fit before the stock count; the rest counted. */
@@ -78,16 +79,20 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         }
     }
 
-    /** Per seat: pay-off top and count, discard tops, hand size; the seat on turn marked. */
-    private Table table() {
+    /**
+     * Per seat: pay-off top and count, discard tops, hand size; the seat on turn marked. Each
+     * number column is as wide as its heading in this language or its widest value, whichever is
+     * wider, so the seats' names keep the rest.
+     */
+    private Table table(Font small, Language language) {
         List<Table.Column> columns = new ArrayList<>(List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
-                new Table.Column(Text.of("spite.payoff"), 16, Align.RIGHT),
-                new Table.Column(Text.of("spite.payoffCount"), 22, Align.RIGHT)));
+                column(Text.of("spite.payoff"), small, language),
+                column(Text.of("spite.payoffCount"), small, language)));
         for (int pile = 1; pile <= DISCARD_PILES; pile++) {
-            columns.add(new Table.Column(Text.of("spite.discard", pile), DISCARD_WIDTH, Align.RIGHT));
+            columns.add(column(Text.of("spite.discard", pile), small, language));
         }
-        columns.add(new Table.Column(Text.of("spite.hand"), 12, Align.RIGHT));
+        columns.add(column(Text.of("spite.hand"), small, language));
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.payoffTops().size(); seat++) {
             List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
@@ -99,5 +104,9 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
             rows.add(new Table.Line(cells, !view.over() && view.toMove() == seat ? Icons.TURN : null));
         }
         return new Table(columns, rows);
+    }
+
+    private static Table.Column column(Text heading, Font small, Language language) {
+        return new Table.Column(heading, Math.max(small.width(language.format(heading)), small.width(WIDEST_VALUE)) + 1, Align.RIGHT);
     }
 }

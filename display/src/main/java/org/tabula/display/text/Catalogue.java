@@ -13,6 +13,8 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.tabula.rules.Template;
+
 /**
  * One language's messages: keys to templates, read from a UTF-8 {@code .properties} resource
  * ({@code /org/tabula/display/text/messages_en.properties}). A template names its arguments by
@@ -82,25 +84,14 @@ public final class Catalogue {
         if (template == null) {
             return "[" + message.key() + "]";
         }
-        return fill(template, message);
+        return Template.fill(template, message.args().size(), index -> argument(message.args().get(index)));
     }
 
-    private String fill(String template, Text.Message message) {
-        StringBuilder out = new StringBuilder(template.length() + 16);
-        int i = 0;
-        while (i < template.length()) {
-            char c = template.charAt(i);
-            int close = c == '{' ? template.indexOf('}', i) : -1;
-            if (close > i + 1 && template.substring(i + 1, close).chars().allMatch(Character::isDigit)) {
-                int index = Integer.parseInt(template.substring(i + 1, close));
-                out.append(index < message.args().size() ? argument(message.args().get(index)) : "{" + index + "}");
-                i = close + 1;
-            } else {
-                out.append(c);
-                i++;
-            }
-        }
-        return out.toString();
+    /** This catalogue with more templates ({@code key -> template}), such as the rules' own English sentences. */
+    public Catalogue with(Map<String, String> more) {
+        Map<String, String> all = new LinkedHashMap<>(templates);
+        all.putAll(more);
+        return new Catalogue(language, all, fallback);
     }
 
     private String argument(Object argument) {

@@ -1,5 +1,7 @@
 package org.tabula.display.screen;
 
+import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.Refusal;
 import java.util.List;
 import java.util.Map;
 
@@ -58,7 +60,7 @@ class ScreenGoldenTest {
 
     @Test
     void errorPrompt() {
-        check("prompt-not-lower", Prompts.refusal(Prompts.notLower(7, 5)));
+        check("prompt-not-lower", Prompts.refusal(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
     }
 
     @Test

@@ -1,5 +1,8 @@
 package org.tabula.display.text;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.Refusal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,13 +51,19 @@ class CatalogueTest {
     @Test
     void theEnglishExamplesOfTheIssueReadAsWritten() {
         assertEquals("Not your turn", ENGLISH.format(Text.of("error.notYourTurn")));
-        assertEquals("7 is not lower than 5", ENGLISH.format(Text.of("error.notLower", 7, 5)));
+        assertEquals("7 is not lower than 5", ENGLISH.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
         assertEquals("Unknown card: enrol it first", ENGLISH.format(Text.of("error.unknownCard")));
     }
 
-    /** Keys the code builds from the game registry rather than writing them out, for every game the display shows. */
+    /**
+     * Keys the code builds from the game registry rather than writing them out, for every game the
+     * display shows, and the keys of the rules' refusals.
+     */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
+        for (Refusal.Reason reason : org.tabula.rules.Refusals.all()) {
+            keys.add(reason.key());
+        }
         for (GameKind kind : Games.all()) {
             if (Displays.forGame(kind.name()).isEmpty()) {
                 continue;

@@ -1,5 +1,8 @@
 package org.tabula.display.text;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.Refusal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,7 +52,7 @@ class LanguageTest {
     @Test
     void theJapaneseCatalogueIsInJapanese() {
         assertEquals("あなたの番ではありません", JAPANESE.format("error.notYourTurn"));
-        assertEquals("7は5より低くありません", JAPANESE.format("error.notLower", 7, 5));
+        assertEquals("7は5より低くありません", JAPANESE.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
         assertEquals("プレイヤー2勝利", JAPANESE.format("play.wins", Text.of("seat.player", 2)));
         assertEquals(List.of("相撲", "歴史の車輪", "スパルタクス", "元老院議員"),
                 List.of(JAPANESE.format("game.sumo"), JAPANESE.format("game.wheel"), JAPANESE.format("game.spartacus"),

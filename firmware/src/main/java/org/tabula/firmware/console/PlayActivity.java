@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -272,7 +273,8 @@ final class PlayActivity implements Activity {
         try {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
-            notice.refuse(e.getMessage(), nowNanos);
+            // A move from the lists is always readable, so the refusal is there to be said in the box's language.
+            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
             return;
         } catch (IOException e) {
             notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
@@ -440,15 +442,16 @@ final class PlayActivity implements Activity {
         return Text.of("game." + match.game().kind().name());
     }
 
-    /** The game's name, with the game's number when it is one of a series. */
+    /** The game's short name for a title bar, with the game's number when it is one of a series. */
     private Text seriesProgress() {
+        Text name = Text.of("game." + match.game().kind().name() + ".short");
         Series series = match.series();
         if (series.goal().games() == 1) {
-            return gameTitle();
+            return name;
         }
         int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
-        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", gameTitle(), number, series.goal().games())
-                : Text.of("console.gameInSeries", gameTitle(), number);
+        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
+                : Text.of("console.gameInSeries", name, number);
     }
 
     private List<String> words(List<Text> texts) {

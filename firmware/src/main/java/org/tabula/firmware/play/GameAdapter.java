@@ -86,6 +86,15 @@ public interface GameAdapter {
         return null;
     }
 
+    /**
+     * Where a move comes in a pick, lowest first (moves of equal rank keep the rules' order), so
+     * that options sit on the buttons a player would expect (Senator: from the left on LEFT, from
+     * the right on RIGHT).
+     */
+    default int pickRank(GameState state, int seat, int move) {
+        return 0;
+    }
+
     /** The move within its {@link #pickGroup} (Senator: the line; Spite and Malice: the pile). */
     default Text pickItem(GameState state, int seat, int move) {
         return pickMove(state, seat, move);

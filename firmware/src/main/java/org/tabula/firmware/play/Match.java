@@ -15,6 +15,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
 
 /**
@@ -134,9 +135,9 @@ public final class Match {
      * @throws IOException          if the move cannot be recorded; it is not made then
      */
     public void play(int seat, int move) throws IOException {
-        String reason = state.whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        Refusal refusal = state.refusal(seat, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
         }
         String text = seat + ":" + state.formatMove(seat, move);
         recorder.moved(this, text);

@@ -81,6 +81,9 @@ public final class Pick {
         if (moves.length < 2) {
             throw new IllegalArgumentException("a pick needs at least two moves");
         }
+        moves = java.util.Arrays.stream(moves).boxed()
+                .sorted(java.util.Comparator.comparingInt(move -> adapter.pickRank(state, seat, move)))
+                .mapToInt(Integer::intValue).toArray();
         List<Option> flat = new ArrayList<>();
         for (int move : moves) {
             flat.add(new Move(adapter.pickMove(state, seat, move), move));
@@ -159,6 +162,21 @@ public final class Pick {
     /** The options on the screen now, the i-th beside {@code BUTTONS.get(i)}. */
     public List<Option> shown() {
         return shown;
+    }
+
+    /** The most presses any of its moves takes. */
+    public int mostPresses() {
+        return presses(top);
+    }
+
+    private static int presses(List<Option> options) {
+        int most = 1;
+        for (Option option : options) {
+            if (option instanceof Group group) {
+                most = Math.max(most, 1 + presses(group.options()));
+            }
+        }
+        return most;
     }
 
     /** Whether the first level is on the screen (BACK, when free, closes the pick). */

@@ -2,9 +2,11 @@ package org.tabula.firmware.play;
 
 import java.util.Arrays;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
 /** Helpers for games played with the Roman deck, where a card's colour says whose it is. */
@@ -35,8 +37,8 @@ final class RomanCards {
         if (turn != null) {
             return turn;
         }
-        String reason = state.whyIllegal(seat, state.parseMove(seat, text));
-        return reason != null ? Text.plain(reason) : Text.of("refuse.notNow", card.title());
+        Refusal refusal = state.refusal(seat, state.parseMove(seat, text));
+        return refusal != null ? Prompts.refused(refusal) : Text.of("refuse.notNow", card.title());
     }
 
     /** Why a seat that is not to move cannot play (the game is over, or it is not its turn); null when it is to move. */

@@ -103,6 +103,12 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         return what.equals("banner") ? Text.of("card.bannerTitle") : Text.of("console.card", what);
     }
 
+    /** Sides in button order: from the left on LEFT, the top on OK, the right on RIGHT, the bottom on PASS. */
+    @Override
+    public int pickRank(GameState state, int seat, int move) {
+        return isBanner(state, seat, move) ? 0 : "RDLU".indexOf(where(state, seat, move).charAt(0));
+    }
+
     /** The side a card enters from (the banner: its row). */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {

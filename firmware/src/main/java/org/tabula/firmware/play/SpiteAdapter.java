@@ -131,6 +131,20 @@ final class SpiteAdapter implements GameAdapter {
                 ? Text.of("spite.partners", seatName(Character.getNumericValue(source.charAt(0))), from) : from;
     }
 
+    /** From the hand first, then the pay-off and discard piles; to the centre, then a new pile, then a discard pile. */
+    @Override
+    public int pickRank(GameState state, int seat, int move) {
+        String text = state.formatMove(seat, move);
+        int arrow = text.indexOf('>');
+        if (arrow < 0) {
+            return Integer.MAX_VALUE;
+        }
+        String source = text.substring(0, arrow);
+        String target = text.substring(arrow + 1);
+        int sourceRank = source.startsWith("H") ? 0 : source.endsWith("P") ? 1 : 2;
+        return sourceRank * 3 + (target.equals("C+") ? 1 : target.startsWith("C") ? 0 : 2);
+    }
+
     /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {

@@ -23,7 +23,8 @@ import org.tabula.rules.wheel.WheelEvent;
  * {@code discardOnce}, RIGHT then OK to throw it away.
  */
 final class WheelAdapter implements GameAdapter {
-    private static final int CARDS_PER_LINE = 5;
+    /** Seven cards a line: the circle, its heading and "OK: start" fit the screen's six lines. */
+    private static final int CARDS_PER_LINE = 7;
 
     @Override
     public Optional<Deck> deck() {

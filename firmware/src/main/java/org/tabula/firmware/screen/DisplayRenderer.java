@@ -54,7 +54,8 @@ public final class DisplayRenderer implements Renderer {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
             case PLAY -> known ? Displays.playScreen(table.view(), table.latest(), players(table)) : null;
             case GAME_OVER -> known ? Displays.endScreen(table.view(), players(table)) : null;
-            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.plain(screen.title()), table.series(), players(table));
+            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.game() + ".short"), table.series(),
+                    players(table));
             case NOTICE -> null;
             case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
                     .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());

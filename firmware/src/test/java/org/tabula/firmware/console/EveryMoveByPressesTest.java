@@ -32,7 +32,9 @@ import org.tabula.rules.SeededRandom;
  * move of every seat to move can be made at the real play screen (a) with the buttons alone and
  * (b) with a tap of the card it plays and at most two presses (a pass or the end of a turn: PASS
  * alone); and no press ever makes a move that was not legal, nor is refused inside a pick.
- * Every sequence of presses is tried, all five buttons at each step, from a fresh screen.
+ * Every sequence of presses is tried, all five buttons at each step, from a fresh screen. Every
+ * other tap (a card played already or not playable now, a card of the other deck, an unknown
+ * tag) is refused with a message and a red pulse, and makes no move.
  */
 class EveryMoveByPressesTest {
     private static final int POSITIONS = 24;
@@ -124,12 +126,18 @@ class EveryMoveByPressesTest {
     private static Set<String> byTaps(PositionAtTheBox at, GameAdapter adapter, GameState state, int seat, List<Button> select,
             Set<String> legal) {
         Set<String> found = new TreeSet<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
+        assertRefused(at.tapUnknown(at.readerOf(seat)), "an unknown tag");
+        for (Card card : PositionAtTheBox.EVERY_CARD) {
             Set<String> stands = new TreeSet<>();
-            for (int move : adapter.movesWith(state, seat, card)) {
-                stands.add(seat + ":" + state.formatMove(seat, move));
+            if (card.deck() == adapter.deck().orElseThrow()) {
+                for (int move : adapter.movesWith(state, seat, card)) {
+                    stands.add(seat + ":" + state.formatMove(seat, move));
+                }
             }
             if (stands.isEmpty()) {
+                if (!anyoneCanPlay(adapter, state, card)) {
+                    assertRefused(at.tapThenPress(card, at.readerOf(seat), List.of()), card.toString());
+                }
                 continue;
             }
             Set<String> byCard = new TreeSet<>();
@@ -161,6 +169,17 @@ class EveryMoveByPressesTest {
                 explore(at, card, reader, next, outcome.screen(), depth - 1, legal, found);
             }
         }
+    }
+
+    /** Whether the card stands for a move of any seat to move (Sumo's two sides choose at once). */
+    private static boolean anyoneCanPlay(GameAdapter adapter, GameState state, Card card) {
+        return card.deck() == adapter.deck().orElseThrow()
+                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card).length > 0);
+    }
+
+    private static void assertRefused(PositionAtTheBox.Outcome outcome, String what) {
+        assertTrue(outcome.move() == null && outcome.refused() && outcome.screen().message() != null,
+                "a tap of " + what + " is refused with a message and a red pulse: " + outcome.screen().text());
     }
 
     /** Notes the move the try made, if any; it must be legal. */

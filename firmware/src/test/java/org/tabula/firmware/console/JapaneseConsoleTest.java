@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +21,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
 
 /** The console switched to Japanese in its menu: every screen speaks it, and the choice outlives a restart. */
 class JapaneseConsoleTest {
@@ -70,8 +72,24 @@ class JapaneseConsoleTest {
         assertTrue(box.text().contains("! 東が選んだ"), box.text());
 
         box.tapUid(0, "04FFFFFF");
-        assertTrue(box.text().contains("! 未登録のカード: 先に登録して"), box.text());
+        assertTrue(box.text().contains("! 未登録のカード。先に登録"), box.text());
         assertFalse(box.text().matches("(?s).*[A-Za-z]{4,}.*"), "no English word on a Japanese screen: " + box.text());
+    }
+
+    @Test
+    void theRulesRefusalIsSaidInJapaneseAndTheReplayKeepsItsEnglish() throws IOException {
+        TestBox box = box(Language.japanese());
+        box.choose("ゲーム");
+        assertTrue(box.text().contains("ゲーム: スパルタクス"), box.text());
+        box.choose("開始");
+        org.tabula.firmware.play.Match match = box.console().match().orElseThrow();
+        int leader = match.state().toMove().first();
+        String colours = org.tabula.firmware.cards.Deck.COLOURS;
+        box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("roman:" + colours.charAt(leader) + "5")));
+        int next = match.state().toMove().first();
+        box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 5}, Optional.of("roman:" + colours.charAt(next) + "7")));
+        assertTrue(box.text().contains("! 7は5より低くありません"), box.text());
+        assertEquals("7 is not lower than 5", match.state().whyIllegal(next, match.state().parseMove(next, "7")));
     }
 
     @Test

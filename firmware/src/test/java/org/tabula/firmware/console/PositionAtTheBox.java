@@ -36,6 +36,8 @@ final class PositionAtTheBox {
         }
     }
 
+    /** Both decks, every card enrolled under a made-up tag. */
+    static final List<Card> EVERY_CARD = java.util.Arrays.stream(Deck.values()).flatMap(deck -> deck.cards().stream()).toList();
     private static final CardRegistry REGISTRY = everyCardEnrolled();
 
     private final Game game;
@@ -55,10 +57,8 @@ final class PositionAtTheBox {
         CardRegistry registry = CardRegistry.inMemory();
         int uid = 0;
         try {
-            for (Deck deck : Deck.values()) {
-                for (Card card : deck.cards()) {
-                    registry.enrol(String.format("05%06X", uid++), card);
-                }
+            for (Card card : EVERY_CARD) {
+                registry.enrol(String.format("05%06X", uid++), card);
             }
         } catch (java.io.IOException e) {
             throw new IllegalStateException("an in-memory registry never fails to save", e);
@@ -97,17 +97,25 @@ final class PositionAtTheBox {
 
     /** Presses the buttons from a fresh start. */
     Outcome press(List<Button> presses) {
-        return tapThenPress(null, -1, presses);
+        return tapTagThenPress(null, -1, presses);
     }
 
     /** Taps the card on the reader (none if null), then presses the buttons, from a fresh start. */
     Outcome tapThenPress(Card card, int reader, List<Button> presses) {
+        return tapTagThenPress(card == null ? null : REGISTRY.uidOf(card).orElseThrow(), reader, presses);
+    }
+
+    /** Taps a tag no card was enrolled with. */
+    Outcome tapUnknown(int reader) {
+        return tapTagThenPress("DEADBEEF", reader, List.of());
+    }
+
+    private Outcome tapTagThenPress(String uid, int reader, List<Button> presses) {
         List<Match> holder = new ArrayList<>();
         PlayActivity play = fresh(holder);
         Match match = holder.get(0);
         int before = match.moves().size();
-        if (card != null) {
-            String uid = REGISTRY.uidOf(card).orElseThrow();
+        if (uid != null) {
             play.onTap(new TagEvent(reader, TagEvent.Kind.ARRIVED, java.util.HexFormat.of().parseHex(uid), Optional.empty()), clock.nanos());
         }
         for (Button button : presses) {

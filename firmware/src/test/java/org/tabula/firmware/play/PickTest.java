@@ -54,11 +54,11 @@ class PickTest {
         int[] sevens = Arrays.stream(state.legalMoves(0)).filter(m -> state.formatMove(0, m).startsWith("7@")).toArray();
         assertEquals(20, sevens.length);
         Pick pick = Pick.of(0, TITLE, sevens, new SenatorAdapter(), state);
-        assertEquals(List.of(Text.of("pick.senator.fromTop"), Text.of("pick.senator.fromBottom"), Text.of("pick.senator.fromLeft"),
-                Text.of("pick.senator.fromRight")), pick.shown().stream().map(Pick.Option::label).toList());
+        assertEquals(List.of(Text.of("pick.senator.fromLeft"), Text.of("pick.senator.fromTop"), Text.of("pick.senator.fromRight"),
+                Text.of("pick.senator.fromBottom")), pick.shown().stream().map(Pick.Option::label).toList(), "LEFT: from the left, RIGHT: from the right");
         assertEquals(Text.of("pick.cancel"), pick.backLabel());
         assertEquals(TITLE, pick.heading());
-        pick.press(Button.PASS);
+        pick.press(Button.RIGHT);
         assertEquals(Text.of("pick.pair", TITLE, Text.of("pick.senator.fromRight")), pick.heading());
         assertEquals(new Pick.Chosen(state.parseMove(0, "7@L4")), pick.press(Button.BACK));
     }

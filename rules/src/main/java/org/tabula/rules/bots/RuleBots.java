@@ -11,7 +11,8 @@ final class RuleBots {
             "sumo", SumoRuleBot::new,
             "spartacus", SpartacusRuleBot::new,
             "senator", SenatorRuleBot::new,
-            "wheel", WheelRuleBot::new);
+            "wheel", WheelRuleBot::new,
+            "spite", SpiteRuleBot::new);
 
     static final BotKind KIND = new BotKind("rules",
             "a simple rule-of-thumb player for each game: the baseline",

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -104,56 +106,55 @@ public final class SenatorState implements GameState {
     }
 
     @Override
-    public String whyIllegal(int seat, int move) {
+    public Refusal refusal(int seat, int move) {
         int players = game.players();
         if (seat < 0 || seat >= players) {
-            return "Senator with " + players + " players has seats 0 to " + (players - 1) + ", not " + seat;
+            return Refusal.of(SenatorRefusal.NO_SUCH_SEAT, players, players - 1, seat);
         }
         if (toMove == NOBODY) {
-            return "The game is over";
+            return Refusal.of(CommonRefusal.GAME_OVER);
         }
         boolean bannerMove = Moves.isBanner(move);
         if (Moves.isMalformed(move)) {
-            return "Move " + move + " is not a Senator move";
+            return Refusal.of(SenatorRefusal.NOT_A_MOVE, move);
         }
         if (bannerToPlace) {
             if (seat != toMove) {
-                return "Seat " + toMove + " must place the banner first";
+                return Refusal.of(SenatorRefusal.OTHER_PLACES_BANNER, toMove);
             }
             if (!bannerMove) {
-                return "You must place the banner first, with banner@<square> such as banner@22";
+                return Refusal.of(SenatorRefusal.PLACE_BANNER_FIRST);
             }
             if (!Board.isSquare(move)) {
-                return "Square " + Board.squareName(move) + " is a cut-off corner: put the banner on one of the 21 squares";
+                return Refusal.of(SenatorRefusal.CORNER, Board.squareName(move));
             }
             return null;
         }
         if (seat != toMove) {
-            return "Not your turn: seat " + toMove + " is to move";
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);
         }
         if (bannerMove) {
-            return game.hasBanner ? "The banner is already on the board" : "The three-player game has no banner";
+            return Refusal.of(game.hasBanner ? SenatorRefusal.BANNER_PLACED : SenatorRefusal.NO_BANNER);
         }
         int value = Moves.value(move);
         int entry = Moves.entry(move);
         if (value > game.highestCard) {
-            return "There is no card " + value + ": the cards go from 1 to " + game.highestCard;
+            return Refusal.of(SenatorRefusal.NO_SUCH_CARD, value, game.highestCard);
         }
         if ((hands[seat] & 1 << value) == 0) {
-            return "You have no " + value + " left";
+            return Refusal.of(SenatorRefusal.NO_CARD_LEFT, value);
         }
         if ((fullLines & 1 << Board.lineOf(entry)) != 0) {
-            return "Line " + Board.entryName(entry) + " is full: " + Board.describeLine(entry)
-                    + " has no empty square, and no card may be pushed off the board";
+            return Refusal.of(SenatorRefusal.LINE_FULL, Board.entryName(entry), Board.describeLine(entry));
         }
         return null;
     }
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        String reason = whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        Refusal refusal = refusal(seat, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
         }
         if (bannerToPlace) {
             placeBanner(seat, move, events);

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -141,43 +143,45 @@ public final class SpartacusState implements GameState {
     }
 
     @Override
-    public String whyIllegal(int seat, int move) {
+    public Refusal refusal(int seat, int move) {
         if (!over && seat == toMove && move >= 0 && move < Cards.MOVES && (legalMask() >> move & 1) != 0) {
             return null;
         }
         if (seat < 0 || seat >= players) {
-            return "There is no seat " + seat + " in this " + players + "-player game";
+            return Refusal.of(SpartacusRefusal.NO_SUCH_SEAT, seat, players);
         }
         if (over) {
-            return "The game is over";
+            return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (move < 0 || move >= Cards.MOVES) {
-            return "Move " + move + " is not a Spartacus move";
+            return Refusal.of(SpartacusRefusal.NOT_A_MOVE, move);
         }
         if ((passed >> seat & 1) != 0) {
-            return "Seat " + seat + " has passed and is out of this trick";
+            return Refusal.of(SpartacusRefusal.PASSED, seat);
         }
         if (seat != toMove) {
-            return "Not your turn: seat " + toMove + " is to move";
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);
         }
         if (move == Cards.PASS) {
-            return logSize == trickStart ? "You lead this trick: play a card, you cannot pass"
-                    : "You cannot pass while only banners are on the table";
+            return Refusal.of(logSize == trickStart ? SpartacusRefusal.LEAD_NO_PASS : SpartacusRefusal.BANNERS_NO_PASS);
         }
         if (move == Cards.BANNER && game.role == BannerRole.NONE) {
-            return "There are no banners in this game (option noBanner)";
+            return Refusal.of(SpartacusRefusal.NO_BANNERS);
         }
         if ((hands[seat] >> move & 1) == 0) {
-            return "You have already played your " + (move == Cards.BANNER ? game.role.word : Integer.toString(move));
+            if (move == Cards.BANNER) {
+                return Refusal.of(game.role == BannerRole.JOKER ? SpartacusRefusal.PLAYED_JOKER : SpartacusRefusal.PLAYED_BANNER);
+            }
+            return Refusal.of(SpartacusRefusal.PLAYED_CARD, move);
         }
-        return move + " is not lower than " + floor;
+        return Refusal.of(SpartacusRefusal.NOT_LOWER, move, floor);
     }
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        String reason = whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        Refusal refusal = refusal(seat, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
         }
         if (move == Cards.PASS) {
             passed |= 1 << seat;

@@ -103,4 +103,15 @@ final class Cards {
         }
         return text.toString();
     }
+
+    /** Ranks in a bit mask, highest first, as symbols for any language: "J/10", "8/7/6". */
+    static String rankSymbols(int mask) {
+        StringBuilder text = new StringBuilder();
+        for (int rank = KING; rank >= ACE; rank--) {
+            if ((mask & (1 << rank)) != 0) {
+                text.append(text.length() == 0 ? "" : "/").append(RANK_NAMES[rank]);
+            }
+        }
+        return text.toString();
+    }
 }

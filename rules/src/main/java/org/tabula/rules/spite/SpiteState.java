@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -264,16 +265,16 @@ public final class SpiteState implements GameState {
     }
 
     @Override
-    public String whyIllegal(int seat, int move) {
+    public Refusal refusal(int seat, int move) {
         return Refusals.why(this, seat, move);
     }
 
     @Override
     public void apply(int seat, int move, EventSink events) {
         if (seat != current || Arrays.binarySearch(listed, 0, listedCount, move) < 0) {
-            String reason = whyIllegal(seat, move);
-            if (reason != null) {
-                throw new IllegalMoveException(reason);
+            Refusal refusal = refusal(seat, move);
+            if (refusal != null) {
+                throw new IllegalMoveException(refusal);
             }
         }
         listedCount = 0;

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -105,27 +107,27 @@ public final class SumoState implements GameState {
     }
 
     @Override
-    public String whyIllegal(int seat, int move) {
+    public Refusal refusal(int seat, int move) {
         if (seat != 0 && seat != 1) {
-            return "Sumo has seats 0 and 1 only, not " + seat;
+            return Refusal.of(SumoRefusal.NO_SUCH_SEAT, seat);
         }
         if (over) {
-            return "The game is over";
+            return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (choice[seat] != NONE) {
-            return "Seat " + seat + " has already chosen a card this round";
+            return Refusal.of(SumoRefusal.ALREADY_CHOSEN, seat);
         }
         if (move < 0 || move >= stride || counts[seat * stride + move] == 0) {
-            return "Seat " + seat + " has no " + move + " left";
+            return Refusal.of(SumoRefusal.NO_CARD_LEFT, seat, move);
         }
         return null;
     }
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        String reason = whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        Refusal refusal = refusal(seat, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
         }
         choice[seat] = move;
         if (choice[1 - seat] == NONE) {

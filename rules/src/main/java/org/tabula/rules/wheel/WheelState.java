@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -29,7 +31,6 @@ import org.tabula.rules.wheel.WheelEvent.ValueScored;
 public final class WheelState implements GameState {
     private static final int NO_CARD = -1;
     private static final int START_GAP = -1;
-    private static final String STEPS_REASON = "You may move the pawn 1, 2 or 3 cards";
 
     private final WheelGame game;
     private final int players;
@@ -129,30 +130,30 @@ public final class WheelState implements GameState {
     }
 
     @Override
-    public String whyIllegal(int seat, int move) {
+    public Refusal refusal(int seat, int move) {
         if (seat < 0 || seat >= players) {
-            return "This game has seats 0 to " + (players - 1) + ", not " + seat;
+            return Refusal.of(WheelRefusal.NO_SUCH_SEAT, players - 1, seat);
         }
         if (ending != null) {
-            return "The game is over";
+            return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (seat != current) {
-            return "Not your turn: seat " + current + " is to move";
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, current);
         }
         if (move < 1 || move > 2 * Wheel.MAX_STEPS) {
-            return STEPS_REASON;
+            return Refusal.of(WheelRefusal.STEPS);
         }
         if (move > Wheel.MAX_STEPS) {
             if (!game.discardOnce) {
-                return "Cards may not be thrown away in this game (that is the discardOnce variant)";
+                return Refusal.of(WheelRefusal.NO_THROWING);
             }
             if (thrown[seat] != NO_CARD) {
-                return "You have already thrown a card away this game";
+                return Refusal.of(WheelRefusal.THROWN_ALREADY);
             }
         }
         int left = cardsLeft();
         if (steps(move) > left) {
-            return left == 1 ? "Only 1 card is left in the circle" : "Only " + left + " cards are left in the circle";
+            return left == 1 ? Refusal.of(WheelRefusal.ONE_CARD_LEFT) : Refusal.of(WheelRefusal.CARDS_LEFT, left);
         }
         return null;
     }
@@ -163,9 +164,9 @@ public final class WheelState implements GameState {
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        String reason = whyIllegal(seat, move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason);
+        Refusal refusal = refusal(seat, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
         }
         // Events are records: build them only for a caller that listens, so playouts allocate nothing.
         boolean report = events != EventSink.DISCARD;
@@ -266,7 +267,7 @@ public final class WheelState implements GameState {
         }
         int steps = digits.charAt(0) - '0';
         if (steps < 1 || steps > Wheel.MAX_STEPS) {
-            throw new MoveSyntaxException(STEPS_REASON);
+            throw new MoveSyntaxException(WheelRefusal.STEPS.english());
         }
         return throwAway ? Wheel.MAX_STEPS + steps : steps;
     }

@@ -59,8 +59,8 @@ final class HiddenCoin extends ToyGame {
         }
 
         @Override
-        public String whyIllegal(int seat, int move) {
-            return isOver() || seat != 1 || (move != 0 && move != 1) ? "seat 1 guesses 0 or 1, once" : null;
+        boolean legal(int seat, int move) {
+            return !isOver() && seat == 1 && (move == 0 || move == 1);
         }
 
         @Override

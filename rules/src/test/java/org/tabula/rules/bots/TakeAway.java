@@ -66,8 +66,8 @@ final class TakeAway extends ToyGame {
         }
 
         @Override
-        public String whyIllegal(int seat, int move) {
-            return isOver() || seat != toMove || move < 1 || move > Math.min(3, pile) ? "not a legal take" : null;
+        boolean legal(int seat, int move) {
+            return !isOver() && seat == toMove && move >= 1 && move <= Math.min(3, pile);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.tabula.simulator.headless;
 
+import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,6 +32,8 @@ import org.tabula.simulator.Pictures;
  * reject Unknown card    fail if the screen's text contains it
  * print                  print the screen's text
  * save-oled out.png      save the OLED frame at 4x; save-leds out.png saves the LED frame
+ * expect-oled menu.png   fail unless the OLED shows exactly that picture (saved by save-oled);
+ *                        with -Dgolden.update=true it saves the picture instead
  * </pre>
  */
 public final class ScriptRunner {
@@ -103,8 +106,34 @@ public final class ScriptRunner {
             case "print" -> out.println(box.screen().text() + "\n");
             case "save-oled" -> ImageIO.write(Pictures.oled(box.devices().display.frame(), 4), "png", file(rest).toFile());
             case "save-leds" -> ImageIO.write(Pictures.leds(box.devices().leds.colours()), "png", file(rest).toFile());
+            case "expect-oled" -> expectOled(file(rest));
             default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                    + "' (known: press, hold, choose, tap, wait, expect, reject, print, save-oled, save-leds)");
+                    + "' (known: press, hold, choose, tap, wait, expect, reject, print, save-oled, save-leds, expect-oled)");
+        }
+    }
+
+    /** The OLED compared pixel for pixel with a saved picture; under -Dgolden.update=true the picture is saved again. */
+    private void expectOled(Path picture) throws IOException {
+        BufferedImage shown = Pictures.oled(box.devices().display.frame(), 4);
+        if (Boolean.getBoolean("golden.update")) {
+            ImageIO.write(shown, "png", picture.toFile());
+            return;
+        }
+        if (!java.nio.file.Files.exists(picture)) {
+            throw new AssertionError("no picture " + picture + ": save it with save-oled, or run with -Dgolden.update=true, then look at it");
+        }
+        BufferedImage expected = ImageIO.read(picture.toFile());
+        int differing = 0;
+        for (int y = 0; y < shown.getHeight(); y++) {
+            for (int x = 0; x < shown.getWidth(); x++) {
+                boolean outside = x >= expected.getWidth() || y >= expected.getHeight();
+                if (outside || (expected.getRGB(x, y) & 0xFFFFFF) != (shown.getRGB(x, y) & 0xFFFFFF)) {
+                    differing++;
+                }
+            }
+        }
+        if (differing > 0 || expected.getWidth() != shown.getWidth() || expected.getHeight() != shown.getHeight()) {
+            throw new AssertionError("the OLED differs from " + picture + " in " + differing + " pixels");
         }
     }
 

@@ -1,0 +1,112 @@
+package org.tabula.rules.bots;
+
+import java.util.List;
+
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spite.SpiteView;
+
+/**
+ * Spite and Malice by rule of thumb, as a careful beginner plays it: a pay-off card whenever it
+ * can go; centre plays that bring a pile to one below its side's pay-off top; other centre
+ * plays from the discard piles, then from the hand, keeping jokers back; never a centre play that
+ * leaves a pile one below an opponent's pay-off top; and to end the turn, a discard that builds
+ * down on its pile (high cards first), never a joker if another card will do.
+ */
+final class SpiteRuleBot implements Bot {
+    private static final int KING = 13;
+
+    @Override
+    public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        int[] legal = Bot.movesToChooseFrom(info);
+        SpiteView view = (SpiteView) info.view();
+        double[] value = new double[legal.length];
+        for (int i = 0; i < legal.length; i++) {
+            value[i] = value(info.formatMove(legal[i]), view, info.seat());
+        }
+        return legal[Lookahead.best(value, rng)];
+    }
+
+    private static double value(String move, SpiteView view, int seat) {
+        if (move.equals("end")) {
+            return -250;
+        }
+        String source = move.substring(0, move.indexOf('>'));
+        String target = move.substring(move.indexOf('>') + 1);
+        String card = cardOf(source, view, seat);
+        if (source.endsWith("P")) {
+            return 1000;
+        }
+        if (target.startsWith("C")) {
+            return centrePlay(card, target, source, view, seat);
+        }
+        return discard(card, Integer.parseInt(target.substring(1)) - 1, view, seat);
+    }
+
+    /** Plays to the centre: good when they lead to our pay-off card, bad when to theirs. */
+    private static double centrePlay(String card, String target, String source, SpiteView view, int seat) {
+        int pileRank = target.equals("C+") ? 0 : view.centre().get(Integer.parseInt(target.substring(1)) - 1).rank();
+        // A pile that reaches K leaves play; an ace can always start a pile, so it needs nothing then.
+        int needsNext = pileRank + 1 == KING ? 0 : pileRank + 2;
+        double value = source.startsWith("H") ? 40 : 50;
+        if (card.equals("*")) {
+            value -= 100;
+        }
+        int players = view.payoffTops().size();
+        for (int other = 0; other < players; other++) {
+            int top = rank(view.payoffTops().get(other));
+            if (top == needsNext) {
+                value += side(other, seat, players) ? 200 : -300;
+            }
+        }
+        return value;
+    }
+
+    /** Discards end the turn: build down, highest first; keep jokers and low cards. */
+    private static double discard(String card, int pile, SpiteView view, int seat) {
+        if (card.equals("*")) {
+            return -200;
+        }
+        List<String> onPile = view.discards().get(seat).get(pile);
+        int rank = rank(card);
+        // Empty piles are alike: the first one, so the choice reads as a person's would.
+        double value = -100 + rank - 0.01 * pile;
+        if (!onPile.isEmpty() && rank(onPile.get(onPile.size() - 1)) - rank <= 1) {
+            value += 30;
+        }
+        return value;
+    }
+
+    /** The card a move takes: a hand card is named in the move, a pile's is its top. */
+    private static String cardOf(String source, SpiteView view, int seat) {
+        if (source.startsWith("H")) {
+            return source.substring(1);
+        }
+        int owner = Character.isDigit(source.charAt(0)) ? source.charAt(0) - '0' : seat;
+        String pile = Character.isDigit(source.charAt(0)) ? source.substring(1) : source;
+        if (pile.equals("P")) {
+            return view.payoffTops().get(owner);
+        }
+        List<String> cards = view.discards().get(owner).get(Integer.parseInt(pile.substring(1)) - 1);
+        return cards.get(cards.size() - 1);
+    }
+
+    /** Whether {@code other} is {@code seat} or its partner (partners sit opposite). */
+    private static boolean side(int other, int seat, int players) {
+        return other == seat || (players >= 4 && other == (seat + players / 2) % players);
+    }
+
+    /** A card's rank, A = 1 to K = 13; 0 for no card, -1 for a joker (it fits anywhere). */
+    private static int rank(String card) {
+        if (card == null) {
+            return 0;
+        }
+        return switch (card.substring(0, card.length() - 1)) {
+            case "" -> -1;
+            case "A" -> 1;
+            case "J" -> 11;
+            case "Q" -> 12;
+            case "K" -> KING;
+            default -> Integer.parseInt(card.substring(0, card.length() - 1));
+        };
+    }
+}

@@ -1,0 +1,43 @@
+package org.tabula.rules.senator;
+
+import org.tabula.rules.Refusal;
+
+/** Why Senator refuses a move. */
+public enum SenatorRefusal implements Refusal.Reason {
+    /** {0}: players, {1}: the last seat, {2}: the seat asked for. */
+    NO_SUCH_SEAT("Senator with {0} players has seats 0 to {1}, not {2}"),
+    /** {0}: the move number. */
+    NOT_A_MOVE("Move {0} is not a Senator move"),
+    /** {0}: the seat that places it. */
+    OTHER_PLACES_BANNER("Seat {0} must place the banner first"),
+    /** A card before the banner. */
+    PLACE_BANNER_FIRST("You must place the banner first, with banner@<square> such as banner@22"),
+    /** {0}: the square. */
+    CORNER("Square {0} is a cut-off corner: put the banner on one of the 21 squares"),
+    /** A second banner. */
+    BANNER_PLACED("The banner is already on the board"),
+    /** A banner with three players. */
+    NO_BANNER("The three-player game has no banner"),
+    /** {0}: the card, {1}: the highest card. */
+    NO_SUCH_CARD("There is no card {0}: the cards go from 1 to {1}"),
+    /** {0}: the card. */
+    NO_CARD_LEFT("You have no {0} left"),
+    /** {0}: the entry, {1}: the line in English words ("column 2"), {2}: "column" or "row" as c or r, {3}: its number. */
+    LINE_FULL("Line {0} is full: {1} has no empty square, and no card may be pushed off the board");
+
+    private final String english;
+
+    SenatorRefusal(String english) {
+        this.english = english;
+    }
+
+    @Override
+    public String key() {
+        return "rules.senator." + name();
+    }
+
+    @Override
+    public String english() {
+        return english;
+    }
+}

@@ -1,0 +1,43 @@
+package org.tabula.rules.spartacus;
+
+import org.tabula.rules.Refusal;
+
+/** Why Spartacus refuses a move. */
+public enum SpartacusRefusal implements Refusal.Reason {
+    /** {0}: the seat asked for, {1}: players. */
+    NO_SUCH_SEAT("There is no seat {0} in this {1}-player game"),
+    /** {0}: the move number. */
+    NOT_A_MOVE("Move {0} is not a Spartacus move"),
+    /** {0}: the seat. */
+    PASSED("Seat {0} has passed and is out of this trick"),
+    /** A pass from the leader. */
+    LEAD_NO_PASS("You lead this trick: play a card, you cannot pass"),
+    /** A pass over banners only. */
+    BANNERS_NO_PASS("You cannot pass while only banners are on the table"),
+    /** A banner under noBanner. */
+    NO_BANNERS("There are no banners in this game (option noBanner)"),
+    /** {0}: the number. */
+    PLAYED_CARD("You have already played your {0}"),
+    /** The banner again. */
+    PLAYED_BANNER("You have already played your banner"),
+    /** The joker again (bannerJoker). */
+    PLAYED_JOKER("You have already played your joker"),
+    /** {0}: the card, {1}: the lowest on the table. */
+    NOT_LOWER("{0} is not lower than {1}");
+
+    private final String english;
+
+    SpartacusRefusal(String english) {
+        this.english = english;
+    }
+
+    @Override
+    public String key() {
+        return "rules.spartacus." + name();
+    }
+
+    @Override
+    public String english() {
+        return english;
+    }
+}

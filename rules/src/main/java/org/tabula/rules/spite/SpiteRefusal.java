@@ -1,0 +1,73 @@
+package org.tabula.rules.spite;
+
+import org.tabula.rules.Refusal;
+
+/** Why Spite and Malice refuses a move. */
+public enum SpiteRefusal implements Refusal.Reason {
+    /** {0}: the seat asked for. */
+    NO_SUCH_SEAT("There is no seat {0} in this game"),
+    /** No move after the end. */
+    DEAL_OVER("The deal is over"),
+    /** {0}: the seat to move, {1}: the seat that tried. */
+    NOT_YOUR_TURN("It is seat {0}'s turn, not seat {1}'s"),
+    /** {0}: the move number. */
+    NO_SUCH_MOVE("There is no move number {0}"),
+    /** A partner's pile outside partnership. */
+    NO_PARTNER("Only partnership games let you play from another seat's piles"),
+    /** The stalemate turn. */
+    STALEMATE_PLAY("After a stalemate you must play an ace, or a 2 that fits a centre pile, from your hand before this turn ends"),
+    /** A pay-off ace waits. */
+    PAYOFF_ACE_FIRST("An ace from your pay-off pile must be played first"),
+    /** A pay-off 2 waits. */
+    PAYOFF_TWO_FIRST("A 2 from your pay-off pile must be played first"),
+    /** {0}: the discard pile. */
+    DISCARD_TWO_FIRST("The 2 on your discard pile {0} must be played first"),
+    /** No joker in hand. */
+    NO_HAND_JOKER("You have no joker in your hand"),
+    /** {0}: the card. */
+    NO_HAND_CARD("You have no {0} in your hand"),
+    /** An empty pay-off pile. */
+    OWN_PAYOFF_EMPTY("Your pay-off pile is empty"),
+    /** {0}: the partner. */
+    PARTNER_PAYOFF_EMPTY("Seat {0}'s pay-off pile is empty"),
+    /** {0}: the pile. */
+    OWN_DISCARD_EMPTY("Your discard pile {0} is empty"),
+    /** {0}: the partner, {1}: the pile. */
+    PARTNER_DISCARD_EMPTY("Seat {0}'s discard pile {1} is empty"),
+    /** A discard from a pile. */
+    DISCARD_FROM_HAND("Only a card from your hand can be discarded"),
+    /** An ace discarded. */
+    DISCARD_ACE("You cannot discard an ace"),
+    /** {0}: the card, {1}: the pile, {2}: the ranks it takes in English words, {3}: the same as symbols (8/7/6). */
+    DISCARD_MISFIT("{0} does not go on your discard pile {1} (it takes {2})"),
+    /** A joker starting a pile under pagat. */
+    PAGAT_JOKER_START("Under pagat a joker cannot start a centre pile (it cannot stand for an ace)"),
+    /** {0}: the rank. */
+    CANNOT_START("{0} cannot start a centre pile (only an ace or a joker can)"),
+    /** {0}: the open piles. */
+    TOO_MANY_PILES("There are already {0} unfinished centre piles, the most allowed"),
+    /** {0}: the pile asked for. */
+    NO_CENTRE_PILES("There is no centre pile {0} (there are none yet: start one with C+)"),
+    /** {0}: the pile asked for, {1}: the open piles. */
+    NO_SUCH_CENTRE_PILE("There is no centre pile {0} (there are {1})"),
+    /** An ace on a pile. */
+    ACE_ON_PILE("An ace does not go on a centre pile: it starts a new one (C+)"),
+    /** {0}: the rank, {1}: the pile, {2}: the rank needed with its English article, {3}: the rank needed. */
+    CENTRE_MISFIT("{0} does not go on centre pile {1} (it needs {2})");
+
+    private final String english;
+
+    SpiteRefusal(String english) {
+        this.english = english;
+    }
+
+    @Override
+    public String key() {
+        return "rules.spite." + name();
+    }
+
+    @Override
+    public String english() {
+        return english;
+    }
+}

@@ -1,0 +1,35 @@
+package org.tabula.rules.wheel;
+
+import org.tabula.rules.Refusal;
+
+/** Why Wheel of History refuses a move. */
+public enum WheelRefusal implements Refusal.Reason {
+    /** {0}: the last seat, {1}: the seat asked for. */
+    NO_SUCH_SEAT("This game has seats 0 to {0}, not {1}"),
+    /** A move that is no step of 1 to 3. */
+    STEPS("You may move the pawn 1, 2 or 3 cards"),
+    /** Throwing away without discardOnce. */
+    NO_THROWING("Cards may not be thrown away in this game (that is the discardOnce variant)"),
+    /** A second throw. */
+    THROWN_ALREADY("You have already thrown a card away this game"),
+    /** A step past the last card. */
+    ONE_CARD_LEFT("Only 1 card is left in the circle"),
+    /** {0}: the cards left. */
+    CARDS_LEFT("Only {0} cards are left in the circle");
+
+    private final String english;
+
+    WheelRefusal(String english) {
+        this.english = english;
+    }
+
+    @Override
+    public String key() {
+        return "rules.wheel." + name();
+    }
+
+    @Override
+    public String english() {
+        return english;
+    }
+}

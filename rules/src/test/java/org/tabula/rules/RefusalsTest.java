@@ -1,0 +1,40 @@
+package org.tabula.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.rules.spite.SpiteRefusal;
+import org.tabula.rules.sumo.SumoRefusal;
+
+class RefusalsTest {
+    @Test
+    void everyReasonHasItsOwnKeyUnderRules() {
+        Set<String> keys = new HashSet<>();
+        for (Refusal.Reason reason : Refusals.all()) {
+            assertTrue(reason.key().startsWith("rules."), reason.key());
+            assertTrue(keys.add(reason.key()), "two reasons share " + reason.key());
+        }
+    }
+
+    @Test
+    void theSentenceIsTheEnglishTemplateFilledIn() {
+        assertEquals("Seat 1 has no 7 left", Refusal.of(SumoRefusal.NO_CARD_LEFT, 1, 7).sentence());
+        // An argument only other languages use leaves the English as it was.
+        assertEquals("7 does not go on centre pile 2 (it needs a 5)", Refusal.of(SpiteRefusal.CENTRE_MISFIT, "7", 2, "a 5", "5").sentence());
+        assertEquals("Seat 1 has no {1} left", Refusal.of(SumoRefusal.NO_CARD_LEFT, 1).sentence());
+    }
+
+    @Test
+    void anIllegalMoveCarriesItsRefusalAndTheSentenceAsItsMessage() {
+        GameState state = Games.named("sumo").create(2, Games.named("sumo").parseOptions(java.util.Map.of())).start(1);
+        state.apply(0, 3);
+        IllegalMoveException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalMoveException.class, () -> state.apply(0, 4));
+        assertEquals(SumoRefusal.ALREADY_CHOSEN, e.refusal().reason());
+        assertEquals("Seat 0 has already chosen a card this round", e.getMessage());
+    }
+}
