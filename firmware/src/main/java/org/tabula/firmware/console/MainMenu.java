@@ -16,6 +16,7 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
@@ -124,9 +125,9 @@ final class MainMenu {
         try {
             game = setup.game();
             for (String player : setup.seats()) {
-                String why = player.equals(Setup.HUMAN) ? null : Bots.named(player).whyUnsupported(game);
+                Refusal why = player.equals(Setup.HUMAN) ? null : Bots.named(player).refusal(game);
                 if (why != null) {
-                    return menu.refuse(why);
+                    return menu.refuse(context.words(Prompts.refused(why)));
                 }
             }
         } catch (GameConfigException e) {

@@ -98,6 +98,12 @@ class JapaneseConsoleTest {
         box.choose("変則ルール").choose("土俵の広さ");
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("開始");
         assertTrue(box.text().contains("! 土俵の広さは3～10001の奇数（18ではない）"), box.text());
+        box.press(Button.LEFT, Button.LEFT, Button.LEFT).choose("変則ルール").choose("土俵の広さ");
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("席");
+        box.press(Button.OK, Button.OK, Button.OK, Button.OK, Button.BACK);
+        assertTrue(box.text().contains("席: ボット1"), box.text());
+        box.choose("ゲーム").choose("開始");
+        assertTrue(box.text().contains("! sumo-exactは相撲だけ（spartacusはできない）"), box.text());
     }
 
     @Test
