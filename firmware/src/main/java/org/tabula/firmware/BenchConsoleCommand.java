@@ -13,10 +13,13 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.ConsoleService;
@@ -28,14 +31,18 @@ import org.tabula.hal.CardReaders;
 import org.tabula.hal.LedStrip;
 import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.sumo.SumoView;
 
 /**
  * {@code tabula bench-console}: the latency from an input event (a tap or a button press) to the
  * new display and LED frames handed to the drivers, through the real service: loop thread,
- * renderer, output stage. Plays scripted Sumo games from the menu, half by taps and half by
- * buttons, one event at a time (each waits for its frame), and prints p50, p99 and the worst.
+ * renderer, output stage. Plays scripted games of Sumo (or Senator, where every tap opens a pick)
+ * from the menu, half by taps and half by buttons, one event at a time (each waits for its
+ * frame), and prints p50, p99 and the worst.
  */
 final class BenchConsoleCommand {
     private static final int WARM_UP = 2_000;
@@ -46,21 +53,26 @@ final class BenchConsoleCommand {
     static int run(String[] args, PrintStream out, PrintStream err) {
         int events;
         Optional<Path> journal;
+        GameKind game;
         try {
-            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal"));
+            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game"));
             events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
+            game = Games.named(flags.getOrDefault("--game", "sumo"));
+            if (!game.name().equals("sumo") && !game.name().equals("senator")) {
+                throw new IllegalArgumentException("--game is sumo or senator");
+            }
             journal = Optional.ofNullable(flags.get("--journal")).map(Path::of);
             if (events < 1) {
                 throw new IllegalArgumentException("--events must be at least 1");
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
-                    + "\nusage: tabula bench-console [--events N] [--journal DIR]   (default 20000 events, no journal)");
+                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
             return Main.USAGE;
         }
         Figures figures;
         try {
-            figures = measure(WARM_UP + events, journal);
+            figures = measure(WARM_UP + events, journal, game);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -70,8 +82,8 @@ final class BenchConsoleCommand {
         }
         long[] timed = Arrays.copyOfRange(figures.latencies(), WARM_UP, figures.latencies().length);
         Arrays.sort(timed);
-        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d Sumo games by taps and buttons%s:%n",
-                events, WARM_UP, figures.games(), journal.map(dir -> ", every move journaled in " + dir).orElse(""));
+        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d %s games by taps and buttons%s:%n",
+                events, WARM_UP, figures.games(), game.title(), journal.map(dir -> ", every move journaled in " + dir).orElse(""));
         out.printf("  p50 %.3f ms   p99 %.3f ms   max %.3f ms%n", millis(timed, 0.50), millis(timed, 0.99),
                 timed[timed.length - 1] / 1e6);
         return 0;
@@ -86,7 +98,7 @@ final class BenchConsoleCommand {
     }
 
     /** {@code journal}: a state directory to journal every move in (with its fsync), or empty for none. */
-    static Figures measure(int count, Optional<Path> journal) throws InterruptedException, IOException {
+    static Figures measure(int count, Optional<Path> journal, GameKind game) throws InterruptedException, IOException {
         BlockingQueue<Long> written = new ArrayBlockingQueue<>(1024);
         CardRegistry registry = CardRegistry.inMemory();
         Map<String, Card> tags = new java.util.LinkedHashMap<>();
@@ -107,7 +119,7 @@ final class BenchConsoleCommand {
             if (written.poll(5, TimeUnit.SECONDS) == null) {
                 throw new IllegalStateException("the console drew no first frame within 5 s");
             }
-            Script script = new Script();
+            Script script = new Script(game, service);
             long[] latencies = new long[count];
             for (int i = 0; i < count; i++) {
                 long posted = System.nanoTime();
@@ -140,21 +152,32 @@ final class BenchConsoleCommand {
     }
 
     /**
-     * A player of endless Sumo games who reads the screen before each input, as a person would:
-     * Start from the menu, then a game by taps (a random card of the side still to choose, on its
-     * reader) or by buttons (OK, RIGHT to a random card, OK), alternately; OK on the end screen.
+     * A player of endless games who reads the screen before each input, as a person would: the
+     * game and Start from the menu, then a game by taps (a random card of the side still to
+     * choose, on its reader; Senator: a random card that can be played, then a random option of
+     * its pick) or by buttons (OK, RIGHT to a random line, OK, and a random option of a pick),
+     * alternately; OK on the end screen.
      */
     private static final class Script {
         private final SeededRandom rng = new SeededRandom(2024);
+        private final GameKind game;
+        private final ConsoleService service;
         private boolean byTaps = true;
         private boolean inGame;
         private int gamesEnded;
 
+        Script(GameKind game, ConsoleService service) {
+            this.game = game;
+            this.service = service;
+        }
+
         Event next(Screen screen, long at) {
             if (screen.title().equals("Tabula")) {
                 inGame = false;
-                boolean onStart = screen.lines().get(screen.selected()).equals("Start");
-                return press(onStart ? Button.OK : Button.RIGHT, at);
+                String line = screen.lines().get(screen.selected());
+                boolean chosen = screen.lines().contains("Game: " + game.title());
+                boolean act = chosen ? line.equals("Start") : line.startsWith("Game:");
+                return press(act ? Button.OK : Button.RIGHT, at);
             }
             if (screen.title().equals("Game over")) {
                 gamesEnded++;
@@ -163,6 +186,14 @@ final class BenchConsoleCommand {
             if (!inGame) {
                 inGame = true;
                 byTaps = !byTaps;
+            }
+            if (screen.kind() == Screen.Kind.PICK) {
+                List<Screen.Key> options = screen.keys().stream()
+                        .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
+                return press(options.get(rng.nextInt(options.size())).button(), at);
+            }
+            if (byTaps && screen.kind() == Screen.Kind.PLAY && game.name().equals("senator")) {
+                return tapPlayable(at);
             }
             if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {
                 int seat = view.chosen().get(0) ? 1 : 0;
@@ -176,6 +207,17 @@ final class BenchConsoleCommand {
             }
             boolean more = screen.selected() < screen.lines().size() - 1 && rng.nextInt(2) == 0;
             return press(more ? Button.RIGHT : Button.OK, at);
+        }
+
+        /** A random card that stands for a move of the seat to move, on its reader (the loop is idle: the last frame is out). */
+        private Event tapPlayable(long at) {
+            GameState state = service.match().orElseThrow().state();
+            int seat = state.toMove().first();
+            GameAdapter adapter = Adapters.of(game);
+            List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0).toList();
+            Card card = playable.get(rng.nextInt(playable.size()));
+            return new Event.Tap(new TagEvent(seat < 2 ? seat : 0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
+                    Optional.empty()), at);
         }
 
         private static Event press(Button button, long at) {

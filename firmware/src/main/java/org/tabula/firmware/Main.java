@@ -48,7 +48,7 @@ public final class Main {
                 "  replay FILE|-                 check a replay script and print the game's result as JSON",
                 "  bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
                 "                                random-playout throughput of whole games on one core",
-                "  bench-console [--events N] [--journal DIR]",
+                "  bench-console [--events N] [--journal DIR] [--game sumo|senator]",
                 "                                latency from a tap or press to the frames handed to the drivers",
                 "  tap-reach [--deals N] [--seed S]",
                 "                                moves per tapped card and presses per pick, over random games",

@@ -5,14 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.tabula.rules.Games;
 
 class BenchConsoleCommandTest {
-    @Test
-    void everyScriptedEventReachesTheDriversAndGamesGetPlayedToTheEnd() throws Exception {
-        BenchConsoleCommand.Figures figures = BenchConsoleCommand.measure(400, java.util.Optional.empty());
-        assertEquals(400, figures.latencies().length);
+    @ParameterizedTest
+    @CsvSource({"sumo, 400, 5", "senator, 600, 3"})
+    void everyScriptedEventReachesTheDriversAndGamesGetPlayedToTheEnd(String game, int events, int games) throws Exception {
+        BenchConsoleCommand.Figures figures = BenchConsoleCommand.measure(events, java.util.Optional.empty(), Games.named(game));
+        assertEquals(events, figures.latencies().length);
         assertTrue(Arrays.stream(figures.latencies()).allMatch(nanos -> nanos > 0));
-        assertTrue(figures.games() >= 5, "games played: " + figures.games());
+        assertTrue(figures.games() >= games, "games played: " + figures.games());
     }
 }

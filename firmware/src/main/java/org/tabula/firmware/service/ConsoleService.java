@@ -105,6 +105,11 @@ public final class ConsoleService implements AutoCloseable {
         return console.screen();
     }
 
+    /** The match at the table, if one is being played: for the bench, which reads it only while the loop is idle. */
+    public java.util.Optional<org.tabula.firmware.play.Match> match() {
+        return console.match();
+    }
+
     /** The loop, for posting events directly (the bench). */
     public EventLoop loop() {
         return loop;

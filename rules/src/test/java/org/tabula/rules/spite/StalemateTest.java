@@ -38,6 +38,9 @@ class StalemateTest {
         List<GameEvent> events = play(state, "end");
         assertEquals(List.of(new TurnEnded(1, false), new StalemateStage(1, false)), events);
         assertEquals(1, view(state, 0).stalemateStage());
+        assertEquals(List.of("H5C>D2", "H5C>D3", "H5C>D4", "H6D>D2", "H6D>D3", "H6D>D4", "H7H>D2", "H7H>D3", "H7H>D4",
+                "H8S>D2", "H8S>D3", "H8S>D4", "H9C>D1", "H9C>D2", "H9C>D3", "H9C>D4", "end"), legal(state),
+                "the extra turn: no ace or 2 in hand, so no duty, and the same moves as before");
         play(state, "end");
         events = play(state, "end");
         assertEquals(List.of(new TurnEnded(1, false), new StalemateStage(2, false), new Reshuffled(108 - 4, 0)), events);
@@ -49,6 +52,10 @@ class StalemateTest {
         assertTrue(view.discards().stream().flatMap(List::stream).allMatch(List::isEmpty));
         assertEquals(List.of(1, 3), view.payoffCounts(), "the pay-off piles stay");
         assertEquals(0, view.stalemateStage());
+        assertEquals(List.of("AD", "4S", "7C", "9D", "10S"), view(state, 0).hand(), "as this seed reshuffled");
+        assertEquals(List.of("HAD>C+", "H4S>D1", "H4S>D2", "H4S>D3", "H4S>D4", "H7C>D1", "H7C>D2", "H7C>D3", "H7C>D4",
+                "H9D>D1", "H9D>D2", "H9D>D3", "H9D>D4", "H10S>D1", "H10S>D2", "H10S>D3", "H10S>D4", "end"), legal(state),
+                "a fresh start: an empty centre and empty discard piles");
     }
 
     @Test

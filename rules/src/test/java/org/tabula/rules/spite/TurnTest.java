@@ -3,12 +3,12 @@ package org.tabula.rules.spite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tabula.rules.spite.Table.legal;
 import static org.tabula.rules.spite.Table.play;
 import static org.tabula.rules.spite.Table.view;
 import static org.tabula.rules.spite.Table.why;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -86,13 +86,17 @@ class TurnTest {
                 .hand(0, "KD 3C 7C 8C 9C").hand(1, "4C 6D 8S 9D 10D")
                 .centre("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS", "AH 2H")
                 .start();
-        assertEquals(List.of("H3C>D1", "H3C>D2", "H3C>D3", "H3C>D4", "H3C>C2"), legal(state).subList(0, 5));
+        assertEquals(List.of("H3C>D1", "H3C>D2", "H3C>D3", "H3C>D4", "H3C>C2", "H7C>D1", "H7C>D2", "H7C>D3", "H7C>D4",
+                "H8C>D1", "H8C>D2", "H8C>D3", "H8C>D4", "H9C>D1", "H9C>D2", "H9C>D3", "H9C>D4",
+                "HKD>D1", "HKD>D2", "HKD>D3", "HKD>D4", "HKD>C1", "end"), legal(state));
         List<GameEvent> events = play(state, "HKD>C1");
         assertEquals(new PileCompleted(1), events.get(1));
         SpiteView view = view(state, 0);
         assertEquals(List.of(new SpiteView.CentrePile("2H", 2)), view.centre());
         assertEquals(1, view.completedPiles());
-        assertTrue(legal(state).contains("H3C>C1"), "the pile that was C2 is now C1");
+        assertEquals(List.of("H3C>D1", "H3C>D2", "H3C>D3", "H3C>D4", "H3C>C1", "H7C>D1", "H7C>D2", "H7C>D3", "H7C>D4",
+                "H8C>D1", "H8C>D2", "H8C>D3", "H8C>D4", "H9C>D1", "H9C>D2", "H9C>D3", "H9C>D4", "end"),
+                legal(state), "the pile that was C2 is now C1");
         assertEquals("There is no centre pile 2 (there are 1)", why(state, "H3C>C2"));
     }
 
@@ -141,5 +145,32 @@ class TurnTest {
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> state.apply(0, move));
         assertEquals("You cannot discard an ace", e.getMessage());
         assertEquals(before, view(state, 0));
+    }
+
+    @Test
+    void underPagatNoJokerStartsAPileAndAtMostFourAreOpen() {
+        Table three = Table.twoPlayers().payoff(0, "KS").payoff(1, "QS")
+                .hand(0, "AC * 5D 9H JS").hand(1, "4D 6D 8S 9S 10S")
+                .centre("AH 2H", "AD");
+        SpiteState pagat = three.option("pagat", true).start();
+        assertEquals(List.of("HAC>C+", "H5D>D1", "H5D>D2", "H5D>D3", "H5D>D4", "H9H>D1", "H9H>D2", "H9H>D3", "H9H>D4",
+                "HJS>D1", "HJS>D2", "HJS>D3", "HJS>D4", "H*>D1", "H*>D2", "H*>D3", "H*>D4", "H*>C1", "H*>C2", "end"),
+                legal(pagat), "the joker goes on a pile but starts none");
+        assertEquals("Under pagat a joker cannot start a centre pile (it cannot stand for an ace)", why(pagat, "H*>C+"));
+
+        Table four = Table.twoPlayers().payoff(0, "KS").payoff(1, "QS")
+                .hand(0, "AH * 5D 9H JS").hand(1, "4D 6D 8S 9S 10S")
+                .centre("AH 2H", "AD", "AS 2S 3S", "AC 2C");
+        List<String> rest = List.of("H5D>D1", "H5D>D2", "H5D>D3", "H5D>D4", "H9H>D1", "H9H>D2", "H9H>D3", "H9H>D4",
+                "HJS>D1", "HJS>D2", "HJS>D3", "HJS>D4", "H*>D1", "H*>D2", "H*>D3", "H*>D4");
+        List<String> usual = new ArrayList<>(List.of("HAH>C+"));
+        usual.addAll(rest);
+        usual.addAll(List.of("H*>C+", "H*>C1", "H*>C2", "H*>C3", "H*>C4", "end"));
+        assertEquals(usual, legal(four.start()), "without pagat a fifth pile may start");
+        List<String> underPagat = new ArrayList<>(rest);
+        underPagat.addAll(List.of("H*>C1", "H*>C2", "H*>C3", "H*>C4", "end"));
+        SpiteState full = four.option("pagat", true).start();
+        assertEquals(underPagat, legal(full), "four piles are open: the ace waits in hand");
+        assertEquals("There are already 4 unfinished centre piles, the most allowed", why(full, "HAH>C+"));
     }
 }

@@ -1,0 +1,46 @@
+package org.tabula.display.screen;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.display.golden.Golden;
+import org.tabula.display.golden.Pictures;
+import org.tabula.display.screen.PickScreen.Button;
+import org.tabula.display.screen.PickScreen.Key;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+
+/** Picks by direct presses: the key caps down the left, what each button takes beside it. */
+class PickScreenGoldenTest {
+    private static final PickScreen SENATOR_SIDES = new PickScreen(Text.plain("Red: Red 7"), List.of(
+            new Key(Button.LEFT, Text.of("pick.senator.fromLeft")),
+            new Key(Button.OK, Text.of("pick.senator.fromTop")),
+            new Key(Button.RIGHT, Text.of("pick.senator.fromRight")),
+            new Key(Button.PASS, Text.of("pick.senator.fromBottom")),
+            new Key(Button.BACK, Text.of("pick.cancel"))));
+
+    private static final PickScreen SPITE_PLACES = new PickScreen(Text.plain("P1: Joker"), List.of(
+            new Key(Button.LEFT, Text.of("pick.spite.centre")),
+            new Key(Button.OK, Text.of("pick.spite.newPile")),
+            new Key(Button.RIGHT, Text.of("pick.spite.discard")),
+            new Key(Button.PASS, Text.of("pick.spite.from", Text.of("pick.spite.discardPile", 2), Text.of("pick.spite.centre"))),
+            new Key(Button.BACK, Text.of("pick.cancel"))));
+
+    private static final PickScreen SPITE_PILES = new PickScreen(Text.plain("P1: 7H, centre"), List.of(
+            new Key(Button.LEFT, Text.of("pick.spite.pile", 1, "6D")),
+            new Key(Button.OK, Text.of("pick.spite.pile", 3, "*")),
+            new Key(Button.BACK, Text.of("pick.back"))));
+
+    @Test
+    void english() {
+        Golden.check("pick-senator-sides", Pictures.oled(SENATOR_SIDES.render(Language.english())));
+        Golden.check("pick-spite-places", Pictures.oled(SPITE_PLACES.render(Language.english())));
+        Golden.check("pick-spite-piles", Pictures.oled(SPITE_PILES.render(Language.english())));
+    }
+
+    @Test
+    void japanese() {
+        Golden.check("ja-pick-spite-places", Pictures.oled(SPITE_PLACES.render(Language.japanese())));
+    }
+}
