@@ -145,7 +145,9 @@ final class MainMenu {
     }
 
     private Activity variants() {
-        return new Menu(() -> context.words("console.variantsOf", gameTitle(setup.kind())), () -> setup.kind().optionSpecs().stream()
+        // The short name: the title bar also holds the cursor's place.
+        Text shortName = Text.of("game." + setup.kind().name() + ".short");
+        return new Menu(() -> context.words("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
                 .map(this::optionItem).toList(), () -> main);
     }
 
