@@ -156,7 +156,8 @@ final class MainMenu {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
-            case NUMBER -> new NumberEditor(context, name, (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
+            case NUMBER -> new NumberEditor(context, name, Text.of("help." + setup.kind().name() + "." + spec.name()),
+                    (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });
     }

@@ -96,6 +96,7 @@ class JapaneseConsoleTest {
     void optionsTheRulesRefuseAreRefusedInJapanese() throws IOException {
         TestBox box = box(Language.japanese());
         box.choose("変則ルール").choose("土俵の広さ");
+        assertTrue(box.text().contains("土俵のマス数（奇数）"), box.text());
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("開始");
         assertTrue(box.text().contains("! 土俵の広さは3～10001の奇数（18ではない）"), box.text());
         box.press(Button.LEFT, Button.LEFT, Button.LEFT).choose("変則ルール").choose("土俵の広さ");
