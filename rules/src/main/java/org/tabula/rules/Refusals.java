@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.bots.BotRefusal;
 import org.tabula.rules.senator.SenatorRefusal;
 import org.tabula.rules.spartacus.SpartacusRefusal;
 import org.tabula.rules.spite.SpiteRefusal;
@@ -24,7 +25,8 @@ public final class Refusals {
     private static List<Refusal.Reason> collect() {
         List<Refusal.Reason> all = new ArrayList<>();
         for (Refusal.Reason[] reasons : List.<Refusal.Reason[]>of(CommonRefusal.values(), SumoRefusal.values(),
-                SpartacusRefusal.values(), SenatorRefusal.values(), WheelRefusal.values(), SpiteRefusal.values())) {
+                SpartacusRefusal.values(), SenatorRefusal.values(), WheelRefusal.values(), SpiteRefusal.values(),
+                BotRefusal.values())) {
             all.addAll(Arrays.asList(reasons));
         }
         return List.copyOf(all);

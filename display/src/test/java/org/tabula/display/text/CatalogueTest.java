@@ -72,6 +72,9 @@ class CatalogueTest {
             keys.add("game." + kind.name() + ".short");
             for (OptionSpec spec : kind.optionSpecs()) {
                 keys.add("option." + kind.name() + "." + spec.name());
+                if (spec.type() == OptionSpec.Type.NUMBER) {
+                    keys.add("help." + kind.name() + "." + spec.name());
+                }
             }
         }
         return keys;

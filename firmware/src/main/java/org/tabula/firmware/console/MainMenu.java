@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
@@ -15,6 +16,7 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
@@ -123,13 +125,14 @@ final class MainMenu {
         try {
             game = setup.game();
             for (String player : setup.seats()) {
-                String why = player.equals(Setup.HUMAN) ? null : Bots.named(player).whyUnsupported(game);
+                Refusal why = player.equals(Setup.HUMAN) ? null : Bots.named(player).refusal(game);
                 if (why != null) {
-                    return menu.refuse(why);
+                    return menu.refuse(context.words(Prompts.refused(why)));
                 }
             }
         } catch (GameConfigException e) {
-            return menu.refuse(e.getMessage());
+            // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
+            return menu.refuse(e.refusal() == null ? e.getMessage() : context.words(Prompts.refused(e.refusal())));
         }
         GameAdapter adapter = Adapters.of(setup.kind());
         Match match;
@@ -153,7 +156,8 @@ final class MainMenu {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
-            case NUMBER -> new NumberEditor(context, name, (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
+            case NUMBER -> new NumberEditor(context, name, Text.of("help." + setup.kind().name() + "." + spec.name()),
+                    (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });
     }

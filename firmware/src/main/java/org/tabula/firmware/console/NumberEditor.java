@@ -12,13 +12,16 @@ import org.tabula.hal.Button;
 final class NumberEditor implements Activity {
     private final ConsoleContext context;
     private final Text name;
+    private final Text help;
     private final IntConsumer keep;
     private final Activity back;
     private int value;
 
-    NumberEditor(ConsoleContext context, Text name, int value, IntConsumer keep, Activity back) {
+    /** {@code help}: what the number means, in a few words ("odd number of squares"). */
+    NumberEditor(ConsoleContext context, Text name, Text help, int value, IntConsumer keep, Activity back) {
         this.context = context;
         this.name = name;
+        this.help = help;
         this.value = value;
         this.keep = keep;
         this.back = back;
@@ -44,7 +47,7 @@ final class NumberEditor implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        return Screen.of(Screen.Kind.MENU, context.words(name), List.of("< " + value + " >", context.words("console.keepOrCancel")), 0,
+        return Screen.of(Screen.Kind.MENU, context.words(name), List.of("< " + value + " >", context.words(help), context.words("console.keepOrCancel")), 0,
                 Lights.OFF);
     }
 }

@@ -372,7 +372,8 @@ final class PlayActivity implements Activity {
             return adapter.whyNot(state(), seat, card);
         }
         chooser = null;
-        choose(seat, card.title(), moves, nowNanos);
+        // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
+        choose(seat, Boolean.TRUE.equals(adapter.secretChoice(state(), seat)) ? Text.of("pick.yourCard") : card.title(), moves, nowNanos);
         return null;
     }
 

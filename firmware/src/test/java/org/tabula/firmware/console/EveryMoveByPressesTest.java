@@ -45,6 +45,7 @@ class EveryMoveByPressesTest {
         return Stream.of(
                 Arguments.of("sumo", 2, Map.of(), 12),
                 Arguments.of("sumo", 2, Map.of("zeroCard", true), 12),
+                Arguments.of("sumo", 2, Map.of("hand", List.of(1, 2, 3, 4, 5, 5, 6, 9)), 16),
                 Arguments.of("spartacus", 3, Map.of(), 60),
                 Arguments.of("spartacus", 5, Map.of("bannerJoker", true), 60),
                 Arguments.of("spartacus", 4, Map.of("noBanner", true), 60),

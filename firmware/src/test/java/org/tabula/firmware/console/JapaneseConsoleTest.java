@@ -93,6 +93,21 @@ class JapaneseConsoleTest {
     }
 
     @Test
+    void optionsTheRulesRefuseAreRefusedInJapanese() throws IOException {
+        TestBox box = box(Language.japanese());
+        box.choose("変則ルール").choose("土俵の広さ");
+        assertTrue(box.text().contains("土俵のマス数（奇数）"), box.text());
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("開始");
+        assertTrue(box.text().contains("! 土俵の広さは3～10001の奇数（18ではない）"), box.text());
+        box.press(Button.LEFT, Button.LEFT, Button.LEFT).choose("変則ルール").choose("土俵の広さ");
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("席");
+        box.press(Button.OK, Button.OK, Button.OK, Button.OK, Button.BACK);
+        assertTrue(box.text().contains("席: ボット1"), box.text());
+        box.choose("ゲーム").choose("開始");
+        assertTrue(box.text().contains("! sumo-exactは相撲だけ（spartacusはできない）"), box.text());
+    }
+
+    @Test
     void theChoiceIsKeptInTheStateFolderAndComesBackAfterARestart() throws IOException {
         chooseNextLanguage(box(Language.english()));
         assertEquals("{\"language\":\"ja\"}", Files.readString(state.resolve(LanguageChoice.FILE_NAME)));

@@ -5,6 +5,7 @@ import java.util.function.ToIntFunction;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.Refusal;
 
 /**
  * A kind of bot, by the name players choose it by ({@code random}, {@code ismcts}, ...): which
@@ -13,16 +14,16 @@ import org.tabula.rules.GameConfigException;
 public final class BotKind {
     private final String name;
     private final String description;
-    private final Function<Game, String> whyUnsupported;
+    private final Function<Game, Refusal> whyUnsupported;
     private final ToIntFunction<Game> defaultIterations;
     private final Function<Game, Bot> factory;
 
     /**
-     * @param whyUnsupported    why the kind cannot play a game, as a sentence; null if it can
+     * @param whyUnsupported    why the kind cannot play a game; null if it can
      * @param defaultIterations iterations that keep a move within about 100 ms on the console
      * @param factory           a bot for a game the kind supports
      */
-    BotKind(String name, String description, Function<Game, String> whyUnsupported,
+    BotKind(String name, String description, Function<Game, Refusal> whyUnsupported,
             ToIntFunction<Game> defaultIterations, Function<Game, Bot> factory) {
         this.name = name;
         this.description = description;
@@ -41,9 +42,15 @@ public final class BotKind {
         return description;
     }
 
-    /** Why this kind cannot play the game, as a sentence; null if it can. */
-    public String whyUnsupported(Game game) {
+    /** Why this kind cannot play the game, to be said in the player's language; null if it can. */
+    public Refusal refusal(Game game) {
         return whyUnsupported.apply(game);
+    }
+
+    /** Why this kind cannot play the game, as an English sentence; null if it can. */
+    public String whyUnsupported(Game game) {
+        Refusal refusal = refusal(game);
+        return refusal == null ? null : refusal.sentence();
     }
 
     /** The budget that keeps a move within about 100 ms on the console: iterations only, so deterministic. */
@@ -57,9 +64,9 @@ public final class BotKind {
      * @throws GameConfigException with {@link #whyUnsupported}'s reason if it cannot play it
      */
     public Bot create(Game game) {
-        String reason = whyUnsupported(game);
-        if (reason != null) {
-            throw new GameConfigException(reason);
+        Refusal refusal = refusal(game);
+        if (refusal != null) {
+            throw new GameConfigException(refusal);
         }
         return factory.apply(game);
     }

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 import org.tabula.rules.Game;
+import org.tabula.rules.Refusal;
 
 /** The rule-of-thumb baseline of each game: the bar ISMCTS must clear. */
 final class RuleBots {
@@ -21,7 +22,7 @@ final class RuleBots {
     private RuleBots() {
     }
 
-    private static String whyUnsupported(Game game) {
-        return BY_GAME.containsKey(game.kind().name()) ? null : "there is no rule-based bot for " + game.kind().name() + " yet";
+    private static Refusal whyUnsupported(Game game) {
+        return BY_GAME.containsKey(game.kind().name()) ? null : Refusal.of(BotRefusal.NO_RULE_BOT, game.kind().name());
     }
 }

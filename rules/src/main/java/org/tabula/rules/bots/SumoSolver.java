@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntToDoubleFunction;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.sumo.Sumo;
@@ -46,24 +47,23 @@ public final class SumoSolver {
 
     /** A solver for this Sumo game (its hand and ring). */
     public static SumoSolver forGame(Game game) {
-        String reason = whyUnsolvable(game);
+        Refusal reason = whyUnsolvable(game);
         if (reason != null) {
-            throw new IllegalArgumentException(reason);
+            throw new IllegalArgumentException(reason.sentence());
         }
         SumoView start = (SumoView) game.start(0).view(GameState.TABLE);
         return new SumoSolver(start.hands().get(0), start.reach());
     }
 
     /** Why this game is out of the solver's reach, or null if it can be solved. */
-    static String whyUnsolvable(Game game) {
+    static Refusal whyUnsolvable(Game game) {
         if (game.kind() != Sumo.KIND) {
-            return "sumo-exact plays only sumo, not " + game.kind().name();
+            return Refusal.of(BotRefusal.SUMO_ONLY, game.kind().name());
         }
         SumoView start = (SumoView) game.start(0).view(GameState.TABLE);
         long positions = positionCount(start.hands().get(0), start.reach());
         if (positions > MAX_POSITIONS) {
-            return String.format("sumo-exact solves games of at most %,d positions; this hand and ring make %,d (choose ismcts)",
-                    MAX_POSITIONS, positions);
+            return Refusal.of(BotRefusal.TOO_MANY_POSITIONS, String.format("%,d", MAX_POSITIONS), String.format("%,d", positions));
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package org.tabula.rules.senator;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.Options;
 
@@ -38,20 +39,16 @@ record Scoring(boolean caesar, boolean stairsInLine, boolean brutus, boolean adj
         Scoring scoring = new Scoring(options.flag("caesar"), options.flag("stairsInLine"),
                 options.flag("brutus"), options.flag("adjacentOnly"));
         if (players == 3 && !scoring.equals(PLAIN)) {
-            throw new GameConfigException("option '" + scoring.firstNamed()
-                    + "' of senator needs the banner, which the three-player game leaves aside");
+            throw new GameConfigException(Refusal.of(SenatorRefusal.NEEDS_BANNER, scoring.firstNamed()));
         }
         if (scoring.brutus && scoring.caesar) {
-            throw new GameConfigException("options 'caesar' and 'brutus' of senator contradict each other:"
-                    + " the cards in the banner's line cannot both count double and count nothing");
+            throw new GameConfigException(Refusal.of(SenatorRefusal.CAESAR_BRUTUS));
         }
         if (scoring.brutus && scoring.stairsInLine) {
-            throw new GameConfigException("options 'stairsInLine' and 'brutus' of senator contradict each other:"
-                    + " the stair cards in the banner's line cannot both count and count nothing");
+            throw new GameConfigException(Refusal.of(SenatorRefusal.STAIRS_BRUTUS));
         }
         if (scoring.adjacentOnly && !scoring.caesar && !scoring.stairsInLine && !scoring.brutus) {
-            throw new GameConfigException("option 'adjacentOnly' of senator narrows the banner's effect to its neighbours,"
-                    + " so it needs caesar, stairsInLine or brutus");
+            throw new GameConfigException(Refusal.of(SenatorRefusal.ADJACENT_ALONE));
         }
         return scoring;
     }

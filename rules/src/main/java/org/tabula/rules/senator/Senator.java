@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -76,7 +77,7 @@ public final class Senator implements GameKind {
     @Override
     public Game create(int players, Options options) {
         if (players != 2 && players != 3) {
-            throw new GameConfigException("senator is for 2 or 3 players, not " + players);
+            throw new GameConfigException(Refusal.of(SenatorRefusal.PLAYERS, players));
         }
         return new SenatorGame(players, options);
     }

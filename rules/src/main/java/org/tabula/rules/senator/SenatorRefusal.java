@@ -2,7 +2,7 @@ package org.tabula.rules.senator;
 
 import org.tabula.rules.Refusal;
 
-/** Why Senator refuses a move. */
+/** Why Senator refuses a move, or a choice of players and options. */
 public enum SenatorRefusal implements Refusal.Reason {
     /** {0}: players, {1}: the last seat, {2}: the seat asked for. */
     NO_SUCH_SEAT("Senator with {0} players has seats 0 to {1}, not {2}"),
@@ -23,7 +23,17 @@ public enum SenatorRefusal implements Refusal.Reason {
     /** {0}: the card. */
     NO_CARD_LEFT("You have no {0} left"),
     /** {0}: the entry, {1}: the line in English words ("column 2"), {2}: "column" or "row" as c or r, {3}: its number. */
-    LINE_FULL("Line {0} is full: {1} has no empty square, and no card may be pushed off the board");
+    LINE_FULL("Line {0} is full: {1} has no empty square, and no card may be pushed off the board"),
+    /** Options: {0}, the players asked for. */
+    PLAYERS("senator is for 2 or 3 players, not {0}"),
+    /** Options: {0}, the option. */
+    NEEDS_BANNER("option '{0}' of senator needs the banner, which the three-player game leaves aside"),
+    /** Options: caesar with brutus. */
+    CAESAR_BRUTUS("options 'caesar' and 'brutus' of senator contradict each other: the cards in the banner's line cannot both count double and count nothing"),
+    /** Options: stairsInLine with brutus. */
+    STAIRS_BRUTUS("options 'stairsInLine' and 'brutus' of senator contradict each other: the stair cards in the banner's line cannot both count and count nothing"),
+    /** Options: adjacentOnly alone. */
+    ADJACENT_ALONE("option 'adjacentOnly' of senator narrows the banner's effect to its neighbours, so it needs caesar, stairsInLine or brutus");
 
     private final String english;
 

@@ -2,6 +2,7 @@ package org.tabula.rules.spartacus;
 
 import java.util.List;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.OptionSpec;
@@ -81,7 +82,7 @@ public final class Spartacus implements GameKind {
     @Override
     public SpartacusGame create(int players, Options options) {
         if (players < minPlayers() || players > maxPlayers()) {
-            throw new GameConfigException("spartacus is for 3 to 5 players, not " + players);
+            throw new GameConfigException(Refusal.of(SpartacusRefusal.PLAYERS, players));
         }
         return new SpartacusGame(players, options);
     }

@@ -3,6 +3,7 @@ package org.tabula.rules.spartacus;
 import java.util.Map;
 import java.util.Set;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -49,11 +50,11 @@ public final class SpartacusGame implements Game {
         this.jokerPenalty = options.flag("jokerPenalty");
         this.jokerKillsTrick = options.flag("jokerKillsTrick");
         if (noBanner && joker) {
-            throw new GameConfigException("options 'noBanner' and 'bannerJoker' of spartacus exclude each other: without banners there is no joker");
+            throw new GameConfigException(Refusal.of(SpartacusRefusal.NO_BANNER_JOKER));
         }
         for (String sub : new String[] {"jokerPenalty", "jokerKillsTrick"}) {
             if (!joker && options.flag(sub)) {
-                throw new GameConfigException("option '" + sub + "' of spartacus only makes sense with 'bannerJoker' (the banner played as a joker)");
+                throw new GameConfigException(Refusal.of(SpartacusRefusal.NEEDS_BANNER_JOKER, sub));
             }
         }
         this.role = noBanner ? BannerRole.NONE : joker ? BannerRole.JOKER : BannerRole.DOUBLER;

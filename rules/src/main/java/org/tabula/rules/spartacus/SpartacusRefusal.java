@@ -2,7 +2,7 @@ package org.tabula.rules.spartacus;
 
 import org.tabula.rules.Refusal;
 
-/** Why Spartacus refuses a move. */
+/** Why Spartacus refuses a move, or a choice of players and options. */
 public enum SpartacusRefusal implements Refusal.Reason {
     /** {0}: the seat asked for, {1}: players. */
     NO_SUCH_SEAT("There is no seat {0} in this {1}-player game"),
@@ -23,7 +23,13 @@ public enum SpartacusRefusal implements Refusal.Reason {
     /** The joker again (bannerJoker). */
     PLAYED_JOKER("You have already played your joker"),
     /** {0}: the card, {1}: the lowest on the table. */
-    NOT_LOWER("{0} is not lower than {1}");
+    NOT_LOWER("{0} is not lower than {1}"),
+    /** Options: {0}, the players asked for. */
+    PLAYERS("spartacus is for 3 to 5 players, not {0}"),
+    /** Options: noBanner with bannerJoker. */
+    NO_BANNER_JOKER("options 'noBanner' and 'bannerJoker' of spartacus exclude each other: without banners there is no joker"),
+    /** Options: {0}, a joker option without bannerJoker. */
+    NEEDS_BANNER_JOKER("option '{0}' of spartacus only makes sense with 'bannerJoker' (the banner played as a joker)");
 
     private final String english;
 

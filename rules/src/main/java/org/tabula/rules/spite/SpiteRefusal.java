@@ -2,7 +2,7 @@ package org.tabula.rules.spite;
 
 import org.tabula.rules.Refusal;
 
-/** Why Spite and Malice refuses a move. */
+/** Why Spite and Malice refuses a move, or a choice of players and options. */
 public enum SpiteRefusal implements Refusal.Reason {
     /** {0}: the seat asked for. */
     NO_SUCH_SEAT("There is no seat {0} in this game"),
@@ -53,7 +53,19 @@ public enum SpiteRefusal implements Refusal.Reason {
     /** An ace on a pile. */
     ACE_ON_PILE("An ace does not go on a centre pile: it starts a new one (C+)"),
     /** {0}: the rank, {1}: the pile, {2}: the rank needed with its English article, {3}: the rank needed. */
-    CENTRE_MISFIT("{0} does not go on centre pile {1} (it needs {2})");
+    CENTRE_MISFIT("{0} does not go on centre pile {1} (it needs {2})"),
+    /** Options: {0}, the rounds asked for. */
+    STALL_ROUNDS("option 'stallRounds' of spite must be 0 (never) or a number of rounds, not {0}"),
+    /** Options: {0}, the players asked for. */
+    PARTNERSHIP_PLAYERS("spite in partnership is for 4 or 6 players (two or three teams), not {0}"),
+    /** Options: {0}, the players asked for. */
+    TEAMS_NEEDED("spite for {0} players is played in teams: set the option partnership"),
+    /** Options: {0}, the players asked for. */
+    PLAYERS("spite is for 2 players, or 4 or 6 in partnership, not {0}"),
+    /** Options: threeDecks alone. */
+    THREE_DECKS("option 'threeDecks' of spite is for partnership games"),
+    /** Options: {0}, the usual size; {1}, the largest; {2}, the size asked for. */
+    PAYOFF_SIZE("option 'payoffSize' of spite must be 0 (the usual {0}) or 1 to {1} in this deal, not {2}");
 
     private final String english;
 

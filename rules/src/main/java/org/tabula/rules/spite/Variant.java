@@ -1,5 +1,6 @@
 package org.tabula.rules.spite;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.Options;
 
@@ -41,18 +42,16 @@ final class Variant {
         boolean threeDecks = options.flag("threeDecks");
         this.stallRounds = options.number("stallRounds");
         if (stallRounds < 0) {
-            throw new GameConfigException("option 'stallRounds' of spite must be 0 (never) or a number of rounds, not " + stallRounds);
+            throw new GameConfigException(Refusal.of(SpiteRefusal.STALL_ROUNDS, stallRounds));
         }
         if (partnership && players != 4 && players != 6) {
-            throw new GameConfigException("spite in partnership is for 4 or 6 players (two or three teams), not " + players);
+            throw new GameConfigException(Refusal.of(SpiteRefusal.PARTNERSHIP_PLAYERS, players));
         }
         if (!partnership && players != 2) {
-            throw new GameConfigException(players == 4 || players == 6
-                    ? "spite for " + players + " players is played in teams: set the option partnership"
-                    : "spite is for 2 players, or 4 or 6 in partnership, not " + players);
+            throw new GameConfigException(Refusal.of(players == 4 || players == 6 ? SpiteRefusal.TEAMS_NEEDED : SpiteRefusal.PLAYERS, players));
         }
         if (threeDecks && !partnership) {
-            throw new GameConfigException("option 'threeDecks' of spite is for partnership games");
+            throw new GameConfigException(Refusal.of(SpiteRefusal.THREE_DECKS));
         }
         // Six pay-off piles of 20 and six hands do not fit in 108 cards: six players always use three decks.
         this.decks = threeDecks || players == 6 ? 3 : 2;
@@ -61,8 +60,7 @@ final class Variant {
         // The standard deal splits one 52-card deck; a mixed deal needs room for the hands and a stock.
         int largest = mixedDeal() ? (totalCards() - players * Hand.CAPACITY) / players - 1 : 52 / players;
         if (payoffSize < 1 || payoffSize > largest) {
-            throw new GameConfigException("option 'payoffSize' of spite must be 0 (the usual " + standardSize
-                    + ") or 1 to " + largest + " in this deal, not " + payoffSize);
+            throw new GameConfigException(Refusal.of(SpiteRefusal.PAYOFF_SIZE, standardSize, largest, payoffSize));
         }
     }
 

@@ -3,6 +3,7 @@ package org.tabula.rules.sumo;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -68,7 +69,7 @@ public final class Sumo implements GameKind {
     @Override
     public Game create(int players, Options options) {
         if (players != 2) {
-            throw new GameConfigException("sumo is for 2 players, not " + players);
+            throw new GameConfigException(Refusal.of(SumoRefusal.PLAYERS, players));
         }
         return new SumoGame(options);
     }
@@ -92,16 +93,16 @@ public final class Sumo implements GameKind {
                 cards.add(0);
             }
             if (cards.isEmpty()) {
-                throw new GameConfigException("option 'hand' of sumo needs at least one card");
+                throw new GameConfigException(Refusal.of(SumoRefusal.HAND_EMPTY));
             }
             for (int card : cards) {
                 if (card < 0 || card > MAX_CARD) {
-                    throw new GameConfigException("option 'hand' of sumo: card " + card + " is not between 0 and " + MAX_CARD);
+                    throw new GameConfigException(Refusal.of(SumoRefusal.HAND_CARD, card, MAX_CARD));
                 }
             }
             int ringSize = options.number("ringSize");
             if (ringSize < 3 || ringSize % 2 == 0 || ringSize > MAX_RING) {
-                throw new GameConfigException("option 'ringSize' of sumo must be an odd number from 3 to " + MAX_RING + ", not " + ringSize);
+                throw new GameConfigException(Refusal.of(SumoRefusal.RING_SIZE, MAX_RING, ringSize));
             }
             this.hand = cards.stream().mapToInt(Integer::intValue).sorted().toArray();
             this.stride = hand[hand.length - 1] + 1;

@@ -2,14 +2,22 @@ package org.tabula.rules.sumo;
 
 import org.tabula.rules.Refusal;
 
-/** Why Sumo refuses a move. */
+/** Why Sumo refuses a move, or a choice of players and options. */
 public enum SumoRefusal implements Refusal.Reason {
     /** {0}: the seat asked for. */
     NO_SUCH_SEAT("Sumo has seats 0 and 1 only, not {0}"),
     /** {0}: the seat. */
     ALREADY_CHOSEN("Seat {0} has already chosen a card this round"),
     /** {0}: the seat, {1}: the card. */
-    NO_CARD_LEFT("Seat {0} has no {1} left");
+    NO_CARD_LEFT("Seat {0} has no {1} left"),
+    /** Options: {0}, the players asked for. */
+    PLAYERS("sumo is for 2 players, not {0}"),
+    /** Options: an empty hand. */
+    HAND_EMPTY("option 'hand' of sumo needs at least one card"),
+    /** Options: {0}, the card; {1}, the highest. */
+    HAND_CARD("option 'hand' of sumo: card {0} is not between 0 and {1}"),
+    /** Options: {0}, the largest ring; {1}, the size asked for. */
+    RING_SIZE("option 'ringSize' of sumo must be an odd number from 3 to {0}, not {1}");
 
     private final String english;
 

@@ -3,6 +3,7 @@ package org.tabula.rules.wheel;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -73,7 +74,7 @@ public final class Wheel implements GameKind {
     @Override
     public Game create(int players, Options options) {
         if (players < minPlayers() || players > maxPlayers()) {
-            throw new GameConfigException("wheel is for 2 to 5 players, not " + players);
+            throw new GameConfigException(Refusal.of(WheelRefusal.PLAYERS, players));
         }
         return new WheelGame(players, options);
     }

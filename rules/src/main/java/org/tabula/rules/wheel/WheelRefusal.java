@@ -2,7 +2,7 @@ package org.tabula.rules.wheel;
 
 import org.tabula.rules.Refusal;
 
-/** Why Wheel of History refuses a move. */
+/** Why Wheel of History refuses a move, or a choice of players and options. */
 public enum WheelRefusal implements Refusal.Reason {
     /** {0}: the last seat, {1}: the seat asked for. */
     NO_SUCH_SEAT("This game has seats 0 to {0}, not {1}"),
@@ -15,7 +15,9 @@ public enum WheelRefusal implements Refusal.Reason {
     /** A step past the last card. */
     ONE_CARD_LEFT("Only 1 card is left in the circle"),
     /** {0}: the cards left. */
-    CARDS_LEFT("Only {0} cards are left in the circle");
+    CARDS_LEFT("Only {0} cards are left in the circle"),
+    /** Options: {0}, the players asked for. */
+    PLAYERS("wheel is for 2 to 5 players, not {0}");
 
     private final String english;
 

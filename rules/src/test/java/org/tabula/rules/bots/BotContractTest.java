@@ -26,6 +26,11 @@ import org.tabula.rules.SeededRandom;
  */
 class BotContractTest {
     private static final int GAMES = 6;
+    /**
+     * Moves checked per game: whole games of every game but Spite and Malice, whose deals run to
+     * over a thousand moves of searching bots (the property tests play them to the end).
+     */
+    private static final int MOVES_PER_GAME = 120;
     /** Small budgets keep the suite fast; the tournament command measures strength. */
     private static final Budget BUDGET = Budget.iterations(40);
 
@@ -68,7 +73,7 @@ class BotContractTest {
         for (int g = 0; g < GAMES; g++) {
             GameState state = game.start(100 + g);
             int made = 0;
-            while (!state.isOver()) {
+            while (!state.isOver() && made < MOVES_PER_GAME) {
                 int seat = state.toMove().first();
                 InformationSet info = InformationSet.of(state, seat);
                 int move = bot.chooseMove(info, BUDGET, Bots.moveRandom(g, made));

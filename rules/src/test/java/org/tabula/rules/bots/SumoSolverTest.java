@@ -117,8 +117,8 @@ class SumoSolverTest {
     @Test
     void gamesOutOfReachAreRefusedWithAReason() {
         assertNull(SumoSolver.whyUnsolvable(sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 5, 6), "zeroCard", true))));
-        String reason = SumoSolver.whyUnsolvable(sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14))));
+        String reason = SumoSolver.whyUnsolvable(sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)))).sentence();
         assertTrue(reason.startsWith("sumo-exact solves games of at most 2,000,000 positions; this hand and ring make "), reason);
-        assertEquals("sumo-exact plays only sumo, not takeaway", SumoSolver.whyUnsolvable(new TakeAway(5)));
+        assertEquals("sumo-exact plays only sumo, not takeaway", SumoSolver.whyUnsolvable(new TakeAway(5)).sentence());
     }
 }

@@ -1,0 +1,34 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Games;
+
+class HiddenPickTest {
+    private static PositionAtTheBox afterTheBanner(Map<String, Object> options) {
+        GameKind kind = Games.named("senator");
+        Game game = kind.create(2, kind.parseOptions(options));
+        GameState state = game.start(3);
+        state.apply(1, state.parseMove(1, "banner@22"));
+        return new PositionAtTheBox(game, state, List.of("1:banner@22"), 2);
+    }
+
+    @Test
+    void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
+        Screen hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        assertEquals(Screen.Kind.PICK, hidden.kind());
+        assertEquals("Red: your card", hidden.title());
+        Screen open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        assertEquals("Red: Red 7", open.title());
+    }
+}
