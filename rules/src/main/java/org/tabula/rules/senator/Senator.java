@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.tabula.rules.Refusal;
+import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -82,9 +83,7 @@ public final class Senator implements GameKind {
         return new SenatorGame(players, options);
     }
 
-    static final class SenatorGame implements Game {
-        private final int players;
-        private final Options options;
+    static final class SenatorGame extends ConfiguredGame {
         final Scoring scoring;
         final boolean hidden;
         /** Each seat holds the values 1 to this: 10 with two players, 7 with three. */
@@ -94,28 +93,12 @@ public final class Senator implements GameKind {
         final boolean hasBanner;
 
         SenatorGame(int players, Options options) {
-            this.players = players;
-            this.options = options;
+            super(KIND, players, options);
             this.scoring = Scoring.from(options, players);
             this.hidden = options.flag("hidden");
             this.hasBanner = players == 2;
             this.highestCard = players == 2 ? Moves.HIGHEST_CARD : 7;
             this.fullHand = (1 << (highestCard + 1)) - 2;
-        }
-
-        @Override
-        public Senator kind() {
-            return KIND;
-        }
-
-        @Override
-        public int players() {
-            return players;
-        }
-
-        @Override
-        public Options options() {
-            return options;
         }
 
         @Override
@@ -136,8 +119,8 @@ public final class Senator implements GameKind {
             }
             SetupReader reader = new SetupReader(setup, Set.of("first"));
             int first = reader.has("first") ? reader.wholeNumber("first") : 0;
-            if (first < 0 || first >= players) {
-                throw new GameConfigException("setup.first must be a seat from 0 to " + (players - 1) + ", not " + first);
+            if (first < 0 || first >= players()) {
+                throw new GameConfigException("setup.first must be a seat from 0 to " + (players() - 1) + ", not " + first);
             }
             return new SenatorState(this, first);
         }

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.tabula.rules.Refusal;
+import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -13,7 +14,7 @@ import org.tabula.rules.SeededRandom;
 import org.tabula.rules.SetupReader;
 
 /** Spartacus for a number of seats under fixed options: the factory of first states and the scoring. */
-public final class SpartacusGame implements Game {
+public final class SpartacusGame extends ConfiguredGame {
     /** What the banner does in this game. */
     enum BannerRole {
         /** Standard: any card after it may follow; it doubles the trick or hand it ends up in. */
@@ -33,9 +34,6 @@ public final class SpartacusGame implements Game {
 
     /** Per joker in a won trick or left in hand, with {@code jokerPenalty}. */
     static final int JOKER_PENALTY = 10;
-
-    private final int players;
-    private final Options options;
     final BannerRole role;
     final boolean jokerPenalty;
     final boolean jokerKillsTrick;
@@ -43,8 +41,7 @@ public final class SpartacusGame implements Game {
     final int colour;
 
     SpartacusGame(int players, Options options) {
-        this.players = players;
-        this.options = options;
+        super(Spartacus.KIND, players, options);
         boolean noBanner = options.flag("noBanner");
         boolean joker = options.flag("bannerJoker");
         this.jokerPenalty = options.flag("jokerPenalty");
@@ -62,21 +59,6 @@ public final class SpartacusGame implements Game {
     }
 
     @Override
-    public GameKind kind() {
-        return Spartacus.KIND;
-    }
-
-    @Override
-    public int players() {
-        return players;
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
     public int maxLegalMoves() {
         return Cards.MOVES;
     }
@@ -84,7 +66,7 @@ public final class SpartacusGame implements Game {
     /** The seed draws the first leader: the seed text only says the players decide who begins. */
     @Override
     public SpartacusState start(long seed) {
-        return new SpartacusState(this, new SeededRandom(seed).nextInt(players));
+        return new SpartacusState(this, new SeededRandom(seed).nextInt(players()));
     }
 
     @Override
@@ -97,8 +79,8 @@ public final class SpartacusGame implements Game {
             return start(seed);
         }
         int leader = reader.wholeNumber("leader");
-        if (leader < 0 || leader >= players) {
-            throw new GameConfigException("setup.leader must be a seat from 0 to " + (players - 1) + ", not " + leader);
+        if (leader < 0 || leader >= players()) {
+            throw new GameConfigException("setup.leader must be a seat from 0 to " + (players() - 1) + ", not " + leader);
         }
         return new SpartacusState(this, leader);
     }

@@ -2,41 +2,25 @@ package org.tabula.rules.spite;
 
 import java.util.Map;
 
+import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Options;
 import org.tabula.rules.SeededRandom;
 
 /** Spite and Malice under fixed options and player count: deals from a seed or a setup. */
-public final class SpiteGame implements Game {
+public final class SpiteGame extends ConfiguredGame {
     /** Every source may reach a new pile and every open pile; hand cards may also reach the four discard piles. */
     static final int MAX_LEGAL_MOVES = (Moves.HAND + Hand.CAPACITY) * Moves.TARGETS + 1;
-
-    private final Options options;
     private final Variant variant;
 
     SpiteGame(int players, Options options) {
-        this.options = options;
+        super(Spite.KIND, players, options);
         this.variant = new Variant(players, options);
     }
 
     Variant variant() {
         return variant;
-    }
-
-    @Override
-    public GameKind kind() {
-        return Spite.KIND;
-    }
-
-    @Override
-    public int players() {
-        return variant.players;
-    }
-
-    @Override
-    public Options options() {
-        return options;
     }
 
     @Override

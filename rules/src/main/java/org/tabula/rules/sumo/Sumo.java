@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.tabula.rules.Refusal;
+import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -74,8 +75,7 @@ public final class Sumo implements GameKind {
         return new SumoGame(options);
     }
 
-    static final class SumoGame implements Game {
-        private final Options options;
+    static final class SumoGame extends ConfiguredGame {
         /** Each seat's starting hand, ascending. */
         final int[] hand;
         /** The distinct values of {@link #hand}, as a bit mask. */
@@ -87,7 +87,7 @@ public final class Sumo implements GameKind {
         final int reach;
 
         SumoGame(Options options) {
-            this.options = options;
+            super(KIND, 2, options);
             List<Integer> cards = new java.util.ArrayList<>(options.numbers("hand"));
             if (options.flag("zeroCard")) {
                 cards.add(0);
@@ -115,21 +115,6 @@ public final class Sumo implements GameKind {
             }
             this.values = mask;
             this.reach = (ringSize - 1) / 2;
-        }
-
-        @Override
-        public GameKind kind() {
-            return KIND;
-        }
-
-        @Override
-        public int players() {
-            return 2;
-        }
-
-        @Override
-        public Options options() {
-            return options;
         }
 
         /** The number of squares from the middle to either edge (8 on the standard ring). */

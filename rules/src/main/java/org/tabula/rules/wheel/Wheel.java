@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.tabula.rules.Refusal;
+import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -79,32 +80,14 @@ public final class Wheel implements GameKind {
         return new WheelGame(players, options);
     }
 
-    static final class WheelGame implements Game {
-        private final int players;
-        private final Options options;
+    static final class WheelGame extends ConfiguredGame {
         final boolean discardOnce;
         final boolean colourAndValue;
 
         WheelGame(int players, Options options) {
-            this.players = players;
-            this.options = options;
+            super(KIND, players, options);
             this.discardOnce = options.flag("discardOnce");
             this.colourAndValue = options.flag("colourAndValue");
-        }
-
-        @Override
-        public Wheel kind() {
-            return KIND;
-        }
-
-        @Override
-        public int players() {
-            return players;
-        }
-
-        @Override
-        public Options options() {
-            return options;
         }
 
         @Override
@@ -123,7 +106,7 @@ public final class Wheel implements GameKind {
             if (setup == null) {
                 return start(seed);
             }
-            WheelSetup read = WheelSetup.read(setup, players);
+            WheelSetup read = WheelSetup.read(setup, players());
             int[] circle = read.circle() != null ? read.circle() : shuffledCircle(seed);
             return new WheelState(this, circle, read.first());
         }
