@@ -22,11 +22,13 @@ final class LegalMoves {
         boolean turnMayEnd = !forced.pending() && !state.owesStalematePlay();
         Targets targets = state.targets();
         targets.update(state.centre(), state.discards(seat), variant);
+        Listing listing = state.listing();
+        listing.begin();
         int n = 0;
-        n = pileSource(state, seat, Moves.PAYOFF, Moves.OWN_DISCARD, forced, targets, out, n);
+        n = pileSource(state, seat, Moves.PAYOFF, Moves.OWN_DISCARD, forced, targets, listing, out, n);
         int partner = variant.partner(seat);
         if (partner >= 0) {
-            n = pileSource(state, partner, Moves.PARTNER_PAYOFF, Moves.PARTNER_DISCARD, forced, targets, out, n);
+            n = pileSource(state, partner, Moves.PARTNER_PAYOFF, Moves.PARTNER_DISCARD, forced, targets, listing, out, n);
         }
         Hand hand = state.hand(seat);
         int previous = -1;
@@ -37,49 +39,53 @@ final class LegalMoves {
             }
             previous = code;
             int source = Moves.HAND + code;
-            if (turnMayEnd) {
-                n = emitDiscards(source * Moves.TARGETS, targets.discardSlots(code), out, n);
-            }
-            n = emit(state, source, code, targets.centre(code), forced, out, n);
+            int slots = turnMayEnd ? targets.discardSlots(code) : 0;
+            int centre = playable(state, source, code, targets.centre(code), forced);
+            listing.add(source, slots | centre);
+            n = emitDiscards(source * Moves.TARGETS, slots, out, n);
+            n = emitAll(source * Moves.TARGETS, centre, out, n);
         }
         if (turnMayEnd) {
+            listing.addEnd();
             out[n++] = Moves.END;
         }
         return n;
     }
 
     /** The centre plays from one seat's pay-off top and discard-pile tops. */
-    private static int pileSource(SpiteState state, int owner, int payoffSource, int discardSource, ForcedPlays forced, Targets targets, int[] out, int n) {
+    private static int pileSource(SpiteState state, int owner, int payoffSource, int discardSource, ForcedPlays forced, Targets targets,
+            Listing listing, int[] out, int n) {
         CardStack payoff = state.payoff(owner);
         if (!payoff.isEmpty()) {
             int code = payoff.top();
-            n = emit(state, payoffSource, code, targets.centre(code), forced, out, n);
+            n = emit(payoffSource, playable(state, payoffSource, code, targets.centre(code), forced), listing, out, n);
         }
         DiscardPile[] discards = state.discards(owner);
         for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
             int code = discards[slot].top();
-            n = emit(state, discardSource + slot, code, targets.centre(code), forced, out, n);
+            n = emit(discardSource + slot, playable(state, discardSource + slot, code, targets.centre(code), forced), listing, out, n);
         }
         return n;
     }
 
-    /** Writes one move per target bit, lowest first, leaving out plays that would block a forced play. */
-    private static int emit(SpiteState state, int source, int code, int moves, ForcedPlays forced, int[] out, int n) {
-        if (forced.pending() && !forced.isForced(source)) {
-            return emitUnblocking(state, source, code, moves, forced, out, n);
-        }
+    private static int emit(int source, int moves, Listing listing, int[] out, int n) {
+        listing.add(source, moves);
         return emitAll(source * Moves.TARGETS, moves, out, n);
     }
 
-    /** The plays of a card that is not forced itself, while forced plays wait: only those that leave them playable. */
-    private static int emitUnblocking(SpiteState state, int source, int code, int moves, ForcedPlays forced, int[] out, int n) {
-        for (; moves != 0; moves &= moves - 1) {
-            int target = Integer.numberOfTrailingZeros(moves);
+    /** The centre targets (bits) of a card that may be played now: while forced plays wait, only those that leave them playable. */
+    private static int playable(SpiteState state, int source, int code, int moves, ForcedPlays forced) {
+        if (!forced.pending() || forced.isForced(source)) {
+            return moves;
+        }
+        int kept = 0;
+        for (int rest = moves; rest != 0; rest &= rest - 1) {
+            int target = Integer.numberOfTrailingZeros(rest);
             if (forced.blocked(source, code, target == Moves.TO_NEW_PILE ? 0 : state.centre().rank(target - Moves.TO_CENTRE)) == 0) {
-                out[n++] = source * Moves.TARGETS + target;
+                kept |= 1 << target;
             }
         }
-        return n;
+        return kept;
     }
 
     /** Writes the discards of one hand card ({@code slots}: target bits 0-3), without a branch as in {@link #emitAll}. */

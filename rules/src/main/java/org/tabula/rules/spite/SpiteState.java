@@ -57,12 +57,7 @@ public final class SpiteState implements GameState {
     private final LegalMoves.Targets targets = new LegalMoves.Targets();
     /** Room for every card, for the stock replenishment that happens many times a deal. */
     private final int[] scratch;
-    /**
-     * The moves of the last listing, as bits, valid until the next move: {@code apply} trusts
-     * them instead of checking the move again, which the playouts of the bots do millions of times.
-     */
-    private final int[] listed = new int[SpiteGame.MAX_LEGAL_MOVES];
-    private int listedCount;
+    private final Listing listing = new Listing();
 
     SpiteState(SpiteGame game, Layout layout, SeededRandom rng) {
         this.game = game;
@@ -205,6 +200,10 @@ public final class SpiteState implements GameState {
         return scratch;
     }
 
+    Listing listing() {
+        return listing;
+    }
+
     LegalMoves.Targets targets() {
         return targets;
     }
@@ -256,12 +255,7 @@ public final class SpiteState implements GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
-        int count = LegalMoves.list(this, seat, out);
-        if (count > 0) {
-            System.arraycopy(out, 0, listed, 0, count);
-            listedCount = count;
-        }
-        return count;
+        return LegalMoves.list(this, seat, out);
     }
 
     @Override
@@ -271,13 +265,13 @@ public final class SpiteState implements GameState {
 
     @Override
     public void apply(int seat, int move, EventSink events) {
-        if (seat != current || Arrays.binarySearch(listed, 0, listedCount, move) < 0) {
+        if (seat != current || !listing.contains(move)) {
             Refusal refusal = refusal(seat, move);
             if (refusal != null) {
                 throw new IllegalMoveException(refusal);
             }
         }
-        listedCount = 0;
+        listing.clear();
         if (move == Moves.END) {
             endTurn(events);
             return;
