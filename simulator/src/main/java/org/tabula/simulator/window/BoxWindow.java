@@ -27,11 +27,15 @@ import org.tabula.simulator.SimDevices;
  * the screen's text beside it (what a screen reader or a bug report needs).
  */
 public final class BoxWindow {
-    private final JFrame frame;
+    private final JFrame frame = new JFrame();
+    private final JLabel heading = new JLabel();
+    private final ButtonPad buttons;
+    private final CardTable cards;
+    /** The language the labels are in; changed with the box's, on the Swing thread. */
+    private Language spoken;
 
-    /** {@code language}: the language of the window's own labels (the box's screen speaks whatever it is set to). */
+    /** {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes. */
     public BoxWindow(SimDevices sim, Supplier<Screen> screen, Language language) {
-        frame = new JFrame(language.format("sim.title"));
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -43,7 +47,7 @@ public final class BoxWindow {
         text.setEditable(false);
         text.setFocusable(false);
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 12));
-        ButtonPad buttons = new ButtonPad(sim.buttons, box, language);
+        buttons = new ButtonPad(sim.buttons, box, language);
         buttons.setOpaque(false);
         box.add(oled);
         box.add(javax.swing.Box.createVerticalStrut(8));
@@ -53,7 +57,6 @@ public final class BoxWindow {
 
         JPanel side = new JPanel(new BorderLayout(4, 4));
         side.setBorder(BorderFactory.createEmptyBorder(10, 0, 10, 10));
-        JLabel heading = new JLabel(language.format("sim.screenText"));
         side.add(heading, BorderLayout.NORTH);
         JScrollPane scroll = new JScrollPane(text);
         scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
@@ -65,17 +68,30 @@ public final class BoxWindow {
 
         frame.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         frame.getContentPane().add(top, BorderLayout.NORTH);
-        frame.getContentPane().add(new CardTable(sim.readers, language), BorderLayout.CENTER);
+        cards = new CardTable(sim.readers, language);
+        frame.getContentPane().add(cards, BorderLayout.CENTER);
+        speak(language);
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
             leds.repaint();
             Screen now = screen.get();
             if (now != null) {
                 text.setText(now.text());
+                if (now.language() != spoken) {
+                    speak(now.language());
+                }
             }
         });
         sim.display.onChange(refresh);
         sim.leds.onChange(refresh);
+    }
+
+    private void speak(Language language) {
+        spoken = language;
+        frame.setTitle(language.format("sim.title"));
+        heading.setText(language.format("sim.screenText"));
+        buttons.speak(language);
+        cards.speak(language);
     }
 
     public void show() {

@@ -29,14 +29,14 @@ final class ButtonPad extends JPanel {
     static final int LONG_PRESS_MILLIS = 800;
 
     private final transient SimButtons buttons;
-    private final transient Language language;
     private final Map<Button, Timer> held = new EnumMap<>(Button.class);
+    private final Map<Button, JButton> shown = new EnumMap<>(Button.class);
+    private final Map<Button, Integer> keys = new EnumMap<>(Button.class);
 
     /** The buttons carry the names printed on the box's buttons; their hints are in {@code language}. */
     ButtonPad(SimButtons buttons, JComponent keyTarget, Language language) {
         super(new FlowLayout(FlowLayout.CENTER, 6, 4));
         this.buttons = buttons;
-        this.language = language;
         add(button(Button.LEFT, "\u25C0 LEFT", KeyEvent.VK_LEFT));
         add(button(Button.OK, "OK", KeyEvent.VK_ENTER));
         add(button(Button.RIGHT, "RIGHT \u25B6", KeyEvent.VK_RIGHT));
@@ -49,12 +49,19 @@ final class ButtonPad extends JPanel {
         bindKey(keyTarget, Button.BACK, KeyEvent.VK_ESCAPE);
         bindKey(keyTarget, Button.PASS, KeyEvent.VK_SPACE);
         bindKey(keyTarget, Button.PASS, KeyEvent.VK_P);
+        speak(language);
+    }
+
+    /** Puts the buttons' hints in {@code language}. */
+    void speak(Language language) {
+        shown.forEach((which, button) -> button.setToolTipText(language.format("sim.buttonHint", which, KeyEvent.getKeyText(keys.get(which)))));
     }
 
     private JButton button(Button which, String label, int key) {
         JButton button = new JButton(label);
         button.setFocusable(false);
-        button.setToolTipText(language.format("sim.buttonHint", which, KeyEvent.getKeyText(key)));
+        shown.put(which, button);
+        keys.put(which, key);
         button.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {

@@ -12,6 +12,10 @@ import java.awt.datatransfer.UnsupportedFlavorException;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import javax.swing.BorderFactory;
@@ -43,40 +47,60 @@ final class CardTable extends JPanel {
         new Color(0xE0C040), new Color(0xF0F0F0)};
 
     private final transient SimReaders readers;
-    private final transient Language language;
+    private final List<JLabel> pads = new ArrayList<>();
+    private final JLabel noReader = new JLabel("", SwingConstants.CENTER);
+    private final JTabbedPane decks = new JTabbedPane();
+    private final transient Map<JButton, Card> tiles = new LinkedHashMap<>();
     private Card selected;
     private JButton selectedTile;
 
     CardTable(SimReaders readers, Language language) {
         super(new BorderLayout(4, 4));
         this.readers = readers;
-        this.language = language;
-        JPanel pads = new JPanel(new GridLayout(1, Math.max(1, readers.count()), 6, 6));
+        JPanel padRow = new JPanel(new GridLayout(1, Math.max(1, readers.count()), 6, 6));
         for (int reader = 0; reader < readers.count(); reader++) {
-            pads.add(pad(reader));
+            padRow.add(pad(reader));
         }
         if (readers.count() == 0) {
-            pads.add(new JLabel(language.format("sim.noReader"), SwingConstants.CENTER));
+            padRow.add(noReader);
         }
-        add(pads, BorderLayout.NORTH);
-        JTabbedPane decks = new JTabbedPane();
+        add(padRow, BorderLayout.NORTH);
         for (Deck deck : Deck.values()) {
-            decks.addTab(language.format(deck.title()), new JScrollPane(tiles(deck)));
+            decks.addTab("", new JScrollPane(tiles(deck)));
         }
         add(decks, BorderLayout.CENTER);
+        speak(language);
+    }
+
+    /** Puts every label and hint in {@code language}. */
+    void speak(Language language) {
+        noReader.setText(language.format("sim.noReader"));
+        for (int reader = 0; reader < pads.size(); reader++) {
+            String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader))
+                    : language.format("sim.readerTable");
+            pads.get(reader).setText("<html><center>" + language.format("sim.reader", reader) + "<br>" + role + "</center></html>");
+            pads.get(reader).setToolTipText(language.format("sim.padHint"));
+        }
+        for (Deck deck : Deck.values()) {
+            decks.setTitleAt(deck.ordinal(), language.format(deck.title()));
+        }
+        tiles.forEach((tile, card) -> tile.setToolTipText(card.deck() == Deck.SPITE
+                ? language.format("sim.copy", card.title(), card.id().substring(card.id().indexOf('/') + 1)) : language.format(card.title())));
+    }
+
+    /** The reader pads' labels, for tests. */
+    List<String> padLabels() {
+        return pads.stream().map(JLabel::getText).toList();
     }
 
     private JComponent pad(int reader) {
-        String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader))
-                : language.format("sim.readerTable");
-        JLabel pad = new JLabel("<html><center>" + language.format("sim.reader", reader) + "<br>" + role + "</center></html>",
-                SwingConstants.CENTER);
+        JLabel pad = new JLabel("", SwingConstants.CENTER);
+        pads.add(pad);
         pad.setOpaque(true);
         pad.setBackground(new Color(0x30343C));
         pad.setForeground(Color.WHITE);
         pad.setPreferredSize(new Dimension(150, 60));
         pad.setBorder(BorderFactory.createDashedBorder(Color.LIGHT_GRAY, 2, 4, 2, true));
-        pad.setToolTipText(language.format("sim.padHint"));
         pad.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -127,8 +151,7 @@ final class CardTable extends JPanel {
         JButton tile = new JButton(label);
         tile.setMargin(new Insets(1, 1, 1, 1));
         tile.setFocusable(false);
-        tile.setToolTipText(card.deck() == Deck.SPITE
-                ? language.format("sim.copy", card.title(), card.id().substring(card.id().indexOf('/') + 1)) : language.format(card.title()));
+        tiles.put(tile, card);
         if (card.deck() == Deck.ROMAN) {
             tile.setBackground(ROMAN[card.colourIndex()]);
         }

@@ -1,0 +1,23 @@
+package org.tabula.simulator.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.display.text.Language;
+import org.tabula.simulator.devices.SimReaders;
+
+/** The window's labels speak the box's language, and change with it. */
+class CardTableTest {
+    @Test
+    void theReaderPadsAreLabelledInTheLanguageTheBoxSpeaks() {
+        CardTable table = new CardTable(new SimReaders(2), Language.english());
+        assertEquals(List.of("<html><center>Reader 0<br>seat 0 (East) / table</center></html>",
+                "<html><center>Reader 1<br>seat 1</center></html>"), table.padLabels());
+        table.speak(Language.japanese());
+        assertEquals(List.of("<html><center>リーダー0<br>席0（東）/ 場</center></html>", "<html><center>リーダー1<br>席1</center></html>"),
+                table.padLabels());
+    }
+}
