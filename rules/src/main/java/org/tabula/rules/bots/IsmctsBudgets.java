@@ -14,14 +14,18 @@ final class IsmctsBudgets {
             "sumo", 20_000,
             "spartacus", 15_000,
             "senator", 10_000,
-            "wheel", 40_000);
-    /** For a game not yet measured. */
-    private static final int FALLBACK = 1_000;
+            "wheel", 40_000,
+            // Each iteration plays a deal to its end, about 1,400 random moves.
+            "spite", 250);
 
     private IsmctsBudgets() {
     }
 
     static int defaultIterations(Game game) {
-        return ITERATIONS.getOrDefault(game.kind().name(), FALLBACK);
+        Integer iterations = ITERATIONS.get(game.kind().name());
+        if (iterations == null) {
+            throw new IllegalStateException("no ISMCTS budget has been measured for " + game.kind().name());
+        }
+        return iterations;
     }
 }
