@@ -38,33 +38,20 @@ final class SpiteAdapter implements GameAdapter {
     public int[] movesWith(GameState state, int seat, Card card) {
         JsonNode table = Views.of(state, GameState.TABLE);
         return Arrays.stream(state.legalMoves(seat))
-                .filter(move -> card.face().equals(sourceCard(table, seat, state.formatMove(seat, move)))).toArray();
+                .filter(move -> SpiteNotation.of(state, seat, move).map(notation -> sourceCard(table, notation))
+                        .filter(card.face()::equals).isPresent())
+                .toArray();
     }
 
-    /**
-     * The card a move takes, from its notation: {@code H7S>C1} the hand's 7S, {@code P>C1} the
-     * pay-off top, {@code D2>C3} the top of discard pile 2; a leading seat number names a
-     * partner's pile. Null for {@code end}.
-     */
-    private static String sourceCard(JsonNode table, int seat, String move) {
-        int arrow = move.indexOf('>');
-        if (arrow < 0) {
-            return null;
+    /** The card a move takes: a hand card by name, else the top of the pay-off or discard pile; null if none. */
+    private static String sourceCard(JsonNode table, SpiteNotation move) {
+        if (move.fromHand()) {
+            return move.pileDetail();
         }
-        String source = move.substring(0, arrow);
-        int digits = 0;
-        while (digits < source.length() && Character.isDigit(source.charAt(digits))) {
-            digits++;
+        if (move.fromPayoff()) {
+            return table.path("payoffTops").path(move.owner()).asText(null);
         }
-        int owner = digits == 0 ? seat : Integer.parseInt(source.substring(0, digits));
-        String pile = source.substring(digits);
-        if (pile.startsWith("H")) {
-            return pile.substring(1);
-        }
-        if (pile.equals("P")) {
-            return table.path("payoffTops").path(owner).asText(null);
-        }
-        JsonNode discard = table.path("discards").path(owner).path(Integer.parseInt(pile.substring(1)) - 1);
+        JsonNode discard = table.path("discards").path(move.owner()).path(Integer.parseInt(move.pileDetail()) - 1);
         return discard.isEmpty() ? null : discard.get(discard.size() - 1).asText();
     }
 
@@ -116,75 +103,55 @@ final class SpiteAdapter implements GameAdapter {
     /** Buttons first pick the card to move (hand card, pay-off or discard top), then where it goes. */
     @Override
     public Text group(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int arrow = text.indexOf('>');
-        return arrow < 0 ? Text.of("spite.endTurn") : source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text));
+        return SpiteNotation.of(state, seat, move).map(notation -> source(notation, sourceCard(Views.of(state, GameState.TABLE), notation)))
+                .orElse(Text.of("spite.endTurn"));
     }
 
-    private Text source(String source, String card) {
-        if (source.startsWith("H")) {
+    private Text source(SpiteNotation move, String card) {
+        if (move.fromHand()) {
             return Text.of("spite.fromHand", card);
         }
-        String pile = source.replaceFirst("^\\d+", "");
-        Text from = pile.equals("P") ? Text.of("spite.fromPayoff", card) : Text.of("spite.fromDiscard", pile.substring(1), card);
-        return Character.isDigit(source.charAt(0))
-                ? Text.of("spite.partners", seatName(Character.getNumericValue(source.charAt(0))), from) : from;
+        Text from = move.fromPayoff() ? Text.of("spite.fromPayoff", card) : Text.of("spite.fromDiscard", move.pileDetail(), card);
+        return move.partners() ? Text.of("spite.partners", seatName(move.owner()), from) : from;
     }
 
     /** From the hand first, then the pay-off and discard piles; to the centre, then a new pile, then a discard pile. */
     @Override
     public int pickRank(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int arrow = text.indexOf('>');
-        if (arrow < 0) {
-            return Integer.MAX_VALUE;
-        }
-        String source = text.substring(0, arrow);
-        String target = text.substring(arrow + 1);
-        int sourceRank = source.startsWith("H") ? 0 : source.endsWith("P") ? 1 : 2;
-        return sourceRank * 3 + (target.equals("C+") ? 1 : target.startsWith("C") ? 0 : 2);
+        return SpiteNotation.of(state, seat, move).map(notation -> {
+            int sourceRank = notation.fromHand() ? 0 : notation.fromPayoff() ? 1 : 2;
+            return sourceRank * 3 + (notation.toCentre() ? 0 : notation.toNewPile() ? 1 : 2);
+        }).orElse(Integer.MAX_VALUE);
     }
 
     /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int arrow = text.indexOf('>');
-        if (arrow < 0) {
-            return Text.of("pick.spite.end");
-        }
-        String target = text.substring(arrow + 1);
-        Text kind = Text.of(target.equals("C+") ? "pick.spite.newPile" : target.startsWith("C") ? "pick.spite.centre" : "pick.spite.discard");
-        String source = text.substring(0, arrow);
-        return source.startsWith("H") ? kind : Text.of("pick.spite.from", sourceText(source), kind);
+        return SpiteNotation.of(state, seat, move).map(notation -> {
+            Text kind = Text.of(notation.toNewPile() ? "pick.spite.newPile" : notation.toCentre() ? "pick.spite.centre" : "pick.spite.discard");
+            return notation.fromHand() ? kind : Text.of("pick.spite.from", sourceText(notation), kind);
+        }).orElse(Text.of("pick.spite.end"));
     }
 
-    private Text sourceText(String source) {
-        int digits = 0;
-        while (Character.isDigit(source.charAt(digits))) {
-            digits++;
-        }
-        String pile = source.substring(digits);
-        Text own = pile.equals("P") ? Text.of("pick.spite.payoff") : Text.of("pick.spite.discardPile", Integer.parseInt(pile.substring(1)));
-        return digits == 0 ? own : Text.of("pick.pair", seatName(Integer.parseInt(source.substring(0, digits))), own);
+    private Text sourceText(SpiteNotation move) {
+        Text own = move.fromPayoff() ? Text.of("pick.spite.payoff") : Text.of("pick.spite.discardPile", Integer.parseInt(move.pileDetail()));
+        return move.partners() ? Text.of("pick.pair", seatName(move.owner()), own) : own;
     }
 
     /** The pile it goes on, with the card on top of it. */
     @Override
     public Text pickItem(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int arrow = text.indexOf('>');
-        if (arrow < 0) {
-            return Text.of("pick.spite.end");
-        }
-        String target = text.substring(arrow + 1);
-        if (target.equals("C+")) {
+        return SpiteNotation.of(state, seat, move).map(notation -> targetText(state, seat, notation)).orElse(Text.of("pick.spite.end"));
+    }
+
+    private static Text targetText(GameState state, int seat, SpiteNotation move) {
+        if (move.toNewPile()) {
             return Text.of("pick.spite.newPile");
         }
         JsonNode table = Views.of(state, GameState.TABLE);
-        int pile = Integer.parseInt(target.substring(1));
+        int pile = Integer.parseInt(move.targetPile());
         String top;
-        if (target.startsWith("C")) {
+        if (move.toCentre()) {
             top = table.path("centre").path(pile - 1).path("top").asText();
         } else {
             JsonNode discard = table.path("discards").path(seat).path(pile - 1);
@@ -195,22 +162,18 @@ final class SpiteAdapter implements GameAdapter {
 
     @Override
     public Text pickMove(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
         Text group = pickGroup(state, seat, move);
-        return text.endsWith("C+") || !text.contains(">") ? group : Text.of("pick.pair", group, pickItem(state, seat, move));
+        return SpiteNotation.of(state, seat, move).filter(notation -> !notation.toNewPile())
+                .map(notation -> Text.of("pick.pair", group, pickItem(state, seat, move))).orElse(group);
     }
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int arrow = text.indexOf('>');
-        if (arrow < 0) {
-            return Text.of("spite.endTurn");
-        }
-        String target = text.substring(arrow + 1);
-        Text where = target.equals("C+") ? Text.of("spite.toNewPile") : target.startsWith("C") ? Text.of("spite.toCentre", target.substring(1))
-                : Text.of("spite.toDiscard", target.substring(1));
-        return Text.of("spite.move", source(text.substring(0, arrow), sourceCard(Views.of(state, GameState.TABLE), seat, text)), where);
+        return SpiteNotation.of(state, seat, move).map(notation -> {
+            Text where = notation.toNewPile() ? Text.of("spite.toNewPile") : notation.toCentre() ? Text.of("spite.toCentre", notation.targetPile())
+                    : Text.of("spite.toDiscard", notation.targetPile());
+            return Text.of("spite.move", source(notation, sourceCard(Views.of(state, GameState.TABLE), notation)), where);
+        }).orElse(Text.of("spite.endTurn"));
     }
 
     @Override
