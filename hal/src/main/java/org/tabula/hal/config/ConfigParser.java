@@ -3,6 +3,7 @@ package org.tabula.hal.config;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,44 +12,61 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.tabula.hal.Button;
-import org.tomlj.Toml;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlParseError;
-import org.tomlj.TomlParseResult;
-import org.tomlj.TomlPosition;
-import org.tomlj.TomlTable;
 
-/** Reads tabula.conf (TOML, through tomlj) into a {@link HardwareConfig}; see the README for every key. */
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+
+/** Reads tabula.conf (TOML, through Jackson) into a {@link HardwareConfig}; see the README for every key. */
 final class ConfigParser {
     /** BCM GPIOs of a 40-pin header. */
     private static final int MAX_GPIO = 27;
+    private static final TomlMapper TOML = new TomlMapper();
 
-    private final TomlParseResult toml;
+    private final ObjectNode toml;
+    private final TomlLines lines;
     private final String source;
     /** GPIO -> who uses it and on which line, to refuse two uses of one pin. */
     private final Map<Integer, String> pinUsers = new HashMap<>();
 
-    private ConfigParser(TomlParseResult toml, String source) {
+    private ConfigParser(ObjectNode toml, TomlLines lines, String source) {
         this.toml = toml;
+        this.lines = lines;
         this.source = source;
     }
 
     static HardwareConfig parse(String text, String source) throws ConfigException {
-        TomlParseResult toml = Toml.parse(text);
-        if (toml.hasErrors()) {
-            TomlParseError first = toml.errors().get(0);
-            throw new ConfigException(source + " line " + first.position().line() + ": " + first.getMessage());
+        JsonNode toml;
+        try {
+            toml = TOML.readTree(text);
+        } catch (JacksonException e) {
+            throw new ConfigException(source + syntaxErrorLine(e.getLocation()) + ": TOML syntax: " + e.getOriginalMessage());
         }
-        return new ConfigParser(toml, source).read();
+        // An empty file (or one of comments only) is a box without devices.
+        ObjectNode table = toml instanceof ObjectNode object ? object : TOML.createObjectNode();
+        return new ConfigParser(table, new TomlLines(text), source).read();
+    }
+
+    /** Jackson places an error just after the token at fault: the start of a line means the end of the one before. */
+    private static String syntaxErrorLine(JsonLocation where) {
+        if (where == null || where.getLineNr() < 1) {
+            return "";
+        }
+        int line = where.getColumnNr() == 1 && where.getLineNr() > 1 ? where.getLineNr() - 1 : where.getLineNr();
+        return " line " + line;
     }
 
     private HardwareConfig read() throws ConfigException {
-        for (String key : toml.keySet()) {
+        for (Iterator<String> keys = toml.fieldNames(); keys.hasNext();) {
+            String key = keys.next();
             if (key.equals("language")) {
                 continue;
             }
-            if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.isTable(key)) {
-                throw new ConfigException(source + " line " + toml.inputPositionOf(key).line() + ": " + key
+            if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.get(key).isObject()) {
+                throw new ConfigException(source + " line " + lines.line(key, 1) + ": " + key
                         + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons])");
             }
         }
@@ -70,24 +88,21 @@ final class ConfigParser {
 
     /** The top-level {@code language = "ja"}: a string here; whether the box speaks it is the console's to say. */
     private Optional<HardwareConfig.Setting> language() throws ConfigException {
-        if (!toml.contains("language")) {
+        JsonNode language = toml.get("language");
+        if (language == null) {
             return Optional.empty();
         }
-        String where = source + " line " + toml.inputPositionOf("language").line() + ": language";
-        if (!(toml.get("language") instanceof String tag)) {
+        String where = source + " line " + lines.line("language", 1) + ": language";
+        if (!language.isTextual()) {
             throw new ConfigException(where + ": must be a language code in quotes, such as \"en\" or \"ja\", got "
-                    + toml.get("language"));
+                    + TomlSection.describe(language));
         }
-        return Optional.of(new HardwareConfig.Setting(tag, where));
+        return Optional.of(new HardwareConfig.Setting(language.textValue(), where));
     }
 
     private Optional<TomlSection> section(String name) {
-        TomlTable table = toml.getTable(name);
-        if (table == null) {
-            return Optional.empty();
-        }
-        TomlPosition position = toml.inputPositionOf(name);
-        return Optional.of(new TomlSection(table, name, source, position == null ? 1 : position.line()));
+        return toml.get(name) instanceof ObjectNode table ? Optional.of(new TomlSection(table, name, source, lines))
+                : Optional.empty();
     }
 
     private DisplayConfig display(TomlSection s) throws ConfigException {
@@ -129,17 +144,16 @@ final class ConfigParser {
         if (!nfc.has("reader")) {
             return readers;
         }
-        TomlArray array = toml.getArray(List.of("nfc", "reader"));
-        if (array == null) {
+        if (!(toml.get("nfc").get("reader") instanceof ArrayNode array)) {
             throw nfc.error("reader", "must be [[nfc.reader]] tables");
         }
         Map<String, String> chipSelects = new HashMap<>();
         for (int i = 0; i < array.size(); i++) {
-            if (!(array.get(i) instanceof TomlTable table)) {
+            if (!(array.get(i) instanceof ObjectNode table)) {
                 throw nfc.error("reader", "must be [[nfc.reader]] tables");
             }
-            TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, array.inputPositionOf(i).line());
-            String chip = s.has("chip") && table.get("chip") instanceof String text ? text.toLowerCase(Locale.ROOT) : "mfrc522";
+            TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, lines);
+            String chip = s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : "mfrc522";
             if (chip.equals("mfrc522")) {
                 s.rejectUnknown(Set.of("chip", "spi-bus", "chip-select", "reset-pin", "spi-hz"));
                 int bus = s.integer("spi-bus", 1, 0, 6);
@@ -161,7 +175,7 @@ final class ConfigParser {
                 s.rejectUnknown(Set.of("chip", "i2c-bus", "address"));
                 readers.add(new ReaderConfig.Pn532(s.integer("i2c-bus", 1, 0, 22), s.address("address", 0x24)));
             } else {
-                throw s.error("chip", "must be one of mfrc522, pn532, got " + table.get("chip"));
+                throw s.error("chip", "must be one of mfrc522, pn532, got " + TomlSection.describe(table.get("chip")));
             }
         }
         return readers;

@@ -1,34 +1,41 @@
 package org.tabula.hal.config;
 
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.Set;
 
-import org.tomlj.TomlPosition;
-import org.tomlj.TomlTable;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** One table of the file, read strictly: typed values in range, unknown keys refused, errors with line and key. */
 final class TomlSection {
-    private final TomlTable table;
+    private final ObjectNode table;
     private final String path;
     private final String source;
-    private final int headerLine;
+    private final TomlLines lines;
 
-    TomlSection(TomlTable table, String path, String source, int headerLine) {
+    TomlSection(ObjectNode table, String path, String source, TomlLines lines) {
         this.table = table;
         this.path = path;
         this.source = source;
-        this.headerLine = headerLine;
+        this.lines = lines;
     }
 
     boolean has(String key) {
-        return table.contains(List.of(key));
+        return table.has(key);
+    }
+
+    /** The key's text value, or null if it is absent or not text. */
+    String text(String key) {
+        JsonNode value = table.get(key);
+        return value != null && value.isTextual() ? value.textValue() : null;
     }
 
     ConfigException error(String key, String message) {
-        TomlPosition position = has(key) ? table.inputPositionOf(List.of(key)) : null;
-        int line = position != null ? position.line() : headerLine;
+        int line = lines.line(path + "." + key, lines.line(path, 1));
         return new ConfigException(source + " line " + line + ": " + path + "." + key + ": " + message);
     }
 
@@ -41,8 +48,10 @@ final class TomlSection {
 
     /** A 7-bit I2C address, shown in hex in errors as it is written on modules. */
     int address(String key, int fallback) throws ConfigException {
-        if (has(key) && table.get(List.of(key)) instanceof Long number && (number < 0x03 || number > 0x77)) {
-            throw error(key, String.format("must be a 7-bit I2C address 0x03..0x77, got 0x%X", number));
+        JsonNode value = table.get(key);
+        if (value != null && value.isIntegralNumber() && value.canConvertToLong()
+                && (value.longValue() < 0x03 || value.longValue() > 0x77)) {
+            throw error(key, String.format("must be a 7-bit I2C address 0x03..0x77, got 0x%X", value.longValue()));
         }
         return integer(key, fallback, 0x03, 0x77);
     }
@@ -52,29 +61,25 @@ final class TomlSection {
     }
 
     private int checkedInteger(String key, int min, int max) throws ConfigException {
-        Object value = table.get(List.of(key));
-        if (!(value instanceof Long number)) {
+        JsonNode value = table.get(key);
+        if (!value.isIntegralNumber()) {
             throw error(key, "must be a whole number, got " + describe(value));
         }
-        if (number < min || number > max) {
-            throw error(key, "must be " + min + ".." + max + ", got " + number);
+        if (!value.canConvertToLong() || value.longValue() < min || value.longValue() > max) {
+            throw error(key, "must be " + min + ".." + max + ", got " + value.asText());
         }
-        return number.intValue();
+        return value.intValue();
     }
 
     double decimal(String key, double fallback, double min, double max) throws ConfigException {
         if (!has(key)) {
             return fallback;
         }
-        Object value = table.get(List.of(key));
-        double number;
-        if (value instanceof Long whole) {
-            number = whole;
-        } else if (value instanceof Double fraction) {
-            number = fraction;
-        } else {
+        JsonNode value = table.get(key);
+        if (!value.isNumber()) {
             throw error(key, "must be a number, got " + describe(value));
         }
+        double number = value.doubleValue();
         if (!(number >= min && number <= max)) {
             throw error(key, "must be " + min + ".." + max + ", got " + number);
         }
@@ -85,29 +90,31 @@ final class TomlSection {
         if (!has(key)) {
             return fallback;
         }
-        Object value = table.get(List.of(key));
-        List<String> names = java.util.Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT)).toList();
-        if (value instanceof String text && names.contains(text)) {
+        List<String> names = Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT)).toList();
+        String text = text(key);
+        if (text != null && names.contains(text)) {
             return Enum.valueOf(type, text.toUpperCase(Locale.ROOT));
         }
-        throw error(key, "must be one of " + String.join(", ", names) + ", got " + describe(value));
+        throw error(key, "must be one of " + String.join(", ", names) + ", got " + describe(table.get(key)));
     }
 
     void rejectUnknown(Set<String> known) throws ConfigException {
-        for (String key : table.keySet()) {
+        for (Iterator<String> keys = table.fieldNames(); keys.hasNext();) {
+            String key = keys.next();
             if (!known.contains(key)) {
                 throw error(key, "unknown key (known here: " + String.join(", ", known.stream().sorted().toList()) + ")");
             }
         }
     }
 
-    private static String describe(Object value) {
-        if (value instanceof String text) {
-            return "\"" + text + "\"";
+    /** A value as the file writes it: strings in quotes, numbers and booleans bare. */
+    static String describe(JsonNode value) {
+        if (value.isTextual()) {
+            return "\"" + value.textValue() + "\"";
         }
-        if (value instanceof TomlTable) {
+        if (value.isObject()) {
             return "a table";
         }
-        return String.valueOf(value);
+        return value.toString();
     }
 }

@@ -42,8 +42,13 @@ final class SearchNode {
         }
     }
 
-    private long[] keys = new long[4];
-    private Edge[] edges = new Edge[4];
+    private static final long[] NO_KEYS = {};
+    private static final Edge[] NO_EDGES = {};
+
+    // Most nodes are leaves that never get an edge: their arrays are made on the first edge
+    // (a tree of 15,000 iterations is then a third smaller, which the 64 MB console notices).
+    private long[] keys = NO_KEYS;
+    private Edge[] edges = NO_EDGES;
     private int size;
 
     private static long key(int seat, int move) {
@@ -62,8 +67,9 @@ final class SearchNode {
 
     private Edge insert(int at, long key, Edge edge) {
         if (size == keys.length) {
-            keys = Arrays.copyOf(keys, size * 2);
-            edges = Arrays.copyOf(edges, size * 2);
+            int capacity = Math.max(4, size * 2);
+            keys = Arrays.copyOf(keys, capacity);
+            edges = Arrays.copyOf(edges, capacity);
         }
         System.arraycopy(keys, at, keys, at + 1, size - at);
         System.arraycopy(edges, at, edges, at + 1, size - at);
