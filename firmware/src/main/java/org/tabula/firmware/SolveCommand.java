@@ -49,8 +49,9 @@ final class SolveCommand {
         out.println("  card   " + row(cards, card -> String.format("%7d", card)));
         out.println("  seat 0 " + row(cards, card -> String.format("%7.4f", root.rowStrategy()[cards.indexOf(card)])));
         out.println("  seat 1 " + row(cards, card -> String.format("%7.4f", root.columnStrategy()[cards.indexOf(card)])));
-        double equilibrium = solver.againstUniform(start.hands().get(0), start.hands().get(1), start.position(), false);
-        double best = solver.againstUniform(start.hands().get(0), start.hands().get(1), start.position(), true);
+        double equilibrium = solver.expectedScore(start.hands().get(0), start.hands().get(1), start.position(),
+                solver.equilibrium(), SumoSolver.UNIFORM);
+        double best = solver.expectedScore(start.hands().get(0), start.hands().get(1), start.position(), null, SumoSolver.UNIFORM);
         out.printf("against uniformly random play, expected score (win share, a draw counting half):%n");
         out.printf("  the equilibrium  %+.4f (%.1f%%)%n", equilibrium, 50 * (1 + equilibrium));
         out.printf("  a best response  %+.4f (%.1f%%), the most any bot can expect%n", best, 50 * (1 + best));

@@ -6,10 +6,13 @@ import org.tabula.rules.Refusal;
 public enum BotRefusal implements Refusal.Reason {
     /** {0}: the game. */
     NO_RULE_BOT("there is no rule-based bot for {0} yet"),
-    /** {0}: the game. */
-    SUMO_ONLY("sumo-exact plays only sumo, not {0}"),
-    /** {0}: the most positions the solver takes, {1}: the game's, both with thousands separated by commas. */
-    TOO_MANY_POSITIONS("sumo-exact solves games of at most {0} positions; this hand and ring make {1} (choose ismcts)");
+    /** {0}: the kind of bot, {1}: the game. */
+    SUMO_ONLY("{0} plays only sumo, not {1}"),
+    /**
+     * {0}: the kind of bot, {1}: the most positions its solver takes, {2}: the game's, both with
+     * thousands separated by commas.
+     */
+    TOO_MANY_POSITIONS("{0} solves games of at most {1} positions; this hand and ring make {2} (choose ismcts)");
 
     private final String english;
 

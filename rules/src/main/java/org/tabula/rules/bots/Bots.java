@@ -9,7 +9,7 @@ import org.tabula.rules.SeededRandom;
 /** The kinds of bot, by the names used in replay scripts, the menu and the tournament command. */
 public final class Bots {
     private static final List<BotKind> ALL = List.of(
-            RandomBot.KIND, RuleBots.KIND, Ismcts.KIND, SumoExactBot.KIND);
+            RandomBot.KIND, RuleBots.KIND, Ismcts.KIND, SumoExactBot.KIND, SumoAdaptiveBot.KIND);
 
     private Bots() {
     }

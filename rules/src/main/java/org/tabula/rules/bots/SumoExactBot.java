@@ -13,7 +13,7 @@ import org.tabula.rules.sumo.SumoView;
 final class SumoExactBot implements Bot {
     static final BotKind KIND = new BotKind("sumo-exact",
             "Sumo only: the game solved exactly, playing its equilibrium strategy",
-            SumoSolver::whyUnsolvable, game -> 1, SumoExactBot::new);
+            game -> SumoSolver.whyUnsolvable("sumo-exact", game), game -> 1, SumoExactBot::new);
 
     private final SumoSolver solver;
 

@@ -1,5 +1,6 @@
 package org.tabula.rules.bots;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.tabula.rules.SeededRandom;
@@ -13,16 +14,30 @@ import org.tabula.rules.sumo.SumoView;
 final class SumoRuleBot implements Bot {
     @Override
     public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
-        int[] legal = Bot.movesToChooseFrom(info);
         SumoView view = (SumoView) info.view();
         int me = info.seat();
-        List<Integer> theirs = view.hands().get(1 - me);
-        int best = legal[0];
+        return card(me, Bot.movesToChooseFrom(info), view.hands().get(1 - me), view.position(), view.reach());
+    }
+
+    /** The rule of thumb as a policy (all its weight on one card), for bots that model their opponent. */
+    static SumoSolver.Policy policy(int reach) {
+        return (seat, east, west, position) -> {
+            int[] mine = SumoSolver.distinct(seat == 0 ? east : west);
+            int card = card(seat, mine, seat == 0 ? west : east, position, reach);
+            double[] strategy = new double[mine.length];
+            strategy[Arrays.binarySearch(mine, card)] = 1;
+            return strategy;
+        };
+    }
+
+    /** The card {@code me} plays from its distinct cards {@code mine} (ascending) against the cards {@code theirs}. */
+    private static int card(int me, int[] mine, List<Integer> theirs, int position, int reach) {
+        int best = mine[0];
         double bestGain = Double.NEGATIVE_INFINITY;
-        for (int card : legal) {
+        for (int card : mine) {
             double gain = 0;
             for (int their : theirs) {
-                gain += gain(me, card, their, view);
+                gain += gain(me, card, their, position, reach);
             }
             if (gain > bestGain) {
                 best = card;
@@ -33,7 +48,7 @@ final class SumoRuleBot implements Bot {
     }
 
     /** Squares the piece moves toward the opponent's edge when {@code mine} meets {@code theirs}. */
-    private static double gain(int me, int mine, int theirs, SumoView view) {
+    private static double gain(int me, int mine, int theirs, int position, int reach) {
         if (mine == theirs) {
             return 0;
         }
@@ -42,7 +57,7 @@ final class SumoRuleBot implements Bot {
         int toward = mine > theirs ? push : -push;
         // Distance from the piece to the edge it is pushed toward (the opponent's, if toward > 0).
         int mySide = me == 0 ? -1 : 1;
-        int room = toward > 0 ? view.reach() + mySide * view.position() : view.reach() - mySide * view.position();
-        return push > room ? Math.signum(toward) * (2 * view.reach() + 1) : toward;
+        int room = toward > 0 ? reach + mySide * position : reach - mySide * position;
+        return push > room ? Math.signum(toward) * (2 * reach + 1) : toward;
     }
 }

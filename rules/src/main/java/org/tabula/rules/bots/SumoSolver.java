@@ -1,5 +1,7 @@
 package org.tabula.rules.bots;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +49,7 @@ public final class SumoSolver {
 
     /** A solver for this Sumo game (its hand and ring). */
     public static SumoSolver forGame(Game game) {
-        Refusal reason = whyUnsolvable(game);
+        Refusal reason = whyUnsolvable("the Sumo solver", game);
         if (reason != null) {
             throw new IllegalArgumentException(reason.sentence());
         }
@@ -55,15 +57,15 @@ public final class SumoSolver {
         return new SumoSolver(start.hands().get(0), start.reach());
     }
 
-    /** Why this game is out of the solver's reach, or null if it can be solved. */
-    static Refusal whyUnsolvable(Game game) {
+    /** Why this game is out of the reach of the solver (and {@code bot}, which uses it), or null if it can be solved. */
+    static Refusal whyUnsolvable(String bot, Game game) {
         if (game.kind() != Sumo.KIND) {
-            return Refusal.of(BotRefusal.SUMO_ONLY, game.kind().name());
+            return Refusal.of(BotRefusal.SUMO_ONLY, bot, game.kind().name());
         }
         SumoView start = (SumoView) game.start(0).view(GameState.TABLE);
         long positions = positionCount(start.hands().get(0), start.reach());
         if (positions > MAX_POSITIONS) {
-            return Refusal.of(BotRefusal.TOO_MANY_POSITIONS, String.format("%,d", MAX_POSITIONS), String.format("%,d", positions));
+            return Refusal.of(BotRefusal.TOO_MANY_POSITIONS, bot, String.format("%,d", MAX_POSITIONS), String.format("%,d", positions));
         }
         return null;
     }
@@ -117,7 +119,7 @@ public final class SumoSolver {
     private int[] counts(List<Integer> hand) {
         int[] counts = new int[values.length];
         for (int card : hand) {
-            int index = java.util.Arrays.binarySearch(values, card);
+            int index = Arrays.binarySearch(values, card);
             if (index < 0 || ++counts[index] >= radix[index]) {
                 throw new IllegalArgumentException("hand " + hand + " is not part of the starting hand");
             }
@@ -174,40 +176,125 @@ public final class SumoSolver {
         return goOn.applyAsDouble(next);
     }
 
-    /**
-     * Seat 0's expected score from the start of the game, {@code east} to {@code west} cards
-     * with the piece at {@code position}, against a seat 1 that plays each of its distinct cards
-     * with equal chance (as the random bot does): with seat 0 playing the equilibrium, or the
-     * best response to such an opponent - the most any bot can expect against random play.
-     */
-    public double againstUniform(List<Integer> east, List<Integer> west, int position, boolean bestResponse) {
-        return againstUniform(counts(east), counts(west), position, bestResponse, new HashMap<>());
+    /** How a seat plays: for a position, the chance of each of the seat's distinct cards, ascending. */
+    @FunctionalInterface
+    public interface Policy {
+        double[] strategy(int seat, List<Integer> east, List<Integer> west, int position);
     }
 
-    private double againstUniform(int[] east, int[] west, int position, boolean bestResponse, Map<Long, Double> known) {
+    /** Each distinct card with equal chance, as the random bot plays. */
+    public static final Policy UNIFORM = (seat, east, west, position) -> {
+        double[] strategy = new double[distinct(seat == 0 ? east : west).length];
+        Arrays.fill(strategy, 1.0 / strategy.length);
+        return strategy;
+    };
+
+    /** The distinct cards of an ascending hand, ascending: the moves its seat has. */
+    static int[] distinct(List<Integer> hand) {
+        int[] cards = new int[hand.size()];
+        int n = 0;
+        for (int card : hand) {
+            if (n == 0 || cards[n - 1] != card) {
+                cards[n++] = card;
+            }
+        }
+        return Arrays.copyOf(cards, n);
+    }
+
+    /** The equilibrium strategy of every position, as sumo-exact plays. */
+    public Policy equilibrium() {
+        return (seat, east, west, position) -> {
+            MatrixGame.Solution solution = solve(east, west, position);
+            return seat == 0 ? solution.rowStrategy() : solution.columnStrategy();
+        };
+    }
+
+    /**
+     * Seat 0's expected score (+1 win, -1 loss) from the position, {@code east} to {@code west}
+     * cards, with each seat following its policy; a null policy plays the best response to the
+     * other seat's (at most one may be null). Against {@link #UNIFORM}, the best response is the
+     * most any bot can expect against random play.
+     */
+    public double expectedScore(List<Integer> east, List<Integer> west, int position, Policy eastPolicy, Policy westPolicy) {
+        if (eastPolicy == null && westPolicy == null) {
+            throw new IllegalArgumentException("at most one seat may play the best response");
+        }
+        return expected(counts(east), counts(west), position, eastPolicy, westPolicy, new HashMap<>());
+    }
+
+    /**
+     * The card with which {@code seat} best answers an opponent who follows {@code theirs} from
+     * this position to the end (the lowest such card on a tie).
+     */
+    public int bestResponse(int seat, List<Integer> east, List<Integer> west, int position, Policy theirs) {
+        int[] eastCounts = counts(east);
+        int[] westCounts = counts(west);
+        Policy eastPolicy = seat == 0 ? null : theirs;
+        Policy westPolicy = seat == 0 ? theirs : null;
+        double[] outcomes = responses(eastCounts, westCounts, position, eastPolicy, westPolicy, new HashMap<>());
+        int[] mine = held(seat == 0 ? eastCounts : westCounts);
+        int best = 0;
+        for (int i = 1; i < outcomes.length; i++) {
+            // Seat 0 wants its score high, seat 1 low.
+            if (seat == 0 ? outcomes[i] > outcomes[best] + 1e-12 : outcomes[i] < outcomes[best] - 1e-12) {
+                best = i;
+            }
+        }
+        return values[mine[best]];
+    }
+
+    private double expected(int[] east, int[] west, int position, Policy eastPolicy, Policy westPolicy, Map<Long, Double> known) {
         long key = key(east, west, position);
         Double value = known.get(key);
         if (value != null) {
             return value;
         }
-        double[] strategy = bestResponse ? null : solve(east, west, position).rowStrategy();
-        int[] eastCards = held(east);
-        int[] westCards = held(west);
-        double result = bestResponse ? Double.NEGATIVE_INFINITY : 0;
-        for (int i = 0; i < eastCards.length; i++) {
-            double expected = 0;
-            for (int j = 0; j < westCards.length; j++) {
-                east[eastCards[i]]--;
-                west[westCards[j]]--;
-                expected += afterRound(east, west, position, values[eastCards[i]], values[westCards[j]],
-                        next -> againstUniform(east, west, next, bestResponse, known)) / westCards.length;
-                east[eastCards[i]]++;
-                west[westCards[j]]++;
-            }
-            result = bestResponse ? Math.max(result, expected) : result + strategy[i] * expected;
+        double[] responses = responses(east, west, position, eastPolicy, westPolicy, known);
+        double result = responses[0];
+        for (double response : responses) {
+            result = eastPolicy == null ? Math.max(result, response) : westPolicy == null ? Math.min(result, response) : response;
         }
         known.put(key, result);
         return result;
+    }
+
+    /**
+     * Seat 0's expected score for each card of the responding seat (the one whose policy is
+     * null) against the other's policy; with both policies given, a single value for the pair.
+     */
+    private double[] responses(int[] east, int[] west, int position, Policy eastPolicy, Policy westPolicy, Map<Long, Double> known) {
+        int[] eastCards = held(east);
+        int[] westCards = held(west);
+        double[] p = eastPolicy == null ? null : eastPolicy.strategy(0, cards(east), cards(west), position);
+        double[] q = westPolicy == null ? null : westPolicy.strategy(1, cards(east), cards(west), position);
+        double[] result = new double[p == null ? eastCards.length : q == null ? westCards.length : 1];
+        for (int i = 0; i < eastCards.length; i++) {
+            for (int j = 0; j < westCards.length; j++) {
+                double weight = (p == null ? 1 : p[i]) * (q == null ? 1 : q[j]);
+                if (weight == 0) {
+                    continue;
+                }
+                east[eastCards[i]]--;
+                west[westCards[j]]--;
+                double outcome = afterRound(east, west, position, values[eastCards[i]], values[westCards[j]],
+                        next -> expected(east, west, next, eastPolicy, westPolicy, known));
+                east[eastCards[i]]++;
+                west[westCards[j]]++;
+                result[p == null ? i : q == null ? j : 0] += weight * outcome;
+            }
+        }
+        return result;
+    }
+
+    /** The cards a hand of counts holds, ascending. */
+    private List<Integer> cards(int[] counts) {
+        List<Integer> cards = new ArrayList<>();
+        for (int v = 0; v < counts.length; v++) {
+            for (int c = 0; c < counts[v]; c++) {
+                cards.add(values[v]);
+            }
+        }
+        return cards;
     }
 
     private long key(int[] east, int[] west, int position) {

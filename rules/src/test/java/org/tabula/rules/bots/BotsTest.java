@@ -14,9 +14,9 @@ import org.tabula.rules.GameConfigException;
 class BotsTest {
     @Test
     void theKindsAreNamedAsInReplayScripts() {
-        assertEquals(List.of("random", "rules", "ismcts", "sumo-exact"), Bots.all().stream().map(BotKind::name).toList());
+        assertEquals(List.of("random", "rules", "ismcts", "sumo-exact", "sumo-adaptive"), Bots.all().stream().map(BotKind::name).toList());
         GameConfigException e = assertThrows(GameConfigException.class, () -> Bots.named("minimax"));
-        assertEquals("unknown bot 'minimax' (known: random, rules, ismcts, sumo-exact)", e.getMessage());
+        assertEquals("unknown bot 'minimax' (known: random, rules, ismcts, sumo-exact, sumo-adaptive)", e.getMessage());
     }
 
     @Test

@@ -89,6 +89,6 @@ class SumoBestResponseTest {
         double gain = bestResponse(game.start(0), 1, SumoBestResponseTest::uniform, new HashMap<>());
         assertTrue(gain > 0.3, "random play should be exploitable, but the best response gains only " + gain);
         // And the solver's own reckoning of the same best response agrees with the rules'.
-        assertEquals(SumoSolver.forGame(game).againstUniform(start.hands().get(0), start.hands().get(1), 0, true), gain, 1e-9);
+        assertEquals(SumoSolver.forGame(game).expectedScore(start.hands().get(0), start.hands().get(1), 0, null, SumoSolver.UNIFORM), gain, 1e-9);
     }
 }

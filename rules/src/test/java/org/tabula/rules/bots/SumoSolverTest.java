@@ -106,19 +106,19 @@ class SumoSolverTest {
     void againstRandomPlayTheBestPossibleWinShareIs80PercentInTheBaseGameAnd69WithTheZero() {
         List<Integer> base = List.of(1, 2, 3, 4, 5, 6);
         SumoSolver solver = SumoSolver.forGame(sumo(Map.of()));
-        assertEquals(0.2294, solver.againstUniform(base, base, 0, false), 1e-4);
-        assertEquals(0.5958, solver.againstUniform(base, base, 0, true), 1e-4);
+        assertEquals(0.2294, solver.expectedScore(base, base, 0, solver.equilibrium(), SumoSolver.UNIFORM), 1e-4);
+        assertEquals(0.5958, solver.expectedScore(base, base, 0, null, SumoSolver.UNIFORM), 1e-4);
         List<Integer> zero = List.of(0, 1, 2, 3, 4, 5, 6);
         SumoSolver zeroSolver = SumoSolver.forGame(sumo(Map.of("zeroCard", true)));
-        assertEquals(0.0960, zeroSolver.againstUniform(zero, zero, 0, false), 1e-4);
-        assertEquals(0.3784, zeroSolver.againstUniform(zero, zero, 0, true), 1e-4);
+        assertEquals(0.0960, zeroSolver.expectedScore(zero, zero, 0, zeroSolver.equilibrium(), SumoSolver.UNIFORM), 1e-4);
+        assertEquals(0.3784, zeroSolver.expectedScore(zero, zero, 0, null, SumoSolver.UNIFORM), 1e-4);
     }
 
     @Test
     void gamesOutOfReachAreRefusedWithAReason() {
-        assertNull(SumoSolver.whyUnsolvable(sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 5, 6), "zeroCard", true))));
-        String reason = SumoSolver.whyUnsolvable(sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)))).sentence();
+        assertNull(SumoSolver.whyUnsolvable("sumo-exact", sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 5, 6), "zeroCard", true))));
+        String reason = SumoSolver.whyUnsolvable("sumo-exact", sumo(Map.of("hand", List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)))).sentence();
         assertTrue(reason.startsWith("sumo-exact solves games of at most 2,000,000 positions; this hand and ring make "), reason);
-        assertEquals("sumo-exact plays only sumo, not takeaway", SumoSolver.whyUnsolvable(new TakeAway(5)).sentence());
+        assertEquals("sumo-exact plays only sumo, not takeaway", SumoSolver.whyUnsolvable("sumo-exact", new TakeAway(5)).sentence());
     }
 }
