@@ -108,7 +108,7 @@ class ReplayBotsTest {
             not an object     | {"game": "sumo", "bots": ["ismcts"], "moves": []}                                 | "bots" must map seats to bot kinds
             no such seat      | {"game": "sumo", "bots": {"2": "ismcts"}, "moves": []}                            | "bots" has no seat "2": seats are 0 to 1
             seat not a number | {"game": "sumo", "bots": {"east": "ismcts"}, "moves": []}                          | "bots" has no seat "east"
-            unknown kind      | {"game": "sumo", "bots": {"1": "minimax"}, "moves": []}                           | bots.1: unknown bot 'minimax' (known: random, rules, ismcts, sumo-exact)
+            unknown kind      | {"game": "sumo", "bots": {"1": "minimax"}, "moves": []}                           | bots.1: unknown bot 'minimax' (known: random, rules, ismcts, sumo-exact, sumo-adaptive)
             kind not a string | {"game": "sumo", "bots": {"1": 3}, "moves": []}                                    | bots.1 must be a bot kind such as "ismcts"
             unknown key       | {"game": "sumo", "bots": {"1": {"kind": "ismcts", "time": 5}}, "moves": []}       | bots.1 has an unknown key "time"
             no kind           | {"game": "sumo", "bots": {"1": {"iterations": 5}}, "moves": []}                   | bots.1 needs "kind"
