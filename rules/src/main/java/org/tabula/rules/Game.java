@@ -24,4 +24,9 @@ public interface Game {
      * @throws GameConfigException if the setup is malformed or impossible
      */
     GameState start(long seed, Map<String, Object> setup);
+
+    /** How the bots' searches should play positions out, or null for uniformly random moves to the end. */
+    default PlayoutPolicy playoutPolicy() {
+        return null;
+    }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.RandomPlayout;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
@@ -17,7 +18,8 @@ import org.tabula.rules.Seats;
  * real state), walks the one shared tree choosing, for whichever seat is to move, among the
  * moves legal in this determinisation by UCB1 with availability counts, adds one node, finishes
  * the game with random moves and credits every move on the path with its seat's share of the
- * win (1 for a sole winner, 1/k for k tied winners).
+ * win (1 for a sole winner, 1/k for k tied winners). A game with a {@link PlayoutPolicy} is
+ * played out by it instead, up to its horizon, and scored by its estimate if still in play.
  *
  * <p>Simultaneous moves (both Sumo seats choosing) are decoupled, as in DUCT (Lanctot et al.,
  * 2013): every seat to move chooses at the same node from its own statistics, blind to the
@@ -37,6 +39,8 @@ final class Ismcts implements Bot {
     static final int MAX_PLAYOUT_MOVES = 5_000;
 
     private final RandomPlayout playout;
+    /** The game's own way to play out, or null for random moves to the end. */
+    private final PlayoutPolicy policy;
     private final int players;
     private final int[] legal;
     private final SearchNode.Edge[] scratch;
@@ -44,6 +48,7 @@ final class Ismcts implements Bot {
 
     private Ismcts(Game game) {
         this.playout = new RandomPlayout(game);
+        this.policy = game.playoutPolicy();
         this.players = game.players();
         this.legal = new int[game.maxLegalMoves()];
         this.scratch = new SearchNode.Edge[game.maxLegalMoves()];
@@ -95,15 +100,32 @@ final class Ismcts implements Bot {
             }
             node = next;
         }
-        playout.play(state, rng, MAX_PLAYOUT_MOVES);
+        playOut(state, rng);
+        for (SearchNode.Edge edge : path) {
+            edge.visits++;
+            edge.reward += reward[edge.seat];
+        }
+    }
+
+    /** Plays the state on and sets each seat's reward: its share of the win, or the policy's estimate of it. */
+    private void playOut(GameState state, SeededRandom rng) {
+        if (policy == null) {
+            playout.play(state, rng, MAX_PLAYOUT_MOVES);
+        } else {
+            for (int made = 0; made < policy.horizon() && !state.isOver(); made++) {
+                int seat = state.toMove().first();
+                int count = state.legalMoves(seat, legal);
+                state.apply(seat, legal[policy.choose(state, seat, legal, count, rng)]);
+            }
+            if (!state.isOver()) {
+                System.arraycopy(policy.estimate(state), 0, reward, 0, players);
+                return;
+            }
+        }
         Seats winners = state.isOver() ? state.winners() : Seats.withHighest(state.scores());
         double share = 1.0 / winners.size();
         for (int seat = 0; seat < players; seat++) {
             reward[seat] = winners.contains(seat) ? share : 0;
-        }
-        for (SearchNode.Edge edge : path) {
-            edge.visits++;
-            edge.reward += reward[edge.seat];
         }
     }
 

@@ -15,8 +15,8 @@ final class IsmctsBudgets {
             "spartacus", 15_000,
             "senator", 10_000,
             "wheel", 40_000,
-            // Each iteration plays a deal to its end, about 1,400 random moves.
-            "spite", 250);
+            // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
+            "spite", 5_000);
 
     private IsmctsBudgets() {
     }

@@ -6,6 +6,7 @@ import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Options;
+import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.SeededRandom;
 
 /** Spite and Malice under fixed options and player count: deals from a seed or a setup. */
@@ -13,10 +14,17 @@ public final class SpiteGame extends ConfiguredGame {
     /** Every source may reach a new pile and every open pile; hand cards may also reach the four discard piles. */
     static final int MAX_LEGAL_MOVES = (Moves.HAND + Hand.CAPACITY) * Moves.TARGETS + 1;
     private final Variant variant;
+    private final SpitePlayouts playouts;
 
     SpiteGame(int players, Options options) {
         super(Spite.KIND, players, options);
         this.variant = new Variant(players, options);
+        this.playouts = new SpitePlayouts(variant);
+    }
+
+    @Override
+    public PlayoutPolicy playoutPolicy() {
+        return playouts;
     }
 
     Variant variant() {

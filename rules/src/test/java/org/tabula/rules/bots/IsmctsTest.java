@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 
@@ -50,6 +51,37 @@ class IsmctsTest {
             assertEquals(bot.chooseMove(InformationSet.of(heads, 1), Budget.iterations(50), new SeededRandom(seed)),
                     bot.chooseMove(InformationSet.of(tails, 1), Budget.iterations(50), new SeededRandom(seed)));
         }
+    }
+
+    @Test
+    void aGamesPlayoutPolicyIsWhatTheSearchLearnsFrom() {
+        // A policy that stops at once and, wrongly, says seat 0 wins exactly when 9 counters are left.
+        PlayoutPolicy misleading = new PlayoutPolicy() {
+            @Override
+            public int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng) {
+                return rng.nextInt(count);
+            }
+
+            @Override
+            public int horizon() {
+                return 0;
+            }
+
+            @Override
+            public double[] estimate(GameState state) {
+                boolean nine = ((TakeAway.PileView) state.view(GameState.TABLE)).pile() == 9;
+                return nine ? new double[] {1, 0} : new double[] {0, 1};
+            }
+        };
+        TakeAway game = new TakeAway(10) {
+            @Override
+            public PlayoutPolicy playoutPolicy() {
+                return misleading;
+            }
+        };
+        int move = Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
+                new SeededRandom(1));
+        assertEquals(1, move, "the policy's estimate prefers 9 left, though taking 2 wins");
     }
 
     @Test

@@ -10,7 +10,7 @@ import org.tabula.rules.View;
  * counters from one pile, and whoever takes the last wins. A pile that is not a multiple of 4 is
  * a win for the seat to move: take the remainder.
  */
-final class TakeAway extends ToyGame {
+class TakeAway extends ToyGame {
     private final int pile;
 
     TakeAway(int pile) {
