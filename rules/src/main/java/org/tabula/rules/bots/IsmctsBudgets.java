@@ -14,7 +14,7 @@ final class IsmctsBudgets {
             "sumo", 20_000,
             "spartacus", 15_000,
             "senator", 10_000,
-            "wheel", 40_000,
+            "wheel", 20_000,
             // Each iteration plays a deal to its end, about 1,400 random moves.
             "spite", 250);
 
