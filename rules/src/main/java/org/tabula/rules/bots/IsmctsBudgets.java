@@ -14,7 +14,7 @@ final class IsmctsBudgets {
             "sumo", 20_000,
             "spartacus", 15_000,
             "senator", 10_000,
-            "wheel", 40_000,
+            "wheel", 20_000,
             // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
             "spite", 5_000);
 
