@@ -50,6 +50,21 @@ public final class SeededRandom {
         return (nextLong() >>> 11) * 0x1.0p-53;
     }
 
+    /**
+     * An index drawn with the given probabilities (summing to 1; the last index takes whatever
+     * rounding leaves): how a bot plays a mixed strategy.
+     */
+    public int nextIndex(double[] probabilities) {
+        double draw = nextDouble();
+        for (int i = 0; i < probabilities.length - 1; i++) {
+            draw -= probabilities[i];
+            if (draw < 0) {
+                return i;
+            }
+        }
+        return probabilities.length - 1;
+    }
+
     /** Fisher-Yates shuffle of the first {@code length} entries. */
     public void shuffle(int[] values, int length) {
         for (int i = length - 1; i > 0; i--) {

@@ -55,7 +55,7 @@ final class SumoAdaptiveBot implements Bot {
         List<Integer> west = view.hands().get(1);
         if (belief[0] > PRIOR[0]) {
             // The opponent plays like the equilibrium: so does the bot, and nothing can exploit it.
-            return sample(Bot.movesToChooseFrom(info), models[0].strategy(info.seat(), east, west, view.position()), rng);
+            return Bot.movesToChooseFrom(info)[rng.nextIndex(models[0].strategy(info.seat(), east, west, view.position()))];
         }
         return solver.bestResponse(info.seat(), east, west, view.position(), mixture(belief));
     }
@@ -101,16 +101,5 @@ final class SumoAdaptiveBot implements Bot {
             replay.apply(1, round.get(1));
         }
         return belief;
-    }
-
-    private static int sample(int[] legal, double[] strategy, SeededRandom rng) {
-        double draw = rng.nextDouble();
-        for (int i = 0; i < legal.length - 1; i++) {
-            draw -= strategy[i];
-            if (draw < 0) {
-                return legal[i];
-            }
-        }
-        return legal[legal.length - 1];
     }
 }

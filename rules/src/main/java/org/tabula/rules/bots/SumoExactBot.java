@@ -25,16 +25,7 @@ final class SumoExactBot implements Bot {
 
     @Override
     public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
-        int[] legal = Bot.movesToChooseFrom(info);
-        double[] strategy = strategy(info);
-        double draw = rng.nextDouble();
-        for (int i = 0; i < legal.length - 1; i++) {
-            draw -= strategy[i];
-            if (draw < 0) {
-                return legal[i];
-            }
-        }
-        return legal[legal.length - 1];
+        return Bot.movesToChooseFrom(info)[rng.nextIndex(strategy(info))];
     }
 
     /** The probability of each of the seat's legal moves (its distinct cards, ascending). */
