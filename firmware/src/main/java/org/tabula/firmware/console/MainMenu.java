@@ -184,7 +184,7 @@ final class MainMenu {
 
     /**
      * Each seat: a person, or a bot of a kind that plays this game under the options chosen
-     * (random, rule-based, ISMCTS, the exact Sumo solver), cycled with OK.
+     * (random, rule-based, ISMCTS, the exact and the adaptive Sumo bots), cycled with OK.
      */
     private Activity seats() {
         GameAdapter adapter = Adapters.of(setup.kind());
