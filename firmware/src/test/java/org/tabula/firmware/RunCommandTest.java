@@ -38,6 +38,9 @@ class RunCommandTest {
         @SuppressWarnings("unchecked")
         Consumer<TagEvent>[] tags = new Consumer[1];
         AtomicInteger framesWritten = new AtomicInteger();
+        // The person acts once the box shows something, as a person would: BACK before the
+        // first frame could end the run before any frame was written.
+        CountDownLatch firstFrame = new CountDownLatch(1);
         Buttons fakeButtons = listener -> {
             if (listener != null) {
                 buttons[0] = listener;
@@ -68,10 +71,14 @@ class RunCommandTest {
             public void write(int[] colours) {
             }
         };
-        Devices devices = new Devices(fakeButtons, fakeReaders, frame -> framesWritten.incrementAndGet(), strip);
+        Devices devices = new Devices(fakeButtons, fakeReaders, frame -> {
+            framesWritten.incrementAndGet();
+            firstFrame.countDown();
+        }, strip);
         Thread person = new Thread(() -> {
             try {
                 listening.await(10, TimeUnit.SECONDS);
+                firstFrame.await(10, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 return;
             }
