@@ -64,8 +64,9 @@ final class Determinizer {
         for (int seat = 0; seat < state.variant().players; seat++) {
             if (seat != observer) {
                 Hand hand = state.hand(seat);
-                for (int i = 0; i < hand.size(); i++) {
-                    counts[hand.code(i)]++;
+                for (long held = hand.held(); held != 0; held &= held - 1) {
+                    int code = Long.numberOfTrailingZeros(held);
+                    counts[code] += hand.count(code);
                 }
                 total += hand.size();
             }

@@ -30,14 +30,8 @@ final class LegalMoves {
         if (partner >= 0) {
             n = pileSource(state, partner, Moves.PARTNER_PAYOFF, Moves.PARTNER_DISCARD, forced, targets, listing, out, n);
         }
-        Hand hand = state.hand(seat);
-        int previous = -1;
-        for (int i = 0; i < hand.size(); i++) {
-            int code = hand.code(i);
-            if (code == previous) {
-                continue;
-            }
-            previous = code;
+        for (long held = state.hand(seat).held(); held != 0; held &= held - 1) {
+            int code = Long.numberOfTrailingZeros(held);
             int source = Moves.HAND + code;
             int slots = turnMayEnd ? targets.discardSlots(code) : 0;
             int centre = playable(state, source, code, targets.centre(code), forced);

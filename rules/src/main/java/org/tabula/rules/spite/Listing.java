@@ -7,24 +7,29 @@ package org.tabula.rules.spite;
  * with nothing listed.
  */
 final class Listing {
-    private final int[] targets = new int[Moves.SOURCES];
-    /** Which listing wrote {@code targets[source]}: older entries are stale. */
-    private final int[] stamps = new int[Moves.SOURCES];
-    private int stamp;
+    /**
+     * Per source: the listing's number above bit {@value #STAMP_SHIFT}, its target bits below;
+     * entries with an older number are stale. One array, so listing a source is one store.
+     */
+    private final long[] entries = new long[Moves.SOURCES];
+    private static final int STAMP_SHIFT = 24;
+    private static final long TARGET_BITS = (1L << STAMP_SHIFT) - 1;
+
+    /** Room for 2^40 listings in one state's life, which nothing comes near. */
+    private long stamp;
     private boolean valid;
     private boolean end;
 
     /** Starts a new listing, forgetting the last. */
     void begin() {
-        stamp++;
+        stamp += 1L << STAMP_SHIFT;
         valid = true;
         end = false;
     }
 
     /** Records the targets (bits) listed for one source; each source is listed once. */
     void add(int source, int targetBits) {
-        targets[source] = targetBits;
-        stamps[source] = stamp;
+        entries[source] = stamp | targetBits;
     }
 
     void addEnd() {
@@ -43,7 +48,7 @@ final class Listing {
         if (move == Moves.END) {
             return end;
         }
-        int source = Moves.source(move);
-        return stamps[source] == stamp && (targets[source] >>> Moves.target(move) & 1) != 0;
+        long entry = entries[Moves.source(move)];
+        return (entry & ~TARGET_BITS) == stamp && (entry >>> Moves.target(move) & 1) != 0;
     }
 }

@@ -213,10 +213,9 @@ public final class SpiteState implements GameState {
         if (!stalemate.handAceOrTwoRequired(variant.pagat) || handAceOrTwoPlayed) {
             return false;
         }
-        Hand hand = hands[current];
         boolean mayStart = centre.count() < variant.maxOpenPiles();
-        for (int i = 0; i < hand.size(); i++) {
-            int rank = Cards.rank(hand.code(i));
+        for (long held = hands[current].held(); held != 0; held &= held - 1) {
+            int rank = Cards.rank(Long.numberOfTrailingZeros(held));
             if ((rank == Cards.ACE || rank == 2) && centre.hasPlaceFor(rank, mayStart)) {
                 return true;
             }
@@ -465,8 +464,9 @@ public final class SpiteState implements GameState {
         }
         for (int seat = 0; seat < variant.players; seat++) {
             count(payoff[seat], counts);
-            for (int i = 0; i < hands[seat].size(); i++) {
-                counts[hands[seat].code(i)]++;
+            int[] held = new int[Hand.CAPACITY];
+            for (int i = hands[seat].copyInto(held, 0) - 1; i >= 0; i--) {
+                counts[held[i]]++;
             }
             for (DiscardPile pile : discards[seat]) {
                 for (int i = 0; i < pile.size(); i++) {
@@ -486,8 +486,10 @@ public final class SpiteState implements GameState {
     /** The names of the cards in a seat's hand, sorted. */
     List<String> handNames(int seat) {
         List<String> names = new ArrayList<>();
-        for (int i = 0; i < hands[seat].size(); i++) {
-            names.add(Cards.name(hands[seat].code(i)));
+        int[] held = new int[Hand.CAPACITY];
+        int size = hands[seat].copyInto(held, 0);
+        for (int i = 0; i < size; i++) {
+            names.add(Cards.name(held[i]));
         }
         return names;
     }

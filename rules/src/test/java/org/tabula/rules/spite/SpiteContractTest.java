@@ -1,5 +1,6 @@
 package org.tabula.rules.spite;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -132,7 +133,14 @@ class SpiteContractTest {
             }
         }
         for (int seat = 0; seat < variant.players; seat++) {
-            assertTrue(state.hand(seat).size() <= Hand.CAPACITY, "a hand of more than 5");
+            Hand hand = state.hand(seat);
+            assertTrue(hand.size() <= Hand.CAPACITY, "a hand of more than 5");
+            int cards = 0;
+            for (int code = 0; code < Cards.CODES; code++) {
+                cards += hand.count(code);
+                assertEquals(hand.count(code) > 0, (hand.held() >>> code & 1) != 0, "hand's bit for " + Cards.name(code));
+            }
+            assertEquals(hand.size(), cards, "hand size and counts");
         }
     }
 }

@@ -154,9 +154,11 @@ class ViewsTest {
     }
 
     private static List<Integer> entries(Hand hand) {
+        int[] held = new int[Hand.CAPACITY];
+        int size = hand.copyInto(held, 0);
         List<Integer> codes = new ArrayList<>();
-        for (int i = 0; i < hand.size(); i++) {
-            codes.add(hand.code(i));
+        for (int i = 0; i < size; i++) {
+            codes.add(held[i]);
         }
         return codes;
     }
