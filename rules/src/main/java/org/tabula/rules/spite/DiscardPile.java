@@ -10,9 +10,12 @@ import java.util.Arrays;
  * when that card leaves, the set below is as it was, so the joker is undecided again.
  */
 final class DiscardPile {
-    private int[] codes = new int[16];
-    /** For each position, the ranks its card may stand for, as bits 2..13. */
-    private int[] possible = new int[16];
+    private static final int FLOOR_RANKS = Cards.DISCARDABLE_RANKS << 1;
+
+    /** Position 0 is the floor, not a card: it reads as {@link Cards#NONE}, which takes any discardable card, so tops need no empty-pile case. */
+    private int[] codes = floor(new int[17], Cards.NONE);
+    /** For each position, the ranks its card may stand for, as bits 2..13 (the floor: 3..14, so 2..13 may go on it). */
+    private int[] possible = floor(new int[17], FLOOR_RANKS);
     private int size;
     /** The top card, or {@link Cards#NONE} when the pile is empty: the move lister reads it for every pile. */
     private int top = Cards.NONE;
@@ -43,7 +46,7 @@ final class DiscardPile {
     }
 
     int get(int index) {
-        return codes[index];
+        return codes[index + 1];
     }
 
     /**
@@ -55,8 +58,13 @@ final class DiscardPile {
     }
 
     private void topChanged() {
-        top = size == 0 ? Cards.NONE : codes[size - 1];
-        accepted = size == 0 ? Cards.DISCARDABLE_RANKS : (possible[size - 1] | possible[size - 1] >>> 1) & Cards.DISCARDABLE_RANKS;
+        top = codes[size];
+        accepted = (possible[size] | possible[size] >>> 1) & Cards.DISCARDABLE_RANKS;
+    }
+
+    private static int[] floor(int[] entries, int value) {
+        entries[0] = value;
+        return entries;
     }
 
     /** Whether the card may go on this pile; {@code free} is the freeDiscard variant (any card but an ace). */
@@ -73,17 +81,18 @@ final class DiscardPile {
 
     /** Puts a card on the pile (the caller has checked it is accepted, or is building a free-discard pile). */
     void push(int code) {
-        if (size == codes.length) {
-            codes = Arrays.copyOf(codes, size * 2);
-            possible = Arrays.copyOf(possible, size * 2);
+        if (size + 1 == codes.length) {
+            codes = Arrays.copyOf(codes, codes.length * 2);
+            possible = Arrays.copyOf(possible, possible.length * 2);
         }
+        size++;
         possible[size] = Cards.isJoker(code) ? accepted : 1 << Cards.rank(code);
-        codes[size++] = code;
+        codes[size] = code;
         topChanged();
     }
 
     int pop() {
-        int code = codes[--size];
+        int code = codes[size--];
         topChanged();
         return code;
     }
@@ -94,7 +103,7 @@ final class DiscardPile {
     }
 
     int copyInto(int[] into, int at) {
-        System.arraycopy(codes, 0, into, at, size);
+        System.arraycopy(codes, 1, into, at, size);
         return at + size;
     }
 }
