@@ -119,7 +119,7 @@ final class LegalMoves {
         private CentrePiles piles;
         /** For each rank (0: a joker), whether it may start a new pile, as the new-pile target bit. */
         private final int[] newPile = new int[Cards.rank(Cards.NONE) + 1];
-        /** For each of the mover's discard slots, the ranks (bits) it takes. */
+        /** For each of the mover's discard slots, the ranks (bits, 0 for a joker) it takes. */
         private final int[] discardRanks = new int[Moves.DISCARD_SLOTS];
 
         void update(CentrePiles centre, DiscardPile[] discards, Variant variant) {
@@ -128,7 +128,8 @@ final class LegalMoves {
             newPile[0] = variant.pagat ? 0 : room;
             newPile[Cards.ACE] = room;
             for (int slot = 0; slot < Moves.DISCARD_SLOTS; slot++) {
-                discardRanks[slot] = variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks();
+                // Bit 0 is the joker's rank: it goes on any pile.
+                discardRanks[slot] = (variant.freeDiscard ? Cards.DISCARDABLE_RANKS : discards[slot].acceptedRanks()) | 1;
             }
         }
 
@@ -140,9 +141,6 @@ final class LegalMoves {
 
         /** The discard slots (target bits) a card may go to: a joker goes on any pile, an ace on none. */
         int discardSlots(int code) {
-            if (Cards.isJoker(code)) {
-                return (1 << Moves.DISCARD_SLOTS) - 1;
-            }
             int rank = Cards.rank(code);
             return (discardRanks[0] >>> rank & 1) << Moves.TO_DISCARD
                     | (discardRanks[1] >>> rank & 1) << (Moves.TO_DISCARD + 1)
