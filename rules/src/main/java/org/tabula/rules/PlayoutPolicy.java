@@ -14,8 +14,11 @@ public interface PlayoutPolicy {
     int horizon();
 
     /**
-     * Each seat's share of a win as far as the position in play tells, in [0, 1]: a sole sure
-     * winner 1; partners share their side's.
+     * Each seat's share of a win as far as the position tells, in [0, 1]: a sole sure winner 1;
+     * partners each have their side's whole chance, since their side's win is each one's win.
+     * Also asked of a finished game, where it is exact: ISMCTS scores every play-out of a game
+     * with a policy by this one measure, so that winning never looks worse than nearly winning
+     * (as it would if two winning partners were scored as two tied winners, half a win each).
      */
     double[] estimate(GameState state);
 }

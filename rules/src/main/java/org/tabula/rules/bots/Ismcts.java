@@ -19,7 +19,7 @@ import org.tabula.rules.Seats;
  * moves legal in this determinisation by UCB1 with availability counts, adds one node, finishes
  * the game with random moves and credits every move on the path with its seat's share of the
  * win (1 for a sole winner, 1/k for k tied winners). A game with a {@link PlayoutPolicy} is
- * played out by it instead, up to its horizon, and scored by its estimate if still in play.
+ * played out by it instead, up to its horizon, and scored by its estimate, finished or not.
  *
  * <p>Simultaneous moves (both Sumo seats choosing) are decoupled, as in DUCT (Lanctot et al.,
  * 2013): every seat to move chooses at the same node from its own statistics, blind to the
@@ -117,10 +117,9 @@ final class Ismcts implements Bot {
                 int count = state.legalMoves(seat, legal);
                 state.apply(seat, legal[policy.choose(state, seat, legal, count, rng)]);
             }
-            if (!state.isOver()) {
-                System.arraycopy(policy.estimate(state), 0, reward, 0, players);
-                return;
-            }
+            // Ended or not: the policy's game knows what a win is worth to each seat (to partners, for one).
+            System.arraycopy(policy.estimate(state), 0, reward, 0, players);
+            return;
         }
         Seats winners = state.isOver() ? state.winners() : Seats.withHighest(state.scores());
         double share = 1.0 / winners.size();

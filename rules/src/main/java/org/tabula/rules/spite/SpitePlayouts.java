@@ -3,6 +3,7 @@ package org.tabula.rules.spite;
 import org.tabula.rules.GameState;
 import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
 
 /**
  * Spite and Malice played out as people play it rather than at random: of the legal moves, one
@@ -10,7 +11,8 @@ import org.tabula.rules.SeededRandom;
  * the hand, then jokers to the centre, then discards (jokers last), ending the turn last of all;
  * a centre play that readies a pile for an opponent's pay-off card counts as a joker discard - with
  * an occasional random move so every line is tried. Play-outs stop after a turn or two and are
- * scored by the pay-off cards each side has left, which is what decides the game.
+ * scored by the pay-off cards each side has left, which is what decides the game; a finished deal
+ * is scored by who won, both partners of a winning side alike.
  */
 final class SpitePlayouts implements PlayoutPolicy {
     /** The chance of a uniformly random legal move instead of the most urgent kind. */
@@ -109,6 +111,9 @@ final class SpitePlayouts implements PlayoutPolicy {
     @Override
     public double[] estimate(GameState gameState) {
         SpiteState state = (SpiteState) gameState;
+        if (state.isOver()) {
+            return finalShares(state);
+        }
         int teams = variant.teams();
         double[] sideWeight = new double[teams];
         for (int seat = 0; seat < variant.players; seat++) {
@@ -123,6 +128,22 @@ final class SpitePlayouts implements PlayoutPolicy {
         double[] shares = new double[variant.players];
         for (int seat = 0; seat < variant.players; seat++) {
             shares[seat] = sideWeight[variant.team(seat)] / total;
+        }
+        return shares;
+    }
+
+    /** A finished deal: a whole win for every seat of the winning side; sides that tie split it. */
+    private double[] finalShares(SpiteState state) {
+        Seats winners = state.winners();
+        boolean[] won = new boolean[variant.teams()];
+        int sides = 0;
+        for (int seat = winners.first(); seat >= 0; seat = winners.next(seat)) {
+            sides += won[variant.team(seat)] ? 0 : 1;
+            won[variant.team(seat)] = true;
+        }
+        double[] shares = new double[variant.players];
+        for (int seat = 0; seat < variant.players; seat++) {
+            shares[seat] = won[variant.team(seat)] ? 1.0 / sides : 0;
         }
         return shares;
     }

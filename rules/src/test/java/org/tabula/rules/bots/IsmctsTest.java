@@ -1,6 +1,7 @@
 package org.tabula.rules.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -82,6 +83,36 @@ class IsmctsTest {
         int move = Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
                 new SeededRandom(1));
         assertEquals(1, move, "the policy's estimate prefers 9 left, though taking 2 wins");
+    }
+
+    @Test
+    void aFinishedPlayoutIsScoredByThePolicyToo() {
+        // Says, wrongly, that a finished game is lost for seat 0 and any other position even.
+        PlayoutPolicy spoilsport = new PlayoutPolicy() {
+            @Override
+            public int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng) {
+                return rng.nextInt(count);
+            }
+
+            @Override
+            public int horizon() {
+                return 0;
+            }
+
+            @Override
+            public double[] estimate(GameState state) {
+                return state.isOver() ? new double[] {0, 1} : new double[] {0.5, 0.5};
+            }
+        };
+        TakeAway game = new TakeAway(3) {
+            @Override
+            public PlayoutPolicy playoutPolicy() {
+                return spoilsport;
+            }
+        };
+        int move = Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
+                new SeededRandom(1));
+        assertNotEquals(3, move, "taking all 3 wins the game, which this policy scores as a loss");
     }
 
     @Test

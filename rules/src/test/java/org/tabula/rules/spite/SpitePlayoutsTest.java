@@ -1,5 +1,6 @@
 package org.tabula.rules.spite;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,5 +71,17 @@ class SpitePlayoutsTest {
         assertEquals(shares[1], shares[3], 1e-12);
         assertTrue(shares[0] > shares[1], "3 cards left against 6");
         assertEquals(1.0, shares[0] + shares[1], 1e-12);
+    }
+
+    @Test
+    void aFinishedPartnershipDealIsAWholeWinForBothPartners() {
+        SpiteState state = Table.of(4).option("partnership", true)
+                .payoff(0, "3S").payoff(1, "2C 9C").payoff(2, "AD 2D").payoff(3, "2H 9D")
+                .hand(0, "7C 8C 9H 10S JD").hand(1, "6C 6D 6H 6S 7S").hand(2, "AC 2S 10C 10D 10H").hand(3, "JC JD JH JS QC")
+                .start();
+        Table.play(state, "2P>C+", "2P>C1", "P>C1");
+        assertTrue(state.isOver());
+        // Half a win each, as for two tied winners, would make winning look worse than nearly winning.
+        assertArrayEquals(new double[] {1, 0, 1, 0}, state.game().playoutPolicy().estimate(state), 1e-12);
     }
 }
