@@ -73,7 +73,7 @@ final class Tournament {
         }
     }
 
-    /** The tallies by bot kind in line-up order, and how many games ended with tied winners. */
+    /** The tallies by bot kind in line-up order, and how many games had more than one winner (a tie, or partners). */
     record Result(Map<BotKind, Tally> tallies, int games, int drawn) {
     }
 

@@ -67,7 +67,8 @@ final class TournamentCommand {
                     tally.wins(), 100 * rate.rate(), 100 * rate.lower(), 100 * rate.upper(), 100.0 / game.players(),
                     tally.meanMillis(), tally.maxMillis(), tally.maxCpuMillis());
         }
-        out.printf("%,d of %,d games ended with tied winners (each tied seat counts 1/k of a win)%n", result.drawn(), result.games());
+        out.printf("%,d of %,d games had more than one winner: tied seats, or partners who win together (each of k winners counts 1/k of a win)%n",
+                result.drawn(), result.games());
         out.printf("move times (wall clock; max cpu: this thread's processor time) leave out the first %d games, which warm up the JIT%n", game.players());
         return 0;
     }

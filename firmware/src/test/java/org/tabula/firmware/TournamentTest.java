@@ -86,7 +86,7 @@ class TournamentTest {
         assertTrue(lines.get(1).startsWith("bot          seats     wins  win rate"), lines.get(1));
         assertTrue(lines.get(2).matches("rules +40 +\\d+\\.\\d +\\d+\\.\\d% \\[ *\\d+\\.\\d%, +\\d+\\.\\d%\\]  50\\.0% .*"), lines.get(2));
         assertTrue(lines.get(3).startsWith("random          40"), lines.get(3));
-        assertTrue(lines.get(4).endsWith("games ended with tied winners (each tied seat counts 1/k of a win)"), lines.get(4));
+        assertTrue(lines.get(4).endsWith("(each of k winners counts 1/k of a win)"), lines.get(4));
     }
 
     @Test

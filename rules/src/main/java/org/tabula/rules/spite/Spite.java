@@ -31,7 +31,7 @@ import org.tabula.rules.Options;
  *   <tr><td>scoreWithoutBonus</td><td>the winner scores only the opponents' pay-off cards, without the 5</td></tr>
  *   <tr><td>threeDecks</td><td>partnership with three decks and 6 jokers (162 cards); 6 players always use them</td></tr>
  *   <tr><td>payoffSize</td><td>cards in each pay-off pile (0, the default: 26; 20 in the combined deal; 13 for 4 or 6 partners, 20 for 4 with three decks)</td></tr>
- *   <tr><td>stallRounds</td><td>50: rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0 never</td></tr>
+ *   <tr><td>stallRounds</td><td>50: rounds without a pay-off play (a mid-turn refill of the hand counts as a turn) after which a stuck deal is reshuffled (pagat: ends); 0 never</td></tr>
  * </table>
  */
 public final class Spite implements GameKind {

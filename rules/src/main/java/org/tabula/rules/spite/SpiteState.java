@@ -329,7 +329,7 @@ public final class SpiteState implements GameState {
             }
         }
         if (hands[seat].isEmpty()) {
-            draw(seat, Hand.CAPACITY, events);
+            refillInTurn(seat, events);
         }
     }
 
@@ -344,10 +344,19 @@ public final class SpiteState implements GameState {
             events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
         }
         if (hands[seat].isEmpty() && variant.refillAfterEmptyingDiscard) {
-            draw(seat, Hand.CAPACITY, events);
+            refillInTurn(seat, events);
             return;
         }
         endTurn(events);
+    }
+
+    /** The hand emptied in mid-turn: 5 more cards, unless that reaches the stall cap, which ends the turn ({@link Stalemate}). */
+    private void refillInTurn(int seat, EventSink events) {
+        if (stalemate.refilledMidTurn(variant.stallRounds * variant.players)) {
+            endTurn(events);
+            return;
+        }
+        draw(seat, Hand.CAPACITY, events);
     }
 
     private void endTurn(EventSink events) {

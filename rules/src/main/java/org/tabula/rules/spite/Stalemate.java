@@ -11,7 +11,8 @@ package org.tabula.rules.spite;
  * for that many rounds is stuck as surely as one where nobody moves (discard piles can bury every
  * card while the players keep moving), and gets the same remedy as the last stage. If it stalls
  * again before any pay-off card is played, it ends as a pagat stalemate does (fewest pay-off
- * cards win). So a deal lasts at most two stalls per pay-off card: every deal ends.
+ * cards win). A hand refilled in mid-turn counts as a turn, and reaching the cap then ends the
+ * turn. So a deal lasts at most two stalls per pay-off card: every deal ends.
  */
 final class Stalemate {
     enum Step {
@@ -65,6 +66,17 @@ final class Stalemate {
     void payoffPlayed() {
         turnsSincePayoff = 0;
         stalled = false;
+    }
+
+    /**
+     * The hand emptied and is refilled in mid-turn: that counts toward the cap as a turn does,
+     * since a seat can otherwise go round the stock for ever in one turn (aces, 2s and jokers
+     * played out, the open piles shuffled back under a short stock, the same cards drawn again:
+     * rule-based bots did). Returns whether the cap is reached, which ends the turn.
+     */
+    boolean refilledMidTurn(int stallTurns) {
+        turnsSincePayoff++;
+        return stallTurns > 0 && turnsSincePayoff >= stallTurns;
     }
 
     /** {@code stallTurns}: turns without a pay-off play that count as stuck (0: never). */

@@ -106,4 +106,21 @@ class StalemateTest {
         assertTrue(state.isOver(), "stalled again with no pay-off play in between");
         assertArrayEquals(new int[] {2, 0}, state.scores());
     }
+
+    @Test
+    void aHandRefilledInMidTurnCountsTowardTheStallCapSoNoTurnGoesOnForEver() {
+        // Four aces and a joker, an empty stock and no completed pile: played out, they come back
+        // as the next five cards (the open piles go under the stock), and could for ever.
+        SpiteState state = Table.twoPlayers().option("combinedDeal", true).option("stallRounds", 1)
+                .payoff(0, "KS").payoff(1, "QS").restUnderPayoff(1)
+                .hand(0, "AS AH AC AD *").hand(1, "5D 6H 7S 8C 9D")
+                .start();
+        play(state, "HAS>C+", "HAH>C+", "HAC>C+", "HAD>C+", "H*>C+");
+        assertEquals(List.of("AC", "AD", "AH", "AS", "*"), view(state, 0).hand(), "the same five cards again");
+        play(state, "HAS>C+", "HAH>C+", "HAC>C+", "HAD>C+");
+        List<GameEvent> events = play(state, "H*>C+");
+        // The second refill reaches the cap (1 round: 2 turns): the turn ends and the deal is stuck.
+        assertEquals(List.of(new TurnEnded(0, true), new Stalled(1, false), new Reshuffled(10, 1)), events.subList(1, events.size()));
+        assertEquals(1, state.current());
+    }
 }
