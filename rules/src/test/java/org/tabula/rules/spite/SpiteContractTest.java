@@ -17,6 +17,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.rules.GameContract;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.bots.Bot;
+import org.tabula.rules.bots.Bots;
+import org.tabula.rules.bots.Budget;
+import org.tabula.rules.bots.InformationSet;
 
 /**
  * Property tests: thousands of random deals per variant through {@link GameContract}, with all
@@ -68,6 +72,26 @@ class SpiteContractTest {
         GameContract contract = new GameContract(game, MAX_MOVES).invariant(state -> checkCards((SpiteState) state));
         for (long seed = 9_000; seed < 9_010; seed++) {
             contract.playOne(game.start(seed), new SeededRandom(seed), false, "seed " + seed);
+        }
+    }
+
+    /**
+     * Deals between rule-based bots, which play to the centre whenever they can, end too: they
+     * once found a turn that never ended (see {@link Stalemate}), which random play never does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void dealsBetweenRuleBasedBotsEnd(String name, int players, Map<String, Object> options) {
+        SpiteGame game = game(players, options, 0);
+        Bot bot = Bots.named("rules").create(game);
+        for (long seed = 0; seed < 40; seed++) {
+            GameState state = game.start(seed);
+            int made = 0;
+            while (!state.isOver()) {
+                assertTrue(made < MAX_MOVES, "seed " + seed + ": no end after " + MAX_MOVES + " moves");
+                int seat = state.toMove().first();
+                state.apply(seat, bot.chooseMove(InformationSet.of(state, seat), Budget.iterations(1), Bots.moveRandom(seed, made++)));
+            }
         }
     }
 
