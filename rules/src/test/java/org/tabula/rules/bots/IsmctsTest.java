@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -56,39 +57,22 @@ class IsmctsTest {
 
     @Test
     void aGamesPlayoutPolicyIsWhatTheSearchLearnsFrom() {
-        // A policy that stops at once and, wrongly, says seat 0 wins exactly when 9 counters are left.
-        PlayoutPolicy misleading = new PlayoutPolicy() {
-            @Override
-            public int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng) {
-                return rng.nextInt(count);
-            }
-
-            @Override
-            public int horizon() {
-                return 0;
-            }
-
-            @Override
-            public double[] estimate(GameState state) {
-                boolean nine = ((TakeAway.PileView) state.view(GameState.TABLE)).pile() == 9;
-                return nine ? new double[] {1, 0} : new double[] {0, 1};
-            }
-        };
-        TakeAway game = new TakeAway(10) {
-            @Override
-            public PlayoutPolicy playoutPolicy() {
-                return misleading;
-            }
-        };
-        int move = Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
-                new SeededRandom(1));
+        // Says, wrongly, that seat 0 wins exactly when 9 counters are left.
+        int move = searchTakeAway(10, state -> ((TakeAway.PileView) state.view(GameState.TABLE)).pile() == 9
+                ? new double[] {1, 0} : new double[] {0, 1});
         assertEquals(1, move, "the policy's estimate prefers 9 left, though taking 2 wins");
     }
 
     @Test
     void aFinishedPlayoutIsScoredByThePolicyToo() {
         // Says, wrongly, that a finished game is lost for seat 0 and any other position even.
-        PlayoutPolicy spoilsport = new PlayoutPolicy() {
+        int move = searchTakeAway(3, state -> state.isOver() ? new double[] {0, 1} : new double[] {0.5, 0.5});
+        assertNotEquals(3, move, "taking all 3 wins the game, which this policy scores as a loss");
+    }
+
+    /** Seat 0's move at the start of a take-away game whose play-outs stop at once and are scored by {@code estimate}. */
+    private static int searchTakeAway(int counters, Function<GameState, double[]> estimate) {
+        PlayoutPolicy policy = new PlayoutPolicy() {
             @Override
             public int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng) {
                 return rng.nextInt(count);
@@ -101,18 +85,17 @@ class IsmctsTest {
 
             @Override
             public double[] estimate(GameState state) {
-                return state.isOver() ? new double[] {0, 1} : new double[] {0.5, 0.5};
+                return estimate.apply(state);
             }
         };
-        TakeAway game = new TakeAway(3) {
+        TakeAway game = new TakeAway(counters) {
             @Override
             public PlayoutPolicy playoutPolicy() {
-                return spoilsport;
+                return policy;
             }
         };
-        int move = Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
+        return Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
                 new SeededRandom(1));
-        assertNotEquals(3, move, "taking all 3 wins the game, which this policy scores as a loss");
     }
 
     @Test
