@@ -352,7 +352,7 @@ public final class SpiteState implements GameState {
 
     /** The hand emptied in mid-turn: 5 more cards, unless that reaches the stall cap, which ends the turn ({@link Stalemate}). */
     private void refillInTurn(int seat, EventSink events) {
-        if (stalemate.refilledMidTurn(variant.stallRounds * variant.players)) {
+        if (stalemate.refilledMidTurn(variant.stallTurns())) {
             endTurn(events);
             return;
         }
@@ -365,7 +365,7 @@ public final class SpiteState implements GameState {
             events.accept(new TurnEnded(seat, movedThisTurn));
         }
         int next = (seat + 1) % variant.players;
-        Stalemate.Step step = stalemate.turnEnded(movedThisTurn, variant.players, variant.stallRounds * variant.players);
+        Stalemate.Step step = stalemate.turnEnded(movedThisTurn, variant.players, variant.stallTurns());
         switch (step) {
             case BROKEN -> events.accept(new StalemateStage(0, variant.pagat));
             case ONE_MORE_TURN_EACH -> events.accept(new StalemateStage(1, variant.pagat));

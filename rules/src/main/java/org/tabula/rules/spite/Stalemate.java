@@ -75,14 +75,12 @@ final class Stalemate {
      * rule-based bots did). Returns whether the cap is reached, which ends the turn.
      */
     boolean refilledMidTurn(int stallTurns) {
-        turnsSincePayoff++;
-        return stallTurns > 0 && turnsSincePayoff >= stallTurns;
+        return countTurn(stallTurns);
     }
 
     /** {@code stallTurns}: turns without a pay-off play that count as stuck (0: never). */
     Step turnEnded(boolean moved, int players, int stallTurns) {
-        turnsSincePayoff++;
-        if (stallTurns > 0 && turnsSincePayoff >= stallTurns) {
+        if (countTurn(stallTurns)) {
             reset();
             boolean again = stalled;
             stalled = true;
@@ -104,6 +102,12 @@ final class Stalemate {
         }
         reset();
         return Step.EXHAUSTED;
+    }
+
+    /** One more turn without a pay-off play; whether that reaches the cap ({@code stallTurns}, 0: never). */
+    private boolean countTurn(int stallTurns) {
+        turnsSincePayoff++;
+        return stallTurns > 0 && turnsSincePayoff >= stallTurns;
     }
 
     private void reset() {

@@ -95,6 +95,11 @@ final class Variant {
         return Cards.isJoker(code) ? jokers() : decks;
     }
 
+    /** Turns without a pay-off play after which a deal counts as stuck: {@code stallRounds} rounds of every seat (0: never). */
+    int stallTurns() {
+        return stallRounds * players;
+    }
+
     int teams() {
         return partnership ? players / 2 : players;
     }
