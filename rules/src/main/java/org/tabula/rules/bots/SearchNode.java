@@ -2,14 +2,19 @@ package org.tabula.rules.bots;
 
 import java.util.Arrays;
 
-import org.tabula.rules.SeededRandom;
-
 /**
  * A node of the single-observer ISMCTS tree: one sequence of moves from the root, shared by
  * every determinisation in which that sequence is legal. Its edges are the (seat, move) pairs
  * tried from here, kept sorted so that a seat's sorted legal moves are matched in one walk.
  */
 final class SearchNode {
+    /** Which untried move a node adds next. */
+    @FunctionalInterface
+    interface Expansion {
+        /** The index, among the {@code count} untried moves at the front of {@code moves}, of the one to try. */
+        int choose(int[] moves, int count);
+    }
+
     /** The statistics of one move from this node, and the node it leads to. */
     static final class Edge {
         final int seat;
@@ -81,12 +86,12 @@ final class SearchNode {
 
     /**
      * Chooses the seat's move among its {@code count} sorted legal moves in this determinisation:
-     * a random untried one if any (expansion), else the best by UCB1 with availability counts in
-     * place of the parent's visits. Every legal edge's availability goes up by one.
+     * the untried one {@code expansion} picks if any, else the best by UCB1 with availability
+     * counts in place of the parent's visits. Every legal edge's availability goes up by one.
      *
      * @param scratch room for {@code count} edges
      */
-    Edge select(int seat, int[] legal, int count, double exploration, SeededRandom rng, Edge[] scratch) {
+    Edge select(int seat, int[] legal, int count, double exploration, Expansion expansion, Edge[] scratch) {
         int untried = 0;
         int tried = 0;
         int at = lowerBound(key(seat, 0));
@@ -105,7 +110,7 @@ final class SearchNode {
             }
         }
         if (untried > 0) {
-            Edge fresh = edge(seat, legal[rng.nextInt(untried)]);
+            Edge fresh = edge(seat, legal[expansion.choose(legal, untried)]);
             fresh.availability = 1;
             return fresh;
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
@@ -58,24 +59,38 @@ class IsmctsTest {
     @Test
     void aGamesPlayoutPolicyIsWhatTheSearchLearnsFrom() {
         // Says, wrongly, that seat 0 wins exactly when 9 counters are left.
-        int move = searchTakeAway(10, state -> ((TakeAway.PileView) state.view(GameState.TABLE)).pile() == 9
-                ? new double[] {1, 0} : new double[] {0, 1});
+        int move = searchTakeAway(10, RANDOM_CHOICE, state -> ((TakeAway.PileView) state.view(GameState.TABLE)).pile() == 9
+                ? new double[] {1, 0} : new double[] {0, 1}, 300);
         assertEquals(1, move, "the policy's estimate prefers 9 left, though taking 2 wins");
     }
 
     @Test
     void aFinishedPlayoutIsScoredByThePolicyToo() {
         // Says, wrongly, that a finished game is lost for seat 0 and any other position even.
-        int move = searchTakeAway(3, state -> state.isOver() ? new double[] {0, 1} : new double[] {0.5, 0.5});
+        int move = searchTakeAway(3, RANDOM_CHOICE, state -> state.isOver() ? new double[] {0, 1} : new double[] {0.5, 0.5}, 300);
         assertNotEquals(3, move, "taking all 3 wins the game, which this policy scores as a loss");
     }
 
-    /** Seat 0's move at the start of a take-away game whose play-outs stop at once and are scored by {@code estimate}. */
-    private static int searchTakeAway(int counters, Function<GameState, double[]> estimate) {
+    @Test
+    void aNodeTriesFirstTheMoveThePlayoutPolicyWouldMake() {
+        // One iteration adds one root move: the policy's (the last of the untried), not a random one.
+        for (int counters : new int[] {5, 10}) {
+            assertEquals(3, searchTakeAway(counters, (count, rng) -> count - 1, state -> new double[] {0.5, 0.5}, 1));
+        }
+    }
+
+    private static final BiFunction<Integer, SeededRandom, Integer> RANDOM_CHOICE = (count, rng) -> rng.nextInt(count);
+
+    /**
+     * Seat 0's move at the start of a take-away game whose play-outs stop at once and are scored
+     * by {@code estimate}; its policy's move is {@code choice}'s index among the moves offered.
+     */
+    private static int searchTakeAway(int counters, BiFunction<Integer, SeededRandom, Integer> choice,
+            Function<GameState, double[]> estimate, int iterations) {
         PlayoutPolicy policy = new PlayoutPolicy() {
             @Override
             public int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng) {
-                return rng.nextInt(count);
+                return choice.apply(count, rng);
             }
 
             @Override
@@ -94,7 +109,7 @@ class IsmctsTest {
                 return policy;
             }
         };
-        return Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(300),
+        return Bots.named("ismcts").create(game).chooseMove(InformationSet.of(game.start(0), 0), Budget.iterations(iterations),
                 new SeededRandom(1));
     }
 
