@@ -7,7 +7,11 @@ package org.tabula.rules;
  * estimate each seat's chances instead of playing on to the end.
  */
 public interface PlayoutPolicy {
-    /** The index, among the {@code count} legal moves of {@code seat} in {@code moves}, of the move to make. */
+    /**
+     * The index, among the {@code count} legal moves of {@code seat} in {@code moves}, of the move
+     * to make. ISMCTS also asks it which of a search node's untried moves to add first, offering
+     * only those: a subset of the legal moves, in the same order.
+     */
     int choose(GameState state, int seat, int[] moves, int count, SeededRandom rng);
 
     /** How many moves a play-out makes before it stops and {@link #estimate}s. */
