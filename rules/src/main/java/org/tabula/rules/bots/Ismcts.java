@@ -72,6 +72,7 @@ final class Ismcts implements Bot {
 
     private void iterate(SearchNode root, int observer, GameState state, SeededRandom rng, List<SearchNode.Edge> path) {
         path.clear();
+        SearchNode.Expansion expansion = expansion(state, rng);
         SearchNode node = root;
         boolean expanded = false;
         while (!state.isOver() && !expanded) {
@@ -85,7 +86,7 @@ final class Ismcts implements Bot {
                     // and hidden, which the determinisation draws uniformly; so drawn here too.
                     edge = node.edge(seat, legal[rng.nextInt(count)]);
                 } else {
-                    edge = node.select(seat, legal, count, EXPLORATION, expansion(state, seat, rng), scratch);
+                    edge = node.select(seat, legal, count, EXPLORATION, expansion, scratch);
                     expanded |= edge.visits == 0;
                 }
                 path.add(edge);
@@ -113,11 +114,11 @@ final class Ismcts implements Bot {
      * cut short has tried the likeliest good moves first (Spite's 5,000 iterations meet many
      * nodes with a dozen moves); a random one where the game has no policy.
      */
-    private SearchNode.Expansion expansion(GameState state, int seat, SeededRandom rng) {
+    private SearchNode.Expansion expansion(GameState state, SeededRandom rng) {
         if (policy == null) {
-            return (untried, count) -> rng.nextInt(count);
+            return (seat, untried, count) -> rng.nextInt(count);
         }
-        return (untried, count) -> policy.choose(state, seat, untried, count, rng);
+        return (seat, untried, count) -> policy.choose(state, seat, untried, count, rng);
     }
 
     /** Plays the state on and sets each seat's reward: its share of the win, or the policy's estimate of it. */

@@ -11,8 +11,8 @@ final class SearchNode {
     /** Which untried move a node adds next. */
     @FunctionalInterface
     interface Expansion {
-        /** The index, among the {@code count} untried moves at the front of {@code moves}, of the one to try. */
-        int choose(int[] moves, int count);
+        /** The index, among the seat's {@code count} untried moves at the front of {@code moves}, of the one to try. */
+        int choose(int seat, int[] moves, int count);
     }
 
     /** The statistics of one move from this node, and the node it leads to. */
@@ -110,7 +110,7 @@ final class SearchNode {
             }
         }
         if (untried > 0) {
-            Edge fresh = edge(seat, legal[expansion.choose(legal, untried)]);
+            Edge fresh = edge(seat, legal[expansion.choose(seat, legal, untried)]);
             fresh.availability = 1;
             return fresh;
         }
