@@ -74,6 +74,8 @@ public final class Mfrc522 implements TagReader {
     private static final long POLL_PAUSE_NANOS = 200_000L;
     /** The oscillator start-up after a reset or power-down (datasheet 8.8.2: ~37.74 us + crystal). */
     private static final long RESET_TIMEOUT_NANOS = 150_000_000L;
+    /** Timer reload for a WRITE: 480 ticks of 25 us, 12 ms, past the tag's 10 ms programming timeout. */
+    private static final int WRITE_RELOAD = 480;
 
     private final SpiDevice spi;
     private final Optional<OutputPin> reset;
@@ -263,6 +265,76 @@ public final class Mfrc522 implements TagReader {
         }
         checkCrc(answer.bytes);
         return Arrays.copyOf(answer.bytes, 16);
+    }
+
+    @Override
+    public Type2Commands type2() {
+        return new Type2Commands() {
+            @Override
+            public byte[] read(int page) throws BusException, TagException {
+                return readPages(page);
+            }
+
+            @Override
+            public void write(int page, byte[] data) throws BusException, TagException {
+                writePage(page, data);
+            }
+
+            @Override
+            public Optional<byte[]> version() throws BusException, TagException {
+                return getVersion();
+            }
+        };
+    }
+
+    /**
+     * WRITE with the timer stretched to 12 ms for it: the tag answers only once its EEPROM is
+     * programmed (NTAG21x datasheet 10.4: up to 10 ms). A NAK 1h means the tag heard a garbled
+     * frame, which is radio weather (a CRC error); any other NAK is a refusal.
+     */
+    private void writePage(int page, byte[] data) throws BusException, TagException {
+        byte[] frame = {(byte) Type2Tag.WRITE, (byte) page, data[0], data[1], data[2], data[3]};
+        byte[] sent = withCrc(frame);
+        Frame answer;
+        write(T_RELOAD_H, WRITE_RELOAD >> 8);
+        write(T_RELOAD_L, WRITE_RELOAD & 0xFF);
+        try {
+            answer = transceive(sent, 0, 0);
+        } finally {
+            write(T_RELOAD_H, 0x00); // back to the 5 ms of configure()
+            write(T_RELOAD_L, 0xC8);
+        }
+        if (answer.bytes.length != 1 || answer.lastBits != 4) {
+            throw new TagException(TagException.Kind.PROTOCOL, "WRITE answer of " + answer.bytes.length + " bytes");
+        }
+        int code = answer.bytes[0] & 0x0F;
+        if (code == Type2Tag.ACK) {
+            return;
+        }
+        TagException.Kind kind = code == 0x1 ? TagException.Kind.CRC : TagException.Kind.NAK;
+        throw new TagException(kind, String.format("WRITE of page %d refused (NAK 0x%X)", page, code));
+    }
+
+    /**
+     * GET_VERSION; a tag that does not know it answers NAK or nothing and falls back to IDLE
+     * (ISO/IEC 14443-3), so it is woken and selected again before the answer "none" is given.
+     */
+    private Optional<byte[]> getVersion() throws BusException, TagException {
+        try {
+            Frame answer = transceive(withCrc(new byte[] {(byte) Type2Tag.GET_VERSION}), 0, 0);
+            if (answer.bytes.length == 10 && answer.lastBits == 0) {
+                checkCrc(answer.bytes);
+                return Optional.of(Arrays.copyOf(answer.bytes, 8));
+            }
+        } catch (TagException e) {
+            if (e.kind() != TagException.Kind.TIMEOUT) {
+                throw e;
+            }
+        }
+        if (detect().isEmpty()) {
+            throw new TagException(TagException.Kind.TIMEOUT, "the tag left after GET_VERSION");
+        }
+        return Optional.empty();
     }
 
     @Override

@@ -23,7 +23,7 @@ public final class NdefParser {
     static final int TLV_TERMINATOR = 0xFE;
 
     private static final int TNF_EMPTY = 0x00;
-    private static final int TNF_WELL_KNOWN = 0x01;
+    static final int TNF_WELL_KNOWN = 0x01;
     private static final int TNF_UNKNOWN = 0x05;
     private static final int TNF_UNCHANGED = 0x06;
 
@@ -63,6 +63,20 @@ public final class NdefParser {
         } catch (RuntimeException e) {
             // Unreachable by construction; kept so that no input can ever throw at the caller.
             return new NdefResult.Malformed("unreadable: " + e);
+        }
+    }
+
+    /**
+     * Whether the data area holds a well-formed NDEF message with at least one record (a card's
+     * text, a link...): something a person may want kept. No message, an empty one, or bytes
+     * that break the rules (such as a write cut short) hold nothing.
+     */
+    static boolean holdsMessage(byte[] area) {
+        try {
+            byte[] message = ndefMessage(area);
+            return message != null && message.length > 0 && !records(message).isEmpty();
+        } catch (Malformed e) {
+            return false;
         }
     }
 

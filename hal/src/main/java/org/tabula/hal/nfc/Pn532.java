@@ -22,6 +22,7 @@ public final class Pn532 implements TagReader {
     private static final int SAM_CONFIGURATION = 0x14;
     private static final int RF_CONFIGURATION = 0x32;
     private static final int IN_DATA_EXCHANGE = 0x40;
+    private static final int IN_COMMUNICATE_THRU = 0x42;
     private static final int IN_LIST_PASSIVE_TARGET = 0x4A;
     private static final int PN532_IC = 0x32;
 
@@ -92,18 +93,67 @@ public final class Pn532 implements TagReader {
         if (answer.length < 1) {
             throw DeviceException.faulty("InDataExchange answer without status");
         }
+        checkStatus(answer, "READ of page " + page);
+        return Arrays.copyOfRange(answer, 1, answer.length);
+    }
+
+    /** Throws the tag failure a PN532 status byte reports (UM0701-02 table 15), if any. */
+    private static void checkStatus(byte[] answer, String what) throws TagException {
         int status = answer[0] & 0x3F;
         if (status != 0) {
-            // Error codes of UM0701-02 table 15.
             TagException.Kind kind = switch (status) {
                 case 0x01 -> TagException.Kind.TIMEOUT;
                 case 0x02 -> TagException.Kind.CRC;
                 case 0x14 -> TagException.Kind.NAK;
                 default -> TagException.Kind.PROTOCOL;
             };
-            throw new TagException(kind, String.format("READ of page %d failed, PN532 status 0x%02X", page, status));
+            throw new TagException(kind, String.format("%s failed, PN532 status 0x%02X", what, status));
         }
-        return Arrays.copyOfRange(answer, 1, answer.length);
+    }
+
+    @Override
+    public Type2Commands type2() {
+        return new Type2Commands() {
+            @Override
+            public byte[] read(int page) throws BusException, TagException {
+                return readPages(page);
+            }
+
+            @Override
+            public void write(int page, byte[] data) throws BusException, TagException {
+                writePage(page, data);
+            }
+
+            @Override
+            public Optional<byte[]> version() throws BusException, TagException {
+                return getVersion();
+            }
+        };
+    }
+
+    /** WRITE through InDataExchange, which knows it as the MIFARE Ultralight write and waits for the tag's ACK. */
+    private void writePage(int page, byte[] data) throws BusException, TagException {
+        byte[] answer = command(IN_DATA_EXCHANGE, (byte) 0x01, (byte) Type2Tag.WRITE, (byte) page, data[0], data[1], data[2], data[3]);
+        if (answer.length < 1) {
+            throw DeviceException.faulty("InDataExchange answer without status");
+        }
+        checkStatus(answer, "WRITE of page " + page);
+    }
+
+    /**
+     * GET_VERSION through InCommunicateThru: InDataExchange would take 60h for MIFARE
+     * authentication. A tag that does not know the command falls back to IDLE, so it is
+     * activated again before the answer "none" is given.
+     */
+    private Optional<byte[]> getVersion() throws BusException, TagException {
+        byte[] answer = command(IN_COMMUNICATE_THRU, (byte) Type2Tag.GET_VERSION);
+        if (answer.length == 9 && answer[0] == 0) {
+            return Optional.of(Arrays.copyOfRange(answer, 1, 9));
+        }
+        if (detect().isEmpty()) {
+            throw new TagException(TagException.Kind.TIMEOUT, "the tag left after GET_VERSION");
+        }
+        return Optional.empty();
     }
 
     /**

@@ -22,6 +22,9 @@ public interface TagReader {
     /** Reads the NDEF text of the tag {@link #detect} just selected. */
     NdefResult readNdef() throws BusException, TagException;
 
+    /** The Type 2 commands (READ, WRITE, GET_VERSION) on the tag {@link #detect} just selected: for writing a card's text. */
+    Type2Commands type2();
+
     /** Lets the selected tag go (HLTA), so the next {@link #detect} starts afresh. */
     void release() throws BusException;
 }

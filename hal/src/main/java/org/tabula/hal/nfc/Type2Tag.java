@@ -11,8 +11,14 @@ import org.tabula.hal.bus.BusException;
 public final class Type2Tag {
     /** The READ command code (NTAG213/215/216 datasheet, 10.2). */
     public static final int READ = 0x30;
-    private static final int CAPABILITY_CONTAINER_PAGE = 3;
-    private static final int NDEF_MAGIC = 0xE1;
+    /** The WRITE command code (10.4): one 4-byte page, answered by a 4-bit ACK (Ah) or NAK. */
+    public static final int WRITE = 0xA2;
+    /** NTAG's GET_VERSION command code (10.1): 8 bytes naming the chip. */
+    public static final int GET_VERSION = 0x60;
+    /** The 4-bit answer of a tag that took a WRITE (9.3). */
+    public static final int ACK = 0xA;
+    static final int CAPABILITY_CONTAINER_PAGE = 3;
+    static final int NDEF_MAGIC = 0xE1;
 
     /** One READ: 16 bytes from {@code page}. */
     public interface PageReader {
@@ -36,7 +42,14 @@ public final class Type2Tag {
         if ((first[3] & 0xF0) != 0) {
             return new NdefResult.NoText("the NDEF area is read-protected");
         }
-        int size = (first[2] & 0xFF) * 8;
+        return NdefParser.firstText(dataArea(reader, first, (first[2] & 0xFF) * 8));
+    }
+
+    /**
+     * The data area as far as {@link NdefParser#bytesNeeded} asks, at most {@code size} bytes:
+     * the 12 bytes after the capability container in {@code first} (READ of page 3), then more READs.
+     */
+    static byte[] dataArea(PageReader reader, byte[] first, int size) throws BusException, TagException {
         byte[] area = new byte[Math.min(12, size)];
         System.arraycopy(first, 4, area, 0, area.length);
         int page = CAPABILITY_CONTAINER_PAGE + 4;
@@ -52,6 +65,6 @@ public final class Type2Tag {
             area = grown;
             page += 4;
         }
-        return NdefParser.firstText(area);
+        return area;
     }
 }

@@ -17,7 +17,8 @@ import org.tabula.hal.bus.I2cOperation;
  * and data checksums, queues an ACK and then the response, reports them through the status byte
  * that starts every read, resends the last response on NACK and drops everything on ACK. For
  * InListPassiveTarget and InDataExchange it talks to {@link VirtualTag}s over the "air" with real
- * ISO/IEC 14443-3 frames. It can drop an ACK, corrupt a response checksum, or never get ready.
+ * ISO/IEC 14443-3 frames (InDataExchange takes A2h as the MIFARE Ultralight WRITE and turns the
+ * tag's 4-bit ACK into status 00h; InCommunicateThru passes any command, such as GET_VERSION). It can drop an ACK, corrupt a response checksum, or never get ready.
  */
 public final class FakePn532 implements I2cDevice {
     private final Deque<byte[]> pending = new ArrayDeque<>();
@@ -150,6 +151,7 @@ public final class FakePn532 implements I2cDevice {
             case 0x14, 0x32 -> new byte[0];
             case 0x4A -> listPassiveTarget();
             case 0x40 -> dataExchange(Arrays.copyOfRange(data, 2, data.length));
+            case 0x42 -> dataExchange(Arrays.copyOfRange(data, 1, data.length)); // InCommunicateThru: no target byte
             default -> throw new AssertionError(String.format("command 0x%02X not modelled", code));
         };
         byte[] out = new byte[result.length + 1];
@@ -217,7 +219,8 @@ public final class FakePn532 implements I2cDevice {
         }
         byte[] bytes = answer.pack(0);
         if (answer.size() == 4) {
-            return new byte[] {0x14}; // the tag said NAK
+            boolean ack = (toTag[0] & 0xFF) == 0xA2 && bytes[0] == 0x0A;
+            return new byte[] {(byte) (ack ? 0x00 : 0x14)}; // the tag said ACK, or NAK
         }
         if (!CrcA.valid(bytes)) {
             return new byte[] {0x02}; // CRC error

@@ -2,10 +2,16 @@ package org.tabula.hal.fakes;
 
 import java.util.Arrays;
 
+import org.tabula.hal.nfc.NtagChip;
+import org.tabula.hal.nfc.NtagMemory;
+import org.tabula.hal.nfc.Type2Tag;
+
 /**
  * An ISO/IEC 14443-3 type A tag in the reader's field, bit by bit: IDLE/HALT, READY per cascade
- * level, ACTIVE, with REQA/WUPA, anticollision, select and (for NTAG21x) READ and HLTA. It can be
- * told to leave the field, to corrupt the CRC of its next answer or to stay silent.
+ * level, ACTIVE, with REQA/WUPA, anticollision, select, HLTA and (for NTAG21x, on an
+ * {@link NtagMemory}) READ, WRITE and GET_VERSION; a NAK sends it back to IDLE. It can be told to
+ * leave the field (at once, or at a coming WRITE), to corrupt the CRC of its next answer, to hear
+ * its next commands garbled, or to stay silent.
  */
 public final class VirtualTag {
     private enum State { IDLE, READY, ACTIVE, HALT }
@@ -13,14 +19,16 @@ public final class VirtualTag {
     private final byte[] uid;
     private final byte[] atqa;
     private final int finalSak;
-    private final byte[] memory;
+    private final NtagMemory memory;
     private State state = State.IDLE;
     private int level;
     private boolean inField = true;
     private int corruptCrcs;
     private int silentFrames;
+    private int garbledFrames;
+    private int writesBeforeLeaving = -1;
 
-    private VirtualTag(byte[] uid, byte[] atqa, int finalSak, byte[] memory) {
+    private VirtualTag(byte[] uid, byte[] atqa, int finalSak, NtagMemory memory) {
         this.uid = uid.clone();
         this.atqa = atqa;
         this.finalSak = finalSak;
@@ -29,20 +37,11 @@ public final class VirtualTag {
 
     /** An NTAG213 (7-byte UID, 45 pages) holding {@code dataArea} from page 4 on, formatted for NDEF. */
     public static VirtualTag ntag213(byte[] uid, byte[] dataArea) {
-        if (uid.length != 7) {
-            throw new IllegalArgumentException("NTAG UIDs are 7 bytes");
-        }
-        byte[] memory = new byte[45 * 4];
-        memory[0] = uid[0];
-        memory[1] = uid[1];
-        memory[2] = uid[2];
-        memory[3] = (byte) (0x88 ^ uid[0] ^ uid[1] ^ uid[2]);
-        System.arraycopy(uid, 3, memory, 4, 4);
-        memory[8] = (byte) (uid[3] ^ uid[4] ^ uid[5] ^ uid[6]);
-        memory[12] = (byte) 0xE1;
-        memory[13] = 0x10;
-        memory[14] = 0x12; // 144 bytes of data area
-        System.arraycopy(dataArea, 0, memory, 16, Math.min(dataArea.length, 144));
+        return of(uid, NtagMemory.formatted(NtagChip.NTAG213, uid, dataArea));
+    }
+
+    /** A 7-byte UID NTAG21x or Ultralight (ATQA 0044h, SAK 00h) on {@code memory}. */
+    public static VirtualTag of(byte[] uid, NtagMemory memory) {
         return new VirtualTag(uid, new byte[] {0x44, 0x00}, 0x00, memory);
     }
 
@@ -77,6 +76,16 @@ public final class VirtualTag {
     /** The next {@code count} answers that carry a CRC_A carry a wrong one. */
     public void corruptNextCrcs(int count) {
         corruptCrcs = count;
+    }
+
+    /** The next {@code count} frames reach the tag with a broken CRC (it answers a WRITE with NAK 1h). */
+    public void garbleNextFrames(int count) {
+        garbledFrames = count;
+    }
+
+    /** The tag takes {@code count} more WRITEs, then leaves the field as the next one starts (that page unwritten). */
+    public void leaveAfterWrites(int count) {
+        writesBeforeLeaving = count;
     }
 
     /** The next {@code count} frames get no answer at all. */
@@ -133,22 +142,53 @@ public final class VirtualTag {
             }
             return null;
         }
+        if (state == State.ACTIVE && memory != null && (command == 0x30 || command == 0xA2 || command == 0x60)) {
+            return type2(frame, bitCount, command);
+        }
         if (state == State.ACTIVE && bitCount == 32 && command == 0x30) {
-            if (!CrcA.valid(Arrays.copyOf(frame, 4))) {
-                return null;
-            }
-            int page = frame[1] & 0xFF;
-            if (memory == null || page * 4 >= memory.length) {
-                return Bits.ofNibble(memory == null ? 0x4 : 0x0);
-            }
-            byte[] data = new byte[16];
-            for (int i = 0; i < 16; i++) {
-                data[i] = memory[(page * 4 + i) % memory.length]; // NTAG READ rolls over to page 0
-            }
-            return Bits.ofBytes(withCrc(data));
+            return nak(0x4); // a MIFARE Classic wants authentication first
         }
         state = State.IDLE; // any unexpected frame sends a tag back to idle
         return null;
+    }
+
+    /** READ, WRITE and GET_VERSION of an active NTAG (datasheet 10.1, 10.2, 10.4). */
+    private Bits type2(byte[] frame, int bitCount, int command) {
+        int length = command == 0x30 ? 4 : command == 0xA2 ? 8 : 3;
+        if (bitCount != length * 8) {
+            state = State.IDLE;
+            return null;
+        }
+        boolean garbled = garbledFrames > 0;
+        if (garbled) {
+            garbledFrames--;
+        }
+        if (garbled || !CrcA.valid(Arrays.copyOf(frame, length))) {
+            return command == 0xA2 ? nak(0x1) : null;
+        }
+        if (command == 0x60) {
+            return memory.version().map(version -> Bits.ofBytes(withCrc(version))).orElseGet(() -> nak(0x0));
+        }
+        int page = frame[1] & 0xFF;
+        if (command == 0x30) {
+            return memory.read(page).map(data -> Bits.ofBytes(withCrc(data))).orElseGet(() -> nak(NtagMemory.NAK_INVALID));
+        }
+        if (writesBeforeLeaving == 0) {
+            writesBeforeLeaving = -1;
+            leave();
+            return null;
+        }
+        if (writesBeforeLeaving > 0) {
+            writesBeforeLeaving--;
+        }
+        int answer = memory.write(page, Arrays.copyOfRange(frame, 2, 6));
+        return answer == Type2Tag.ACK ? Bits.ofNibble(answer) : nak(answer);
+    }
+
+    /** A 4-bit NAK; the tag then goes back to IDLE (datasheet 9.3). */
+    private Bits nak(int code) {
+        state = State.IDLE;
+        return Bits.ofNibble(code);
     }
 
     private Bits selectOrAnticollision(byte[] frame, int bitCount) {
