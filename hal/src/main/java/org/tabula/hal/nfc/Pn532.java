@@ -142,13 +142,16 @@ public final class Pn532 implements TagReader {
 
     /**
      * GET_VERSION through InCommunicateThru: InDataExchange would take 60h for MIFARE
-     * authentication. A tag that does not know the command falls back to IDLE, so it is
+     * authentication. A tag that does not know the command (NAK, or silence) falls back to IDLE, so it is
      * activated again before the answer "none" is given.
      */
     private Optional<byte[]> getVersion() throws BusException, TagException {
         byte[] answer = command(IN_COMMUNICATE_THRU, (byte) Type2Tag.GET_VERSION);
         if (answer.length == 9 && answer[0] == 0) {
             return Optional.of(Arrays.copyOfRange(answer, 1, 9));
+        }
+        if (answer.length > 0 && (answer[0] & 0x3F) == 0x02) {
+            checkStatus(answer, "GET_VERSION"); // a CRC error is radio weather, not an answer
         }
         if (detect().isEmpty()) {
             throw new TagException(TagException.Kind.TIMEOUT, "the tag left after GET_VERSION");

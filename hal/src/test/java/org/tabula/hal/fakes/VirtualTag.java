@@ -11,7 +11,7 @@ import org.tabula.hal.nfc.Type2Tag;
  * level, ACTIVE, with REQA/WUPA, anticollision, select, HLTA and (for NTAG21x, on an
  * {@link NtagMemory}) READ, WRITE and GET_VERSION; a NAK sends it back to IDLE. It can be told to
  * leave the field (at once, or at a coming WRITE), to corrupt the CRC of its next answer, to hear
- * its next commands garbled, or to stay silent.
+ * its next WRITEs garbled, or to stay silent.
  */
 public final class VirtualTag {
     private enum State { IDLE, READY, ACTIVE, HALT }
@@ -25,7 +25,7 @@ public final class VirtualTag {
     private boolean inField = true;
     private int corruptCrcs;
     private int silentFrames;
-    private int garbledFrames;
+    private int garbledWrites;
     private int writesBeforeLeaving = -1;
 
     private VirtualTag(byte[] uid, byte[] atqa, int finalSak, NtagMemory memory) {
@@ -78,9 +78,9 @@ public final class VirtualTag {
         corruptCrcs = count;
     }
 
-    /** The next {@code count} frames reach the tag with a broken CRC (it answers a WRITE with NAK 1h). */
-    public void garbleNextFrames(int count) {
-        garbledFrames = count;
+    /** The next {@code count} WRITEs reach the tag with a broken CRC: it answers NAK 1h and writes nothing. */
+    public void garbleNextWrites(int count) {
+        garbledWrites = count;
     }
 
     /** The tag takes {@code count} more WRITEs, then leaves the field as the next one starts (that page unwritten). */
@@ -159,9 +159,9 @@ public final class VirtualTag {
             state = State.IDLE;
             return null;
         }
-        boolean garbled = garbledFrames > 0;
+        boolean garbled = command == 0xA2 && garbledWrites > 0;
         if (garbled) {
-            garbledFrames--;
+            garbledWrites--;
         }
         if (garbled || !CrcA.valid(Arrays.copyOf(frame, length))) {
             return command == 0xA2 ? nak(0x1) : null;
