@@ -24,6 +24,9 @@ import org.tabula.hal.fakes.FakeOledPanel;
 import org.tabula.hal.fakes.FakeWs2812Strip;
 import org.tabula.hal.fakes.VirtualTag;
 import org.tabula.hal.led.Ws2812Encoder;
+import org.tabula.hal.nfc.NtagChip;
+import org.tabula.hal.nfc.NtagMemory;
+import org.tabula.hal.nfc.TagWriteResult;
 
 class HardwareTest {
     private static final byte[] RED_7 = HexFormat.of().parseHex("030CD101085402656E5265642037FE00");
@@ -54,6 +57,31 @@ class HardwareTest {
 
     private DeviceStatus.State state(String name) {
         return hardware.status().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow().state();
+    }
+
+    @Test
+    void aBlankTagOnAReaderIsWrittenOnTheDeviceThreadAndThenArrivesAsTheCard() {
+        NtagMemory memory = NtagMemory.unformatted(NtagChip.NTAG215, HexFormat.of().parseHex("04A1B2C3D4E580"));
+        VirtualTag tag = VirtualTag.of(HexFormat.of().parseHex("04A1B2C3D4E580"), memory);
+        reader0.add(tag);
+        runFor(200);
+        TagEvent arrived = tags.get(0);
+        assertEquals(Optional.empty(), arrived.ndefText());
+        List<TagWriteResult> results = new ArrayList<>();
+        hardware.readers().write(arrived, "spite:QH/1", false, results::add);
+        assertEquals(List.of(), results, "nothing happens off the device thread");
+        runFor(50);
+        assertEquals(List.of(new TagWriteResult.Written("spite:QH/1", Optional.of(NtagChip.NTAG215))), results);
+        tag.leave();
+        runFor(200);
+        tag.enter();
+        runFor(200);
+        assertEquals(new TagEvent(0, TagEvent.Kind.ARRIVED, tag.uid(), Optional.of("spite:QH/1")), tags.get(tags.size() - 1));
+        tag.leave();
+        runFor(200);
+        hardware.readers().write(arrived, "spite:QH/1", false, results::add);
+        runFor(50);
+        assertEquals(new TagWriteResult.Interrupted(0, "the tag is no longer on reader 0"), results.get(1));
     }
 
     @Test
