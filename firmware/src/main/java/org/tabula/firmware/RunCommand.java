@@ -30,12 +30,14 @@ import org.tabula.hal.config.HardwareConfig;
 /**
  * {@code tabula run [--config FILE] [--state DIR] [--load SCRIPT]}: the service of the box
  * (continuing a saved game with {@code --load}), and
- * {@code tabula enrol DECK [--config FILE] [--state DIR]}: the same service starting in the
- * enrolment of a deck, leaving when it is done. Both tell systemd when they are ready and feed
+ * {@code tabula enrol DECK [--config FILE] [--state DIR] [--write [--overwrite]]}: the same service
+ * starting in the enrolment of a deck (or, with {@code --write}, in writing its cards' texts onto
+ * tags), leaving when it is done. Both tell systemd when they are ready and feed
  * its watchdog from the loop thread, so a stuck loop gets the service restarted.
  */
 final class RunCommand {
     static final String DEFAULT_STATE = "/var/lib/tabula";
+    private static final String ENROL_FLAGS = "[--config FILE] [--state DIR] [--write [--overwrite]]";
     private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     /** Opens the devices a configuration describes. */
@@ -61,18 +63,22 @@ final class RunCommand {
 
     static int enrol(String[] args, Hardware hardware, PrintStream err) {
         if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
-            err.println("usage: tabula enrol DECK [--config FILE] [--state DIR]   (DECK: roman or spite)");
+            err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
             return Main.USAGE;
         }
         return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
     }
 
     private static int serve(String name, String[] args, Optional<Deck> enrol, Hardware hardware, PrintStream err) {
-        String usage = "usage: tabula " + name + (enrol.isPresent() ? " DECK [--config FILE] [--state DIR]"
+        String usage = "usage: tabula " + name + (enrol.isPresent() ? " DECK " + ENROL_FLAGS
                 : " [--config FILE] [--state DIR] [--load SCRIPT]");
         Map<String, String> flags;
         try {
-            flags = Flags.parse(args, enrol.isPresent() ? Set.of("--config", "--state") : Set.of("--config", "--state", "--load"));
+            flags = enrol.isPresent() ? Flags.parse(args, Set.of("--config", "--state"), Set.of("--write", "--overwrite"))
+                    : Flags.parse(args, Set.of("--config", "--state", "--load"));
+            if (flags.containsKey("--overwrite") && !flags.containsKey("--write")) {
+                throw new IllegalArgumentException("--overwrite goes with --write");
+            }
         } catch (IllegalArgumentException e) {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
             return Main.USAGE;
@@ -98,7 +104,8 @@ final class RunCommand {
                 }
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config)) {
-                return serve(enrol, open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
+                return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
+                        open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
             }
         } catch (IOException e) {
             err.println("tabula " + name + ": " + e.getMessage());
@@ -109,11 +116,18 @@ final class RunCommand {
         }
     }
 
-    private static int serve(Optional<Deck> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
+    /** What {@code tabula enrol} does: enrol the deck's tags, or write its cards' texts onto tags. */
+    private record Enrol(Deck deck, boolean write, boolean overwrite) {
+        Activity start(ConsoleContext context, Runnable whenDone) {
+            return write ? Activities.tagWriting(context, deck, overwrite, whenDone) : Activities.enrolment(context, deck, whenDone);
+        }
+    }
+
+    private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
             GameLogRecorder recorder, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
         ConsoleService[] service = new ConsoleService[1];
         Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
-                deck -> context -> Activities.enrolment(context, deck, () -> service[0].loop().stop()))
+                what -> context -> what.start(context, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
         service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err)).heartbeat(watchdog(systemd));
         service[0].start();

@@ -27,18 +27,37 @@ public final class Activities {
     public static Activity enrolment(ConsoleContext context, Deck deck, Runnable whenDone) {
         return new Enrolment(context, deck, () -> {
             whenDone.run();
-            return new Activity() {
-                @Override
-                public Activity onButton(Button button, boolean held, long nowNanos) {
-                    return this;
-                }
-
-                @Override
-                public Screen screen(long nowNanos) {
-                    return Screen.of(Screen.Kind.NOTICE, context.words("enrol.saved"), List.of(context.words(deck.title()),
-                            context.words("enrol.count", context.registry().enrolledCount(deck), deck.cards().size())), -1, Lights.OFF);
-                }
-            };
+            return finished(context.words("enrol.saved"), List.of(context.words(deck.title()),
+                    context.words("enrol.count", context.registry().enrolledCount(deck), deck.cards().size())));
         });
+    }
+
+    /**
+     * Writing the cards' texts onto tags ({@code tabula enrol DECK --write}), replacing other
+     * messages without asking when {@code overwrite}; when the person leaves it, the screen says
+     * how many tags were written and {@code whenDone} runs.
+     */
+    public static Activity tagWriting(ConsoleContext context, Deck deck, boolean overwrite, Runnable whenDone) {
+        TagWriting[] writing = new TagWriting[1];
+        writing[0] = new TagWriting(context, deck, overwrite, () -> {
+            whenDone.run();
+            return finished(context.words("write.done"), List.of(context.words(deck.title()), context.words("write.count", writing[0].written())));
+        });
+        return writing[0];
+    }
+
+    /** The last screen of a command-line activity, shown until the service stops. */
+    private static Activity finished(String title, List<String> lines) {
+        return new Activity() {
+            @Override
+            public Activity onButton(Button button, boolean held, long nowNanos) {
+                return this;
+            }
+
+            @Override
+            public Screen screen(long nowNanos) {
+                return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.OFF);
+            }
+        };
     }
 }

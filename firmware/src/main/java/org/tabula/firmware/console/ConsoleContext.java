@@ -4,17 +4,18 @@ import java.util.function.LongSupplier;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.loop.Clock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 
 /**
  * What every activity may use: the loop's clock, the card registry, how many readers the box
- * has, where new games get their seeds, where bots think, where matches are recorded, and the
- * language the box speaks.
+ * has, where new games get their seeds, where bots think, where matches are recorded, the
+ * language the box speaks, and how cards' texts get written onto tags.
  */
 public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
-        MatchRecorder recorder, LanguageChoice language) {
+        MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
     /** A catalogue message in the language the box speaks now. */
     public String words(String key, Object... args) {
         return language.current().format(key, args);

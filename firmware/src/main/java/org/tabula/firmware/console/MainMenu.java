@@ -23,7 +23,7 @@ import org.tabula.rules.bots.Bots;
 
 /**
  * The menus before a game: which game (every game in {@link Games#all()}), players, variants
- * (from the game's option specs), who plays each seat, the series, start; card enrolment; and
+ * (from the game's option specs), who plays each seat, the series, start; card enrolment and tag writing; and
  * the language the box speaks. The game choices are kept while the box runs, so the next game
  * starts from the last setup; the language is kept in the state folder.
  */
@@ -220,6 +220,10 @@ final class MainMenu {
             for (Deck deck : Deck.values()) {
                 items.add(new Menu.Item(() -> context.words("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
                         deck.cards().size()), menu -> new Enrolment(context, deck, () -> menu)));
+            }
+            for (Deck deck : Deck.values()) {
+                items.add(new Menu.Item(() -> context.words("console.writeTags", deck.title()),
+                        menu -> new TagWriting(context, deck, false, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
                 items.add(new Menu.Item(() -> context.words("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
@@ -61,7 +62,8 @@ public final class ConsoleService implements AutoCloseable {
         });
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
-                new BotRunner(thinking, loop::complete), recorder, language);
+                new BotRunner(thinking, loop::complete), recorder, language,
+                CardWriter.through(devices.readers(), loop::complete));
         Renderer renderer = new DisplayRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output);
         this.console = first == null ? built : built.startWith(first);

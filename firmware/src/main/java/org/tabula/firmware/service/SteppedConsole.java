@@ -3,6 +3,7 @@ package org.tabula.firmware.service;
 import java.util.function.LongSupplier;
 
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.LanguageChoice;
@@ -30,7 +31,8 @@ public final class SteppedConsole {
         Console[] holder = new Console[1];
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
-                new BotRunner(Runnable::run, loop::complete), recorder, language);
+                new BotRunner(Runnable::run, loop::complete), recorder, language,
+                CardWriter.through(devices.readers(), loop::complete));
         this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());

@@ -12,9 +12,15 @@ import org.tabula.hal.CardReaders;
 import org.tabula.hal.LedStrip;
 import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.TagEvent;
+import org.tabula.hal.nfc.TagShelf;
+import org.tabula.hal.nfc.TagWriteResult;
 
-/** Devices that post what the test tells them to and record every frame written to them. */
+/**
+ * Devices that post what the test tells them to and record every frame written to them; their
+ * readers write onto the stickers of a {@link TagShelf}.
+ */
 final class FakeDevices {
+    final TagShelf shelf = new TagShelf();
     final List<byte[]> oledWrites = new ArrayList<>();
     final List<int[]> ledWrites = new ArrayList<>();
     private Consumer<ButtonEvent> buttonListener;
@@ -32,6 +38,11 @@ final class FakeDevices {
             @Override
             public void setListener(Consumer<TagEvent> listener) {
                 tagListener = listener;
+            }
+
+            @Override
+            public void write(TagEvent arrived, String text, boolean overwrite, Consumer<TagWriteResult> done) {
+                done.accept(shelf.write(arrived.uid(), text, overwrite));
             }
         };
         MonoDisplay display = oledWrites::add;

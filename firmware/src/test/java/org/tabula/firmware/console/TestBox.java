@@ -63,6 +63,12 @@ final class TestBox {
         return tag(new TagEvent(reader, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uidHex), Optional.empty()));
     }
 
+    /** Taps a sticker of the devices' shelf: with its NDEF text, once it has been written. */
+    TestBox tapSticker(int reader, String uidHex) {
+        byte[] uid = HexFormat.of().parseHex(uidHex);
+        return tag(new TagEvent(reader, TagEvent.Kind.ARRIVED, uid, devices.shelf.text(uid)));
+    }
+
     /** Taps the tag enrolled for the card. */
     TestBox tap(int reader, Card card) {
         return tapUid(reader, registry.uidOf(card).orElseThrow(() -> new AssertionError(card + " is not enrolled")));

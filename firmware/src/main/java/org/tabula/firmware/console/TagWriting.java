@@ -1,0 +1,155 @@
+package org.tabula.firmware.console;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+import org.tabula.hal.nfc.TagWriteResult;
+
+/**
+ * Walks through a deck card by card, writing each card's NDEF text onto the next tag held on any
+ * reader, so the card is known on every box without enrolment. The write runs on the readers'
+ * thread; until its outcome is back, other taps wait. A tag carrying another card's text (or any
+ * other NDEF message) is written over only after OK, or at once when {@code overwrite} was asked
+ * for on the command line. LEFT/RIGHT go to another card, BACK leaves.
+ */
+final class TagWriting implements Activity {
+    private final ConsoleContext context;
+    private final Deck deck;
+    private final List<Card> cards;
+    private final boolean overwrite;
+    private final Supplier<Activity> back;
+    private final Notice notice = new Notice();
+    private int index;
+    private int written;
+    /** The tag being written, until its outcome is back. */
+    private TagEvent writing;
+    /** The tag that carries another message, waiting for OK to write over it. */
+    private TagEvent confirming;
+    private Optional<String> confirmingText = Optional.empty();
+
+    TagWriting(ConsoleContext context, Deck deck, boolean overwrite, Supplier<Activity> back) {
+        this.context = context;
+        this.deck = deck;
+        this.cards = deck.cards();
+        this.overwrite = overwrite;
+        this.back = back;
+    }
+
+    /** How many tags were written (or found already right) since this began. */
+    int written() {
+        return written;
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        if (writing != null) {
+            return this; // a write takes a few milliseconds: its card stays the one on screen
+        }
+        notice.clear();
+        if (confirming != null) {
+            TagEvent tag = confirming;
+            confirming = null;
+            if (button == Button.OK) {
+                write(tag, true);
+            } else {
+                notice.accept(context.words("write.kept"), nowNanos);
+            }
+            return this;
+        }
+        switch (button) {
+            case LEFT -> index = Math.floorMod(index - 1, cards.size() + 1);
+            case RIGHT -> index = Math.floorMod(index + 1, cards.size() + 1);
+            case OK -> {
+                if (index == cards.size()) {
+                    return back.get();
+                }
+            }
+            case BACK -> {
+                return back.get();
+            }
+            default -> { }
+        }
+        return this;
+    }
+
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        if (writing != null) {
+            return this;
+        }
+        confirming = null;
+        if (index == cards.size()) {
+            notice.refuse(context.words("enrol.deckDone"), nowNanos);
+            return this;
+        }
+        write(tag, overwrite);
+        return this;
+    }
+
+    private void write(TagEvent tag, boolean replacing) {
+        Card card = cards.get(index);
+        writing = tag;
+        context.cardWriter().write(tag, card, replacing, result -> done(card, tag, result));
+    }
+
+    /** The outcome of a write, on the loop thread. */
+    private void done(Card card, TagEvent tag, TagWriteResult result) {
+        long now = context.clock().nanos();
+        writing = null;
+        if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
+            notice.accept(context.words(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.title()), now);
+            written++;
+            index++;
+        } else if (result instanceof TagWriteResult.Occupied occupied) {
+            confirming = tag;
+            confirmingText = occupied.text();
+        } else if (result instanceof TagWriteResult.Interrupted) {
+            notice.refuse(context.words("write.moved"), now);
+        } else if (result instanceof TagWriteResult.Refused refused) {
+            notice.refuse(refusal(refused.reason()), now);
+        }
+    }
+
+    private String refusal(TagWriteResult.Refusal reason) {
+        return switch (reason) {
+            case LOCKED -> context.words("write.locked");
+            case READ_ONLY -> context.words("write.readOnly");
+            case NOT_NDEF, NDEF_VERSION -> context.words("write.usedOtherwise");
+            case UNKNOWN_CHIP, TOO_SMALL, NOT_TYPE_2 -> context.words("write.notNtag");
+            case WRITE_REFUSED -> context.words("write.refused");
+            case CHECK_FAILED -> context.words("write.checkFailed");
+            case NO_WRITER -> context.words("write.noWriter");
+        };
+    }
+
+    /** What the waiting tag carries: another card, or something else. */
+    private String occupant() {
+        Optional<Card> card = confirmingText.flatMap(CardRegistry::parse);
+        return card.isPresent() ? context.words("enrol.tagIs", card.get().title(), card.get().deck().title())
+                : context.words("write.otherData");
+    }
+
+    @Override
+    public Screen screen(long nowNanos) {
+        String title = context.words("write.title", deck.title(), written, cards.size());
+        List<String> lines;
+        if (confirming != null) {
+            lines = List.of(occupant(), context.words("write.overwrite", cards.get(index).title()), context.words("write.keep"));
+        } else if (index == cards.size()) {
+            lines = List.of(context.words("enrol.endOfDeck"), context.words("enrol.doneOrBack"));
+        } else {
+            lines = List.of(context.words(writing != null ? "write.writing" : "write.holdTag", cards.get(index).title()),
+                    context.words("enrol.cardOf", index + 1, cards.size()), context.words("enrol.otherCard"),
+                    context.words("enrol.backDone"));
+        }
+        return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
+    }
+}

@@ -1,0 +1,116 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HexFormat;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
+
+class TagWritingTest {
+    private static final String BLANK = "04A1B2C3D4E580";
+    private static final String OTHER = "04A1B2C3D4E581";
+
+    private static TestBox writingRoman() {
+        return new TestBox(2, 1).choose("Enrol cards").choose("Write tags: Roman deck");
+    }
+
+    private static Optional<String> text(TestBox box, String uidHex) {
+        return box.devices.shelf.text(HexFormat.of().parseHex(uidHex));
+    }
+
+    @Test
+    void theMenuWritesEachCardOntoATagThatIsThenTheCardWithoutEnrolment() {
+        TestBox box = writingRoman();
+        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
+        box.tapSticker(1, BLANK);
+        assertTrue(box.text().contains("! Red 0 written"), box.text());
+        assertTrue(box.text().contains("Hold a tag: Red 1"), box.text());
+        assertTrue(box.text().startsWith("Write: Roman deck 1/60"), box.text());
+        assertEquals(Optional.of("roman:R0"), text(box, BLANK));
+        TagEvent tapped = new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(BLANK), text(box, BLANK));
+        assertEquals(Deck.ROMAN.card("R0"), CardRegistry.inMemory().card(tapped), "known on a box that never enrolled it");
+        assertEquals(0, box.registry.enrolledCount(Deck.ROMAN));
+        box.press(Button.BACK);
+        assertTrue(box.text().contains("Write tags: Roman deck"), box.text());
+    }
+
+    @Test
+    void aTagAlreadyCarryingTheCardIsCountedAndNothingIsWritten() {
+        TestBox box = writingRoman();
+        box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "roman:R0", false);
+        box.tapSticker(0, BLANK);
+        assertTrue(box.text().contains("! Already Red 0"), box.text());
+        assertTrue(box.text().contains("Hold a tag: Red 1"), box.text());
+    }
+
+    @Test
+    void anotherCardsTagIsWrittenOverOnlyAfterOk() {
+        TestBox box = writingRoman();
+        box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
+        box.tapSticker(0, OTHER);
+        assertTrue(box.text().contains("This tag is 7H (Spite and Malice deck)"), box.text());
+        assertTrue(box.text().contains("OK: write Red 0 over it"), box.text());
+        box.press(Button.BACK);
+        assertTrue(box.text().contains("! Tag kept as it was"), box.text());
+        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
+        assertEquals(Optional.of("spite:7H/2"), text(box, OTHER));
+        box.tapSticker(0, OTHER).press(Button.OK);
+        assertTrue(box.text().contains("! Red 0 written"), box.text());
+        assertEquals(Optional.of("roman:R0"), text(box, OTHER));
+    }
+
+    @Test
+    void aTagWithOtherDataIsAlsoWrittenOverOnlyAfterOk() {
+        TestBox box = writingRoman();
+        box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "shopping list", false);
+        box.tapSticker(0, OTHER);
+        assertTrue(box.text().contains("This tag holds other data"), box.text());
+        box.press(Button.OK);
+        assertEquals(Optional.of("roman:R0"), text(box, OTHER));
+    }
+
+    @Test
+    void eachRefusalSaysWhyAndTheCardWaits() {
+        TestBox box = writingRoman();
+        box.devices.shelf.tag(HexFormat.of().parseHex(BLANK)).write(2, new byte[] {0, 0, (byte) 0xF8, (byte) 0xFF});
+        box.tapSticker(0, BLANK);
+        assertTrue(box.text().contains("! Tag locked: use another"), box.text());
+        assertTrue(box.pulsesRed());
+        box.devices.shelf.tag(HexFormat.of().parseHex(OTHER)).write(3, new byte[] {0, 0, 0, 0x0F});
+        box.tapSticker(0, OTHER);
+        assertTrue(box.text().contains("! Tag read-only: use another"), box.text());
+        box.tapUid(0, "DEADBEEF");
+        assertTrue(box.text().contains("! Not an NTAG21x: use another"), box.text());
+        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
+        assertTrue(box.text().startsWith("Write: Roman deck 0/60"), box.text());
+    }
+
+    @Test
+    void readersThatCannotWriteSaySo() {
+        TestBox box = writingRoman();
+        box.console().startWith(context -> new TagWriting(new ConsoleContext(context.clock(), context.registry(), 1, context.seeds(),
+                context.bots(), MatchRecorder.NONE, context.language(), (arrived, card, overwrite, onLoop) -> onLoop.accept(
+                        new org.tabula.hal.nfc.TagWriteResult.Refused(org.tabula.hal.nfc.TagWriteResult.Refusal.NO_WRITER, "none"))),
+                Deck.SPITE, false, () -> null));
+        box.tapUid(0, BLANK);
+        assertTrue(box.text().contains("! These readers cannot write"), box.text());
+    }
+
+    @Test
+    void theJapaneseBoxSaysItInJapanese() {
+        TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), MatchRecorder.NONE, LanguageChoice.inMemory(Language.japanese()));
+        box.console().startWith(context -> Activities.tagWriting(context, Deck.ROMAN, false, () -> { }));
+        box.tapSticker(0, BLANK);
+        assertTrue(box.text().contains("をかきこんだ"), box.text());
+        assertEquals(Optional.of("roman:R0"), text(box, BLANK));
+    }
+}
