@@ -25,6 +25,8 @@ import org.tabula.hal.Buttons;
 import org.tabula.hal.CardReaders;
 import org.tabula.hal.LedStrip;
 import org.tabula.hal.TagEvent;
+import org.tabula.hal.nfc.TagShelf;
+import org.tabula.hal.nfc.TagWriteResult;
 
 class RunCommandTest {
     @TempDir
@@ -100,6 +102,79 @@ class RunCommandTest {
         assertTrue(err.toString().matches("(?s).*tabula: first frame \\d+ ms after the process started.*"), err.toString());
     }
 
+    @Test
+    void enrolWriteWritesEachCardOntoTheTagsTappedAndLeavesWithBack() throws Exception {
+        CountDownLatch listening = new CountDownLatch(2);
+        CountDownLatch firstFrame = new CountDownLatch(1);
+        CountDownLatch writes = new CountDownLatch(2);
+        @SuppressWarnings("unchecked")
+        Consumer<ButtonEvent>[] buttons = new Consumer[1];
+        @SuppressWarnings("unchecked")
+        Consumer<TagEvent>[] tags = new Consumer[1];
+        TagShelf shelf = new TagShelf();
+        Buttons fakeButtons = listener -> {
+            if (listener != null) {
+                buttons[0] = listener;
+                listening.countDown();
+            }
+        };
+        CardReaders writingReaders = new CardReaders() {
+            @Override
+            public int count() {
+                return 1;
+            }
+
+            @Override
+            public void setListener(Consumer<TagEvent> listener) {
+                if (listener != null) {
+                    tags[0] = listener;
+                    listening.countDown();
+                }
+            }
+
+            @Override
+            public synchronized void write(TagEvent arrived, String text, boolean overwrite, Consumer<TagWriteResult> done) {
+                done.accept(shelf.write(arrived.uid(), text, overwrite));
+                writes.countDown();
+            }
+        };
+        LedStrip strip = new LedStrip() {
+            @Override
+            public int length() {
+                return 3;
+            }
+
+            @Override
+            public void write(int[] colours) {
+            }
+        };
+        Devices devices = new Devices(fakeButtons, writingReaders, frame -> firstFrame.countDown(), strip);
+        byte[] first = HexFormat.of().parseHex("04000000000001");
+        byte[] second = HexFormat.of().parseHex("04000000000002");
+        Thread person = new Thread(() -> {
+            try {
+                listening.await(10, TimeUnit.SECONDS);
+                firstFrame.await(10, TimeUnit.SECONDS);
+                tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, first, Optional.empty()));
+                tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, second, Optional.empty()));
+                writes.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            buttons[0].accept(new ButtonEvent(Button.BACK, ButtonEvent.Kind.PRESSED, 0));
+        });
+        person.start();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        java.nio.file.Path boxConf = java.nio.file.Files.writeString(state.resolve("box.conf"), "[display]\n");
+        int status = RunCommand.enrol(new String[] {"spite", "--write", "--state", state.toString(), "--config", boxConf.toString()},
+                config -> opened(devices), new PrintStream(err, true));
+        person.join();
+        assertEquals(0, status, err.toString());
+        assertEquals(Optional.of("spite:AS/1"), shelf.text(first));
+        assertEquals(Optional.of("spite:2S/1"), shelf.text(second), "the second tap, written while the first was done");
+        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.SPITE), "nothing enrolled: the tags name their cards");
+    }
+
     private static RunCommand.OpenDevices opened(Devices devices) {
         return new RunCommand.OpenDevices() {
             @Override
@@ -139,6 +214,10 @@ class RunCommandTest {
         assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"tarot"}, config -> null, print));
         assertEquals(Main.USAGE, RunCommand.run(new String[] {"--colour", "red"}, config -> null, print));
         assertEquals(Main.USAGE, RunCommand.run(new String[] {"--state"}, config -> null, print));
+        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--overwrite"}, config -> null, print));
+        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--write", "--write"}, config -> null, print));
+        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--write"}, config -> null, print));
+        assertTrue(err.toString().contains("--overwrite goes with --write"), err.toString());
         assertTrue(err.toString().contains("unknown flag '--colour'"), err.toString());
         assertTrue(err.toString().contains("--state needs a value"), err.toString());
     }

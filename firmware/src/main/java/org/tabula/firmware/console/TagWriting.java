@@ -1,5 +1,7 @@
 package org.tabula.firmware.console;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -16,7 +18,7 @@ import org.tabula.hal.nfc.TagWriteResult;
 /**
  * Walks through a deck card by card, writing each card's NDEF text onto the next tag held on any
  * reader, so the card is known on every box without enrolment. The write runs on the readers'
- * thread; until its outcome is back, other taps wait. A tag carrying another card's text (or any
+ * thread; tags tapped before its outcome is back wait their turn, each for the card after. A tag carrying another card's text (or any
  * other NDEF message) is written over only after OK, or at once when {@code overwrite} was asked
  * for on the command line. LEFT/RIGHT go to another card, BACK leaves.
  */
@@ -31,6 +33,8 @@ final class TagWriting implements Activity {
     private int written;
     /** The tag being written, until its outcome is back. */
     private TagEvent writing;
+    /** Tags tapped while another was being written, in order. */
+    private final Deque<TagEvent> waiting = new ArrayDeque<>();
     /** The tag that carries another message, waiting for OK to write over it. */
     private TagEvent confirming;
     private Optional<String> confirmingText = Optional.empty();
@@ -83,6 +87,7 @@ final class TagWriting implements Activity {
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         if (writing != null) {
+            waiting.add(tag);
             return this;
         }
         confirming = null;
@@ -115,6 +120,11 @@ final class TagWriting implements Activity {
             notice.refuse(context.words("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
             notice.refuse(refusal(refused.reason()), now);
+        }
+        if (confirming != null) {
+            waiting.clear(); // the question comes first
+        } else if (!waiting.isEmpty()) {
+            onTap(waiting.poll(), now);
         }
     }
 
