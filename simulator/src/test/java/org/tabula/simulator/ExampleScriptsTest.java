@@ -47,6 +47,11 @@ class ExampleScriptsTest {
     }
 
     @Test
+    void writtenStickersNameTheirCardsWithoutEnrolment() throws Exception {
+        runExample("write-tags.txt");
+    }
+
+    @Test
     void sumoByTapsWithEveryRefusal() throws Exception {
         runExample("sumo-by-taps.txt");
         assertEquals(19 * Pictures.LED_PITCH, ImageIO.read(out.resolve("sumo-leds.png").toFile()).getWidth());
