@@ -32,146 +32,116 @@ class RunCommandTest {
     @TempDir
     Path state;
 
-    @Test
-    void enrolWalksTheDeckOnTheRealServiceAndLeavesWithBack() throws Exception {
-        CountDownLatch listening = new CountDownLatch(2);
-        @SuppressWarnings("unchecked")
-        Consumer<ButtonEvent>[] buttons = new Consumer[1];
-        @SuppressWarnings("unchecked")
-        Consumer<TagEvent>[] tags = new Consumer[1];
-        AtomicInteger framesWritten = new AtomicInteger();
-        // The person acts once the box shows something, as a person would: BACK before the
-        // first frame could end the run before any frame was written.
-        CountDownLatch firstFrame = new CountDownLatch(1);
-        Buttons fakeButtons = listener -> {
-            if (listener != null) {
-                buttons[0] = listener;
-                listening.countDown();
-            }
-        };
-        CardReaders fakeReaders = new CardReaders() {
-            @Override
-            public int count() {
-                return 1;
-            }
+    /**
+     * Devices for the real service, whose readers write onto a {@link TagShelf}, and a person at
+     * them who acts once the box listens and shows something, as a person would: BACK before the
+     * first frame could end the run before any frame was written.
+     */
+    private static final class PersonAtTheBox {
+        final CountDownLatch listening = new CountDownLatch(2);
+        final CountDownLatch firstFrame = new CountDownLatch(1);
+        final CountDownLatch writes = new CountDownLatch(2);
+        final AtomicInteger framesWritten = new AtomicInteger();
+        final TagShelf shelf = new TagShelf();
+        volatile Consumer<ButtonEvent> buttons;
+        volatile Consumer<TagEvent> tags;
+        final Devices devices;
 
-            @Override
-            public void setListener(Consumer<TagEvent> listener) {
+        PersonAtTheBox() {
+            Buttons fakeButtons = listener -> {
                 if (listener != null) {
-                    tags[0] = listener;
+                    buttons = listener;
                     listening.countDown();
                 }
-            }
-        };
-        LedStrip strip = new LedStrip() {
-            @Override
-            public int length() {
-                return 3;
-            }
+            };
+            CardReaders fakeReaders = new CardReaders() {
+                @Override
+                public int count() {
+                    return 1;
+                }
 
-            @Override
-            public void write(int[] colours) {
-            }
-        };
-        Devices devices = new Devices(fakeButtons, fakeReaders, frame -> {
-            framesWritten.incrementAndGet();
-            firstFrame.countDown();
-        }, strip);
-        Thread person = new Thread(() -> {
-            try {
-                listening.await(10, TimeUnit.SECONDS);
-                firstFrame.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                return;
-            }
-            tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex("04000001"), Optional.empty()));
-            tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex("04000002"), Optional.empty()));
-            buttons[0].accept(new ButtonEvent(Button.BACK, ButtonEvent.Kind.PRESSED, 0));
-        });
-        person.start();
+                @Override
+                public void setListener(Consumer<TagEvent> listener) {
+                    if (listener != null) {
+                        tags = listener;
+                        listening.countDown();
+                    }
+                }
+
+                @Override
+                public synchronized void write(TagEvent arrived, String text, boolean overwrite, Consumer<TagWriteResult> done) {
+                    done.accept(shelf.write(arrived.uid(), text, overwrite));
+                    writes.countDown();
+                }
+            };
+            LedStrip strip = new LedStrip() {
+                @Override
+                public int length() {
+                    return 3;
+                }
+
+                @Override
+                public void write(int[] colours) {
+                }
+            };
+            devices = new Devices(fakeButtons, fakeReaders, frame -> {
+                framesWritten.incrementAndGet();
+                firstFrame.countDown();
+            }, strip);
+        }
+
+        /** Taps tags with these UIDs, waits for the writes if {@code writing}, then presses BACK; on its own thread. */
+        Thread tapsThenBack(boolean writing, String... uids) {
+            Thread person = new Thread(() -> {
+                try {
+                    listening.await(10, TimeUnit.SECONDS);
+                    firstFrame.await(10, TimeUnit.SECONDS);
+                    for (String uid : uids) {
+                        tags.accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid), Optional.empty()));
+                    }
+                    if (writing) {
+                        writes.await(10, TimeUnit.SECONDS);
+                    }
+                } catch (InterruptedException e) {
+                    return;
+                }
+                buttons.accept(new ButtonEvent(Button.BACK, ButtonEvent.Kind.PRESSED, 0));
+            });
+            person.start();
+            return person;
+        }
+    }
+
+    @Test
+    void enrolWalksTheDeckOnTheRealServiceAndLeavesWithBack() throws Exception {
+        PersonAtTheBox box = new PersonAtTheBox();
+        Thread person = box.tapsThenBack(false, "04000001", "04000002");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         java.nio.file.Path boxConf = java.nio.file.Files.writeString(state.resolve("box.conf"), "[display]\n");
         int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString(), "--config", boxConf.toString()},
-                config -> opened(devices), new PrintStream(err, true));
+                config -> opened(box.devices), new PrintStream(err, true));
         person.join();
         assertEquals(0, status, err.toString());
         CardRegistry saved = CardRegistry.load(state);
         assertEquals(2, saved.enrolledCount(Deck.ROMAN));
         assertEquals(Deck.ROMAN.card("R1").map(c -> "04000002"), saved.uidOf(Deck.ROMAN.card("R1").orElseThrow()));
-        assertTrue(framesWritten.get() > 0);
+        assertTrue(box.framesWritten.get() > 0);
         assertTrue(err.toString().matches("(?s).*tabula: first frame \\d+ ms after the process started.*"), err.toString());
     }
 
     @Test
     void enrolWriteWritesEachCardOntoTheTagsTappedAndLeavesWithBack() throws Exception {
-        CountDownLatch listening = new CountDownLatch(2);
-        CountDownLatch firstFrame = new CountDownLatch(1);
-        CountDownLatch writes = new CountDownLatch(2);
-        @SuppressWarnings("unchecked")
-        Consumer<ButtonEvent>[] buttons = new Consumer[1];
-        @SuppressWarnings("unchecked")
-        Consumer<TagEvent>[] tags = new Consumer[1];
-        TagShelf shelf = new TagShelf();
-        Buttons fakeButtons = listener -> {
-            if (listener != null) {
-                buttons[0] = listener;
-                listening.countDown();
-            }
-        };
-        CardReaders writingReaders = new CardReaders() {
-            @Override
-            public int count() {
-                return 1;
-            }
-
-            @Override
-            public void setListener(Consumer<TagEvent> listener) {
-                if (listener != null) {
-                    tags[0] = listener;
-                    listening.countDown();
-                }
-            }
-
-            @Override
-            public synchronized void write(TagEvent arrived, String text, boolean overwrite, Consumer<TagWriteResult> done) {
-                done.accept(shelf.write(arrived.uid(), text, overwrite));
-                writes.countDown();
-            }
-        };
-        LedStrip strip = new LedStrip() {
-            @Override
-            public int length() {
-                return 3;
-            }
-
-            @Override
-            public void write(int[] colours) {
-            }
-        };
-        Devices devices = new Devices(fakeButtons, writingReaders, frame -> firstFrame.countDown(), strip);
-        byte[] first = HexFormat.of().parseHex("04000000000001");
-        byte[] second = HexFormat.of().parseHex("04000000000002");
-        Thread person = new Thread(() -> {
-            try {
-                listening.await(10, TimeUnit.SECONDS);
-                firstFrame.await(10, TimeUnit.SECONDS);
-                tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, first, Optional.empty()));
-                tags[0].accept(new TagEvent(0, TagEvent.Kind.ARRIVED, second, Optional.empty()));
-                writes.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                return;
-            }
-            buttons[0].accept(new ButtonEvent(Button.BACK, ButtonEvent.Kind.PRESSED, 0));
-        });
-        person.start();
+        PersonAtTheBox box = new PersonAtTheBox();
+        Thread person = box.tapsThenBack(true, "04000000000001", "04000000000002");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         java.nio.file.Path boxConf = java.nio.file.Files.writeString(state.resolve("box.conf"), "[display]\n");
         int status = RunCommand.enrol(new String[] {"spite", "--write", "--state", state.toString(), "--config", boxConf.toString()},
-                config -> opened(devices), new PrintStream(err, true));
+                config -> opened(box.devices), new PrintStream(err, true));
         person.join();
         assertEquals(0, status, err.toString());
-        assertEquals(Optional.of("spite:AS/1"), shelf.text(first));
-        assertEquals(Optional.of("spite:2S/1"), shelf.text(second), "the second tap, written while the first was done");
+        assertEquals(Optional.of("spite:AS/1"), box.shelf.text(HexFormat.of().parseHex("04000000000001")));
+        assertEquals(Optional.of("spite:2S/1"), box.shelf.text(HexFormat.of().parseHex("04000000000002")),
+                "the second tap, written once the first was done");
         assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.SPITE), "nothing enrolled: the tags name their cards");
     }
 

@@ -22,51 +22,35 @@ import org.tabula.hal.TagEvent;
 final class Enrolment implements Activity {
     private final ConsoleContext context;
     private final Deck deck;
-    private final List<Card> cards;
     private final Supplier<Activity> back;
     private final Notice notice = new Notice();
-    private int index;
+    private final DeckWalk walk;
 
     Enrolment(ConsoleContext context, Deck deck, Supplier<Activity> back) {
         this.context = context;
         this.deck = deck;
-        this.cards = deck.cards();
         this.back = back;
-        CardRegistry registry = context.registry();
-        while (index < cards.size() && registry.uidOf(cards.get(index)).isPresent()) {
-            index++;
+        List<Card> cards = deck.cards();
+        int first = 0;
+        while (first < cards.size() && context.registry().uidOf(cards.get(first)).isPresent()) {
+            first++;
         }
-        if (index == cards.size()) {
-            index = 0;
-        }
+        this.walk = new DeckWalk(cards, first == cards.size() ? 0 : first);
     }
 
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
         notice.clear();
-        switch (button) {
-            case LEFT -> index = Math.floorMod(index - 1, cards.size() + 1);
-            case RIGHT -> index = Math.floorMod(index + 1, cards.size() + 1);
-            case OK -> {
-                if (index == cards.size()) {
-                    return back.get();
-                }
-            }
-            case BACK -> {
-                return back.get();
-            }
-            default -> { }
-        }
-        return this;
+        return walk.leaves(button) ? back.get() : this;
     }
 
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
-        if (index == cards.size()) {
+        if (walk.atEnd()) {
             notice.refuse(context.words("enrol.deckDone"), nowNanos);
             return this;
         }
-        Card wanted = cards.get(index);
+        Card wanted = walk.card();
         CardRegistry registry = context.registry();
         Optional<Card> known = registry.card(tag);
         if (known.isPresent() && !known.get().equals(wanted)) {
@@ -82,17 +66,14 @@ final class Enrolment implements Activity {
             }
         }
         notice.accept(context.words("enrol.enrolled", wanted.title()), nowNanos);
-        index++;
+        walk.next();
         return this;
     }
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = context.words("enrol.title", deck.title(), context.registry().enrolledCount(deck), cards.size());
-        List<String> lines = index == cards.size()
-                ? List.of(context.words("enrol.endOfDeck"), context.words("enrol.doneOrBack"))
-                : List.of(context.words("enrol.tapCard", cards.get(index).title()), context.words("enrol.cardOf", index + 1, cards.size()),
-                        context.words("enrol.otherCard"), context.words("enrol.backDone"));
+        String title = context.words("enrol.title", deck.title(), context.registry().enrolledCount(deck), deck.cards().size());
+        List<String> lines = walk.lines(context, card -> context.words("enrol.tapCard", card.title()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

@@ -25,11 +25,10 @@ import org.tabula.hal.nfc.TagWriteResult;
 final class TagWriting implements Activity {
     private final ConsoleContext context;
     private final Deck deck;
-    private final List<Card> cards;
     private final boolean overwrite;
     private final Supplier<Activity> back;
     private final Notice notice = new Notice();
-    private int index;
+    private final DeckWalk walk;
     private int written;
     /** The tag being written, until its outcome is back. */
     private TagEvent writing;
@@ -42,9 +41,9 @@ final class TagWriting implements Activity {
     TagWriting(ConsoleContext context, Deck deck, boolean overwrite, Supplier<Activity> back) {
         this.context = context;
         this.deck = deck;
-        this.cards = deck.cards();
         this.overwrite = overwrite;
         this.back = back;
+        this.walk = new DeckWalk(deck.cards(), 0);
     }
 
     /** How many tags were written (or found already right) since this began. */
@@ -68,20 +67,7 @@ final class TagWriting implements Activity {
             }
             return this;
         }
-        switch (button) {
-            case LEFT -> index = Math.floorMod(index - 1, cards.size() + 1);
-            case RIGHT -> index = Math.floorMod(index + 1, cards.size() + 1);
-            case OK -> {
-                if (index == cards.size()) {
-                    return back.get();
-                }
-            }
-            case BACK -> {
-                return back.get();
-            }
-            default -> { }
-        }
-        return this;
+        return walk.leaves(button) ? back.get() : this;
     }
 
     @Override
@@ -91,7 +77,7 @@ final class TagWriting implements Activity {
             return this;
         }
         confirming = null;
-        if (index == cards.size()) {
+        if (walk.atEnd()) {
             notice.refuse(context.words("enrol.deckDone"), nowNanos);
             return this;
         }
@@ -100,7 +86,7 @@ final class TagWriting implements Activity {
     }
 
     private void write(TagEvent tag, boolean replacing) {
-        Card card = cards.get(index);
+        Card card = walk.card();
         writing = tag;
         context.cardWriter().write(tag, card, replacing, result -> done(card, tag, result));
     }
@@ -112,7 +98,7 @@ final class TagWriting implements Activity {
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
             notice.accept(context.words(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.title()), now);
             written++;
-            index++;
+            walk.next();
         } else if (result instanceof TagWriteResult.Occupied occupied) {
             confirming = tag;
             confirmingText = occupied.text();
@@ -149,17 +135,11 @@ final class TagWriting implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = context.words("write.title", deck.title(), written, cards.size());
-        List<String> lines;
-        if (confirming != null) {
-            lines = List.of(occupant(), context.words("write.overwrite", cards.get(index).title()), context.words("write.keep"));
-        } else if (index == cards.size()) {
-            lines = List.of(context.words("enrol.endOfDeck"), context.words("enrol.doneOrBack"));
-        } else {
-            lines = List.of(context.words(writing != null ? "write.writing" : "write.holdTag", cards.get(index).title()),
-                    context.words("enrol.cardOf", index + 1, cards.size()), context.words("enrol.otherCard"),
-                    context.words("enrol.backDone"));
-        }
+        String title = context.words("write.title", deck.title(), written, deck.cards().size());
+        List<String> lines = confirming != null
+                ? List.of(occupant(), context.words("write.overwrite", walk.card().title()), context.words("write.keep"))
+                : walk.lines(context, card -> writing != null ? context.words("write.writing", card.title())
+                        : context.words("write.holdTag", card.title()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

@@ -269,22 +269,7 @@ public final class Mfrc522 implements TagReader {
 
     @Override
     public Type2Commands type2() {
-        return new Type2Commands() {
-            @Override
-            public byte[] read(int page) throws BusException, TagException {
-                return readPages(page);
-            }
-
-            @Override
-            public void write(int page, byte[] data) throws BusException, TagException {
-                writePage(page, data);
-            }
-
-            @Override
-            public Optional<byte[]> version() throws BusException, TagException {
-                return getVersion();
-            }
-        };
+        return Type2Commands.of(this::readPages, this::writePage, this::getVersion);
     }
 
     /**

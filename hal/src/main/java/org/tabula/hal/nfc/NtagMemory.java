@@ -101,26 +101,15 @@ public final class NtagMemory {
 
     /** These pages as a reader sees them when the tag never leaves its field (the simulator's pads). */
     public Type2Commands commands() {
-        return new Type2Commands() {
-            @Override
-            public byte[] read(int page) throws TagException {
-                return NtagMemory.this.read(page).orElseThrow(
-                        () -> new TagException(TagException.Kind.NAK, "READ of page " + page + " refused (NAK 0x0)"));
-            }
-
-            @Override
-            public void write(int page, byte[] data) throws TagException {
-                int answer = NtagMemory.this.write(page, data);
-                if (answer != Type2Tag.ACK) {
-                    throw new TagException(TagException.Kind.NAK, String.format("WRITE of page %d refused (NAK 0x%X)", page, answer));
-                }
-            }
-
-            @Override
-            public Optional<byte[]> version() {
-                return NtagMemory.this.version();
-            }
-        };
+        return Type2Commands.of(
+                page -> read(page).orElseThrow(() -> new TagException(TagException.Kind.NAK, "READ of page " + page + " refused (NAK 0x0)")),
+                (page, data) -> {
+                    int answer = write(page, data);
+                    if (answer != Type2Tag.ACK) {
+                        throw new TagException(TagException.Kind.NAK, String.format("WRITE of page %d refused (NAK 0x%X)", page, answer));
+                    }
+                },
+                this::version);
     }
 
     /** A copy of page {@code page}'s 4 bytes as they are stored (for tests). */

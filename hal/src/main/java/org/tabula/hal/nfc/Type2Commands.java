@@ -17,4 +17,36 @@ public interface Type2Commands extends Type2Tag.PageReader {
      * MIFARE Ultralight), in which case the tag is selected again before this returns.
      */
     Optional<byte[]> version() throws BusException, TagException;
+
+    /** One WRITE. */
+    @FunctionalInterface
+    interface PageWriter {
+        void write(int page, byte[] data) throws BusException, TagException;
+    }
+
+    /** One GET_VERSION. */
+    @FunctionalInterface
+    interface VersionReader {
+        Optional<byte[]> version() throws BusException, TagException;
+    }
+
+    /** The three commands from a driver's (or a model's) own methods. */
+    static Type2Commands of(Type2Tag.PageReader reader, PageWriter writer, VersionReader versionReader) {
+        return new Type2Commands() {
+            @Override
+            public byte[] read(int page) throws BusException, TagException {
+                return reader.read(page);
+            }
+
+            @Override
+            public void write(int page, byte[] data) throws BusException, TagException {
+                writer.write(page, data);
+            }
+
+            @Override
+            public Optional<byte[]> version() throws BusException, TagException {
+                return versionReader.version();
+            }
+        };
+    }
 }

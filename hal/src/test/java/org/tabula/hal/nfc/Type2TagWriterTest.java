@@ -184,24 +184,11 @@ class Type2TagWriterTest {
     void aWriteThatDoesNotStickFailsTheCheck() throws Exception {
         NtagMemory memory = NtagMemory.formatted(NtagChip.NTAG213, UID, EMPTY);
         Type2Commands real = memory.commands();
-        Type2Commands forgetful = new Type2Commands() {
-            @Override
-            public byte[] read(int page) throws BusException, TagException {
-                return real.read(page);
+        Type2Commands forgetful = Type2Commands.of(real, (page, data) -> {
+            if (page != 5) {
+                real.write(page, data); // page 5 is ACKed but never programmed
             }
-
-            @Override
-            public void write(int page, byte[] data) throws BusException, TagException {
-                if (page != 5) {
-                    real.write(page, data); // page 5 is ACKed but never programmed
-                }
-            }
-
-            @Override
-            public Optional<byte[]> version() throws BusException, TagException {
-                return real.version();
-            }
-        };
+        }, real::version);
         TagWriteResult result = Type2TagWriter.write(forgetful, "roman:R7", false);
         assertEquals(Refusal.CHECK_FAILED, assertInstanceOf(TagWriteResult.Refused.class, result).reason());
     }
