@@ -27,6 +27,7 @@ class ServiceKillTest {
             + " \"bots\": {\"0\": \"sumo-exact\", \"1\": \"random\"}, \"moves\": [\"0:1\", \"1:2\", \"1:3\", \"0:2\", \"0:3\", \"1:4\"]}";
     private static final List<String> SAVED_MOVES = List.of("0:1", "1:2", "1:3", "0:2", "0:3", "1:4");
     private static final int MAX_STARTS = 60;
+    private static final List<String> NOTHING = List.of();
 
     @TempDir
     Path dir;
@@ -37,14 +38,17 @@ class ServiceKillTest {
         Files.writeString(script, SCRIPT);
         Path state = dir.resolve("state");
         SeededRandom rng = new SeededRandom(7);
-        List<String> before = SAVED_MOVES;
+        List<String> before = NOTHING;
         int starts = 0;
         while (history().isEmpty()) {
             assertTrue(++starts <= MAX_STARTS, "the game did not finish in " + MAX_STARTS + " starts");
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                     "run", "--config", Path.of("..", "systemd", "tabula.conf").toString(), "--state", state.toString()));
-            if (starts == 1) {
+            // A start killed before it had saved the loaded game (a slow start on a busy machine)
+            // left nothing to continue: the next start loads it again, as a person would.
+            boolean loaded = !before.equals(NOTHING);
+            if (!loaded) {
                 command.addAll(List.of("--load", script.toString()));
             }
             Process service = new ProcessBuilder(command).redirectErrorStream(true)
@@ -55,8 +59,12 @@ class ServiceKillTest {
             service.toHandle().destroyForcibly(); // SIGKILL: no shutdown hook, no flush
             assertTrue(service.waitFor(10, TimeUnit.SECONDS));
             List<String> now = recordedMoves(state);
-            assertTrue(now.size() >= before.size() && now.subList(0, before.size()).equals(before),
-                    "start " + starts + ": moves lost or changed: " + before + " then " + now);
+            if (!loaded && now.equals(NOTHING)) {
+                continue;
+            }
+            List<String> kept = loaded ? before : SAVED_MOVES;
+            assertTrue(now.size() >= kept.size() && now.subList(0, kept.size()).equals(kept),
+                    "start " + starts + ": moves lost or changed: " + kept + " then " + now);
             before = now;
         }
         // Six bot moves take at least 4.2 s, a run at most 3.5 s: the game was always killed mid-way.
@@ -78,6 +86,9 @@ class ServiceKillTest {
         try (GameLog log = GameLog.open(state)) {
             List<String> scripts = new ArrayList<>(log.history());
             log.unfinishedScript().ifPresent(scripts::add);
+            if (scripts.isEmpty()) {
+                return NOTHING;
+            }
             assertEquals(1, scripts.size(), "one game, in play or finished: " + scripts);
             assertTrue(Replay.play(ReplayScript.parse(scripts.get(0)), EventSink.DISCARD).ok(), scripts.get(0));
             List<String> moves = new ArrayList<>();
