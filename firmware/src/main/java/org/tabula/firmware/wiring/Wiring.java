@@ -63,7 +63,7 @@ public record Wiring(List<Part> left, List<Part> right) {
         display.resetPin().ifPresent(gpio -> nets.add(gpio("RES", gpio, "reset")));
         String chip = display.chip() == DisplayConfig.Chip.SSD1306 ? "SSD1306" : "SH1106";
         return new Part("OLED", String.format("OLED %s 128x64 on I2C%d at 0x%02X", chip, display.i2cBus(), display.address()), nets,
-                List.of("pull-ups: the Pi's own 1.8 kΩ on SDA and SCL", "3.3 V module (most take 3.3-5 V on VCC)"));
+                List.of(pullUps(display.i2cBus()), "3.3 V module (most take 3.3-5 V on VCC)"));
     }
 
     private static List<Part> ledChain(LedConfig leds) {
@@ -99,7 +99,7 @@ public record Wiring(List<Part> left, List<Part> right) {
         stripNets.add(new Net("GND", 0, "LED supply GND", Kind.OFF_HEADER));
         Part strip = new Part("LED strip", String.format("%s strip, %d LEDs, on SPI%d", chip, leds.count(), leds.spiBus()), stripNets,
                 List.of(String.format("nothing else on SPI%d: its clock would light the strip", leds.spiBus()),
-                        "LED 0 East's out, 1-17 the ring, 18 West's out"));
+                        String.format("Sumo: LED 0 East's out, %d West's out, the ring between", leds.count() - 1)));
         return List.of(supply, shifter, strip);
     }
 
@@ -113,7 +113,7 @@ public record Wiring(List<Part> left, List<Part> right) {
                             new Net("GND", ground, "GND", Kind.GROUND),
                             i2c("SCL", pn.i2cBus(), false),
                             i2c("SDA", pn.i2cBus(), true)),
-                    List.of(seat, "set to I2C: I0 high, I1 low", "stretches SCL: see the build guide"));
+                    List.of(seat, pullUps(pn.i2cBus()), "set to I2C: I0 high, I1 low", "stretches SCL: see the build guide"));
         }
         ReaderConfig.Mfrc522 mfrc = (ReaderConfig.Mfrc522) reader;
         List<Net> nets = new ArrayList<>(List.of(
@@ -143,11 +143,16 @@ public record Wiring(List<Part> left, List<Part> right) {
         return new Net(pin, PiHeader.pinOf(gpio), "GPIO " + gpio + ", " + role, Kind.GPIO);
     }
 
+    /** Only I2C bus 1's pins have pull-up resistors on the Pi's board. */
+    private static String pullUps(int bus) {
+        return bus == 1 ? "pull-ups: the Pi's own 1.8 kΩ on GPIO 2 and 3" : "pull-ups: 4.7 kΩ to 3.3 V on SDA and SCL";
+    }
+
     /** I2C buses 0 and 1 are on fixed pins; any other is an overlay's (i2c-gpio), on the pins its line names. */
     private static Net i2c(String pin, int bus, boolean data) {
         String signal = data ? "SDA" : "SCL";
         if (bus > 1) {
-            return new Net(pin, 0, "I2C" + bus + " " + signal + ": the GPIO its dtoverlay line names", Kind.I2C);
+            return new Net(pin, 0, "I2C" + bus + " " + signal + " (its overlay's pin)", Kind.I2C);
         }
         int gpio = bus == 1 ? (data ? 2 : 3) : (data ? 0 : 1);
         return new Net(pin, PiHeader.pinOf(gpio), "GPIO " + gpio + ", I2C" + bus + " " + signal, Kind.I2C);
@@ -170,7 +175,7 @@ public record Wiring(List<Part> left, List<Part> right) {
             default -> 3 + Integer.parseInt(signal.substring(2));
         };
         if (index >= gpios.length) {
-            return new Net(pin, 0, "SPI" + bus + " " + signal + ": the GPIO its dtoverlay line names", Kind.SPI);
+            return new Net(pin, 0, "SPI" + bus + " " + signal + " (its overlay's pin)", Kind.SPI);
         }
         return new Net(pin, PiHeader.pinOf(gpios[index]), "GPIO " + gpios[index] + ", SPI" + bus + " " + signal, Kind.SPI);
     }

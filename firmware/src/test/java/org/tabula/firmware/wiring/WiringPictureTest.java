@@ -51,7 +51,7 @@ class WiringPictureTest {
     void aReaderOnAnI2cGpioBusIsNamedNotPlacedOnAPin() throws ConfigException {
         HardwareConfig config = HardwareConfig.parse("[[nfc.reader]]\nchip = \"pn532\"\ni2c-bus = 3\n", "test.conf");
         String picture = WiringSvg.draw(Wiring.of(config));
-        assertTrue(picture.contains("→ I2C3 SDA: the GPIO its dtoverlay line names"), picture);
+        assertTrue(picture.contains("→ I2C3 SDA (its overlay's pin)"), picture);
         assertTrue(!picture.contains("I2C1"), "no pin of bus 1 is used");
     }
 }
