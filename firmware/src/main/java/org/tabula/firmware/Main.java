@@ -2,36 +2,40 @@ package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** The {@code tabula} command line: one sub-command per job of the console. */
 public final class Main {
     /** Exit status for a bad command line. */
     static final int USAGE = 64;
 
-    private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
-            "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
-            "bench", args -> BenchCommand.run(args, System.out, System.err),
-            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
-            "run", args -> RunCommand.run(args, BoxHardware::open, System.err),
-            "enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err),
-            "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
-            "selftest", args -> SelftestCommand.run(args, System.out, System.err),
-            "solve", args -> SolveCommand.run(args, System.out, System.err),
-            "tournament", args -> TournamentCommand.run(args, System.out, System.err),
-            "tap-reach", args -> TapReachCommand.run(args, System.out, System.err));
+    static final Map<String, Function<String[], Integer>> COMMANDS = Map.ofEntries(
+            Map.entry("replay", args -> ReplayCommand.run(args, System.in, System.out, System.err)),
+            Map.entry("bench", args -> BenchCommand.run(args, System.out, System.err)),
+            Map.entry("bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err)),
+            Map.entry("run", args -> RunCommand.run(args, BoxHardware::open, System.err)),
+            Map.entry("enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err)),
+            Map.entry("bench-hal", args -> BenchHalCommand.run(args, System.out, System.err)),
+            Map.entry("selftest", args -> SelftestCommand.run(args, System.out, System.err)),
+            Map.entry("solve", args -> SolveCommand.run(args, System.out, System.err)),
+            Map.entry("tournament", args -> TournamentCommand.run(args, System.out, System.err)),
+            Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
+            Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)));
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.err));
+        System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream err) {
+    /** Runs a command; {@code tabula COMMAND --help} prints that command's entry of the usage. */
+    static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
-            err.println(usage());
+            (args.length == 0 ? err : out).println(usage());
             return args.length == 0 ? USAGE : 0;
         }
         Function<String[], Integer> command = COMMANDS.get(args[0]);
@@ -39,33 +43,56 @@ public final class Main {
             err.println("tabula: unknown command '" + args[0] + "'\n" + usage());
             return USAGE;
         }
+        if (args.length == 2 && args[1].equals("--help")) {
+            out.println("usage: tabula " + USAGES.stream().filter(usage -> usage.command().equals(args[0])).findFirst().orElseThrow());
+            return 0;
+        }
         return command.apply(Arrays.copyOfRange(args, 1, args.length));
     }
 
+    /** The commands, as {@code tabula help} lists them. */
     static String usage() {
-        return String.join("\n",
-                "usage: tabula COMMAND [ARGS]",
-                "  replay FILE|-                 check a replay script and print the game's result as JSON",
-                "  bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
-                "                                random-playout throughput of whole games on one core",
-                "  bench-console [--events N] [--journal DIR] [--game sumo|senator]",
-                "                                latency from a tap or press to the frames handed to the drivers",
-                "  tap-reach [--deals N] [--seed S]",
-                "                                moves per tapped card and presses per pick, over random games",
-                "  run [--config FILE] [--state DIR] [--load SCRIPT]",
-                "                                the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH,
-                "                                or the reference box without it; state in " + RunCommand.DEFAULT_STATE + ");",
-                "                                --load continues a saved replay script at the box",
-                "  enrol roman|spite [--config FILE] [--state DIR] [--write [--overwrite]]",
-                "                                walk through a deck on the display, tapping each card it names;",
-                "                                --write writes each card's text onto its tag, so any box knows it",
-                "                                (--overwrite: over another card's text without asking)",
-                "  bench-hal [--leds N]          I2C bytes per screen change and LED frame encoding time",
-                "  selftest [--config FILE] [--probe-only] [--timeout S]",
-                "                                check every configured device, then walk the LEDs, draw a test",
-                "                                pattern and ask for a tap on each reader and a press of each button",
-                "  solve sumo [--options JSON]   solve Sumo exactly: the game's value and first-round equilibrium",
-                "  tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
-                "                                bots against each other, seats rotated: win rates with 95% intervals");
+        return "usage: tabula COMMAND [ARGS]\n" + USAGES.stream().map(usage -> "  " + usage).collect(Collectors.joining("\n"));
     }
+
+    /**
+     * One command's entry of the usage, the same as its entry in the manual page (tabula.1).
+     *
+     * @param synopsis the command and its arguments
+     * @param what     what it does, in lines of at most 70 characters
+     */
+    record Usage(String command, String synopsis, String what) {
+        @Override
+        public String toString() {
+            String indent = " ".repeat(32);
+            String lines = what.replace("\n", "\n" + indent);
+            return synopsis.length() < 30 ? String.format("%-30s%s", synopsis, lines) : synopsis + "\n" + indent + lines;
+        }
+    }
+
+    static final List<Usage> USAGES = List.of(
+            new Usage("replay", "replay FILE|-", "check a replay script and print the game's result as JSON"),
+            new Usage("bench", "bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
+                    "random-playout throughput of whole games on one core"),
+            new Usage("bench-console", "bench-console [--events N] [--journal DIR] [--game sumo|senator]",
+                    "latency from a tap or press to the frames handed to the drivers"),
+            new Usage("tap-reach", "tap-reach [--deals N] [--seed S]",
+                    "moves per tapped card and presses per pick, over random games"),
+            new Usage("run", "run [--config FILE] [--state DIR] [--load SCRIPT]",
+                    "the console service (default configuration " + org.tabula.hal.config.HardwareConfig.DEFAULT_PATH
+                            + "\nor the reference box without it; state in " + RunCommand.DEFAULT_STATE
+                            + ");\n--load continues a saved replay script at the box"),
+            new Usage("enrol", "enrol roman|spite [--config FILE] [--state DIR] [--write [--overwrite]]",
+                    "walk through a deck on the display, tapping each card it names;\n"
+                            + "--write writes each card's text onto its tag, so any box knows it\n"
+                            + "(--overwrite: over another card's text without asking)"),
+            new Usage("bench-hal", "bench-hal [--leds N]", "I2C bytes per screen change and LED frame encoding time"),
+            new Usage("selftest", "selftest [--config FILE] [--probe-only] [--timeout S]",
+                    "check every configured device, then walk the LEDs, draw a test\n"
+                            + "pattern and ask for a tap on each reader and a press of each button"),
+            new Usage("solve", "solve sumo [--options JSON]", "solve Sumo exactly: the game's value and first-round equilibrium"),
+            new Usage("tournament", "tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
+                    "bots against each other, seats rotated: win rates with 95% intervals"),
+            new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
+                    "a picture of what to wire for the configuration, as SVG"));
 }

@@ -21,7 +21,7 @@ import org.tabula.rules.Series;
 
 /**
  * {@code tabula replay FILE|-}: plays a replay script and prints exactly one JSON object, as
- * RULES.md specifies. Exit status 0 for a legal script; 2 for an illegal move or a malformed
+ * docs/replay.md specifies. Exit status 0 for a legal script; 2 for an illegal move or a malformed
  * script, with the reason in the JSON and a sentence on standard error.
  */
 final class ReplayCommand {

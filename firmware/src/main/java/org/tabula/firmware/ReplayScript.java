@@ -19,7 +19,7 @@ import org.tabula.rules.Options;
 import org.tabula.rules.Series;
 
 /**
- * A replay script (RULES.md, "The replay script") read and checked, but not yet played.
+ * A replay script (docs/replay.md) read and checked, but not yet played.
  *
  * <p>One game: {@code {"game", "players", "options", "seed", "setup", "moves"}}. A series of
  * games under the same options puts the per-game part in a list instead:

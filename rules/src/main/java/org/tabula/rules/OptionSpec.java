@@ -3,7 +3,7 @@ package org.tabula.rules;
 import java.util.List;
 
 /**
- * A named option (variant) of a game, as RULES.md names it, with its type and default.
+ * A named option (variant) of a game, as docs/rules.md names it, with its type and default.
  *
  * @param name         the key in replay scripts and configuration, e.g. {@code zeroCard}
  * @param type         what values it takes

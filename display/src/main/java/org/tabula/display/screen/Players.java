@@ -28,7 +28,7 @@ public record Players(List<Text> names, List<Text> shortNames, Seats bots) {
         return new Players(texts, texts, bots);
     }
 
-    /** The usual names: East and West in Sumo (RULES.md section 1), Player 1, 2... elsewhere. */
+    /** The usual names: East and West in Sumo (docs/rules.md), Player 1, 2... elsewhere. */
     public static Players standard(String game, int count, Seats bots) {
         List<Text> names = new ArrayList<>();
         List<Text> shortNames = new ArrayList<>();

@@ -171,7 +171,7 @@ public final class Match {
     }
 
     /**
-     * The match as a replay script (RULES.md) without the current game's moves: one game, or a
+     * The match as a replay script (docs/replay.md) without the current game's moves: one game, or a
      * series whose last game is the current one; the bot seats under {@code "bots"}.
      */
     public ObjectNode header() {

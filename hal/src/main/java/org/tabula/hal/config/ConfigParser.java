@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 
-/** Reads tabula.conf (TOML, through Jackson) into a {@link HardwareConfig}; see the README for every key. */
+/** Reads tabula.conf (TOML, through Jackson) into a {@link HardwareConfig}; see docs/build-the-box.md for every key. */
 final class ConfigParser {
     /** BCM GPIOs of a 40-pin header. */
     private static final int MAX_GPIO = 27;

@@ -6,8 +6,8 @@ import org.tabula.rules.Game;
 
 /**
  * ISMCTS's default iterations per game, measured so that the slowest move of a game at its
- * largest player count stays within 100 ms on the console's machine (see the README's
- * tournament figures for the commands). Deterministic, unlike a time limit.
+ * largest player count stays within 100 ms on the console's machine (docs/bots.md has the
+ * tournament figures and their commands). Deterministic, unlike a time limit.
  */
 final class IsmctsBudgets {
     private static final Map<String, Integer> ITERATIONS = Map.of(

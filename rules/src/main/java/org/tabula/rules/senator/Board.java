@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * The geometry of the Senator board (RULES.md section 3): a 5x5 grid without its four corners.
+ * The geometry of the Senator board (docs/rules.md): a 5x5 grid without its four corners.
  * A cell is {@code row * 5 + column}; the 21 cells that are not corners are the squares, named
  * {@code "rc"}. The centre 3x3 is the Senate, the 12 outer squares are the stairs.
  *

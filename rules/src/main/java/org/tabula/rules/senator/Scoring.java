@@ -9,7 +9,7 @@ import org.tabula.rules.Options;
  * nothing; the banner variants change what the cards in the banner's reach are worth.
  *
  * <p>The banner reaches every other square of its row and column, or with {@code adjacentOnly}
- * only its orthogonal neighbours (ruling: the seed's "directly adjacent" squares are the
+ * only its orthogonal neighbours (ruling: the source text's "directly adjacent" squares are the
  * neighbours along the banner's lines, so never a diagonal). In its reach:
  * <ul>
  *   <li>{@code caesar}: a Senate card counts double;</li>
@@ -31,7 +31,7 @@ record Scoring(boolean caesar, boolean stairsInLine, boolean brutus, boolean adj
      * The counting the options ask for, refusing the combinations that cannot be played.
      *
      * @throws GameConfigException for a banner variant in the three-player game (it has no
-     *         banner), for brutus with caesar or stairsInLine (the seed offers brutus as the
+     *         banner), for brutus with caesar or stairsInLine (the source text offers brutus as the
      *         reverse of both: a card in the banner's line cannot count double, or count on a
      *         stair, and count nothing), and for adjacentOnly alone (it only narrows an effect)
      */

@@ -15,7 +15,7 @@ import org.tabula.rules.Options;
 import org.tabula.rules.SetupReader;
 
 /**
- * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; RULES.md section 3, seed 001): two
+ * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md): two
  * families push their members onto a 21-square board from its edges, each push shifting the
  * cards already in that line one square on, and the Senate in the centre 3x3 counts.
  *
@@ -26,7 +26,7 @@ import org.tabula.rules.SetupReader;
  *
  * <p>Moves: {@code banner@22} puts the banner on square 22; {@code 7@D1} pushes the mover's 7
  * in at entry D1 (see {@link Board} for the squares and entries). Setup: {@code {"first": s}}
- * names the seat that pushes first (the seed: "decide who starts"); in the two-player game the
+ * names the seat that pushes first (the source text: "decide who starts"); in the two-player game the
  * other seat places the banner. Without a setup seat 0 pushes first and seat 1 places the banner.
  *
  * <table>

@@ -56,7 +56,7 @@ public final class SenatorState implements GameState {
         Arrays.fill(hands, game.fullHand);
         this.first = first;
         this.bannerToPlace = game.hasBanner;
-        // Two players: the seat that does not start places the banner (the seed: "the other player").
+        // Two players: the seat that does not start places the banner (the source text: "the other player").
         this.toMove = game.hasBanner ? 1 - first : first;
         this.cardsInHands = game.players() * game.highestCard;
     }

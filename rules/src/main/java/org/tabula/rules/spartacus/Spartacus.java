@@ -9,7 +9,7 @@ import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
 /**
- * Spartacus (Reiner Knizia, <i>Neue Spiele im alten Rom</i>; RULES.md section 2, seed 000):
+ * Spartacus (Reiner Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md):
  * a trick game for 3-5 players where low beats high.
  *
  * <p>Each seat holds its own colour: cards 1-10 and a banner. The leader plays any card; then,
@@ -24,11 +24,11 @@ import org.tabula.rules.Options;
  *
  * <p>A move is a card value 1-10, 0 for the banner or 11 for a pass; the replay notation is
  * {@code 7}, {@code B} and {@code pass}. The setup {@code {"leader": 0}}
- * names the first leader; without it the seed draws one (the seed text leaves the choice to
+ * names the first leader; without it the seed draws one (the source text leaves the choice to
  * the players). Scores while the game goes on count won tricks only; cards in hand are counted
  * when it ends.
  *
- * <p>Rulings with {@code bannerJoker} (RULES.md, and where it is silent): a number after a
+ * <p>Rulings with {@code bannerJoker} (docs/rules.md, and where it is silent): a number after a
  * joker must still go below the last number played; a joker led first is beaten by any number;
  * passing is allowed once any card is down; the last card played takes the trick, so when the
  * game ends the open trick goes to the seat of its last card, even a trick of one joker. With

@@ -63,7 +63,7 @@ public final class SpartacusGame extends ConfiguredGame {
         return Cards.MOVES;
     }
 
-    /** The seed draws the first leader: the seed text only says the players decide who begins. */
+    /** The seed draws the first leader: the source text only says the players decide who begins. */
     @Override
     public SpartacusState start(long seed) {
         return new SpartacusState(this, new SeededRandom(seed).nextInt(players()));

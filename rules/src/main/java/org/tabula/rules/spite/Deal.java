@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.tabula.rules.SeededRandom;
 
 /**
- * The seeded deal (seed 003): one 52-card deck makes the pay-off piles (26 each), the other deck
+ * The seeded deal (the source text): one 52-card deck makes the pay-off piles (26 each), the other deck
  * with the jokers gives 5 cards to each hand and is the stock. Mixed deals (combinedDeal,
  * partnership) shuffle all cards together and give 20 to each pay-off pile (partnerships: see
  * {@link Variant}). noInitialHands deals no hands.

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * One discard pile (side stack), bottom first. Each card goes on a top of the same rank or one
  * rank higher; never an ace. A joker stands for no declared rank: for every position the pile
- * keeps the set of ranks its card could be, given the cards below it (seed 003: on "8, joker"
+ * keeps the set of ranks its card could be, given the cards below it (the source text: on "8, joker"
  * the joker is an 8 or a 7, so an 8, 7 or 6 may go on it). A card put on a joker decides it;
  * when that card leaves, the set below is as it was, so the joker is undecided again.
  */

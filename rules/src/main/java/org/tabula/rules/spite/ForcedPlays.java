@@ -1,10 +1,10 @@
 package org.tabula.rules.spite;
 
 /**
- * The plays the mover must make (seed 003): the top of the own pay-off pile if it is an A or a 2
+ * The plays the mover must make (the source text): the top of the own pay-off pile if it is an A or a 2
  * that can be played, and the top of each own discard pile that is a 2 that can be played
  * (jokers are never forced, and a partner's piles never are). While any is pending the turn
- * cannot end. No other play may leave fewer of them playable than before: the seed says so of a
+ * cannot end. No other play may leave fewer of them playable than before: the source text says so of a
  * hand 2 put on the last ace; the same holds for any card standing as that 2 (a joker, a
  * partner's 2) and, under pagat, for an ace taking the last free centre pile while a pay-off ace
  * waits. {@code handTwoFirst} lets a hand 2 block discard-pile 2s, never a pay-off card.

@@ -13,7 +13,7 @@ import org.tabula.rules.MoveSyntaxException;
  * new centre pile (C+) and the open centre piles (C1..). Listing sources and then targets in
  * that order gives the legal moves sorted.
  *
- * <p>Notation (RULES.md): {@code P>C1}, {@code H7S>C+}, {@code D2>C3}, {@code H9D>D1},
+ * <p>Notation (docs/replay.md): {@code P>C1}, {@code H7S>C+}, {@code D2>C3}, {@code H9D>D1},
  * {@code end}. Partnership games name a partner's piles by the partner's seat number:
  * {@code 2P>C1} (seat 2's pay-off top), {@code 2D3>C+} (seat 2's discard pile 3).
  */

@@ -3,7 +3,7 @@ package org.tabula.rules.spite;
 import java.util.Arrays;
 
 /**
- * The score of a deal (seed 003), per seat: the winners' points for every partner, 0 for the
+ * The score of a deal (the source text), per seat: the winners' points for every partner, 0 for the
  * others. Emptying the pay-off pile (both partners' piles in a partnership) scores 5 plus the
  * cards left in the opponents' pay-off piles ({@code scoreWithoutBonus}: without the 5). A deal
  * ended for good by a stalemate (pagat, or the stall cap) goes to the fewest pay-off cards, by

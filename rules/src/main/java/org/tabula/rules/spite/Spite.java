@@ -8,7 +8,7 @@ import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
 /**
- * Spite and Malice (Blackwood's rules; RULES.md section 5, seed 003): each seat races to empty
+ * Spite and Malice (Blackwood's rules; docs/rules.md): each seat races to empty
  * its pay-off pile onto shared centre piles built A to K, helped by a hand refilled to 5 from
  * the stock and up to 4 discard piles. Jokers are wild. The winner of a deal scores 5 plus the
  * cards left in the opponents' pay-off piles.

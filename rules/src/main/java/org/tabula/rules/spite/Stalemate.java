@@ -1,7 +1,7 @@
 package org.tabula.rules.spite;
 
 /**
- * The stalemate procedure (seed 003): when every seat in a row ends its turn without a move (no
+ * The stalemate procedure (the source text): when every seat in a row ends its turn without a move (no
  * centre play, no discard), each gets one more turn, in which an ace or a 2 playable on a centre
  * pile held in hand must be played (not under pagat). If every seat again fails to move, the deal
  * is reshuffled (pagat: it ends). Turns go on in order throughout, so the seat after the last

@@ -3,7 +3,7 @@ package org.tabula.rules.spite;
 import org.tabula.rules.SeededRandom;
 
 /**
- * Who plays first (seed 003): the highest pay-off top card; equal ranks are decided by suit
+ * Who plays first (the source text): the highest pay-off top card; equal ranks are decided by suit
  * (spades, hearts, diamonds, clubs), or under {@code reshuffleOnTie} by the tied seats
  * reshuffling their pay-off piles and comparing again. Rulings for the mixed deals, where a
  * joker or the very same card can be on top: a joker ranks above a K, and a tie that suits

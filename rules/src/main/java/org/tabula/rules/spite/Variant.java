@@ -65,8 +65,8 @@ final class Variant {
     }
 
     /**
-     * 26 from one deck in the standard deal, 20 in the combined deal (seed 003, note 2). The seed
-     * gives no size for partnerships; 20 each would leave 4 players with 108 cards a stock of 8,
+     * 26 from one deck in the standard deal, 20 in the combined deal (source text, note 2). The source
+     * text gives no size for partnerships; 20 each would leave 4 players with 108 cards a stock of 8,
      * too few to ever build a centre pile high (a ruling): pay-off piles take half the cards, as
      * in the two-player game: 13 each for 4 players (20 with three decks), 13 for 6.
      */
@@ -77,7 +77,7 @@ final class Variant {
         return combinedDeal ? 20 : 26;
     }
 
-    /** Partnership deals mix all cards, as the combined deal does (seed 003, note 4). */
+    /** Partnership deals mix all cards, as the combined deal does (source text, note 4). */
     boolean mixedDeal() {
         return combinedDeal || partnership;
     }

@@ -13,7 +13,7 @@ import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
 /**
- * Sumo (NRICH; RULES.md section 1, seed 004): two wrestlers push one piece along a ring of
+ * Sumo (NRICH; docs/rules.md): two wrestlers push one piece along a ring of
  * squares. Each round both seats reveal a card at once; the higher card {@code w} pushes the
  * loser (card {@code l}) {@code (w - l) * l} squares toward the loser's own edge. Leaving the
  * ring loses at once; after the last round the seat on whose side the piece stands loses.

@@ -13,7 +13,7 @@ import org.tabula.rules.Options;
 import org.tabula.rules.SeededRandom;
 
 /**
- * Wheel of History (Knizia, Das Rad der Geschichte; RULES.md section 4, seed 002): 25 cards,
+ * Wheel of History (Knizia, Das Rad der Geschichte; docs/rules.md): 25 cards,
  * five colours with values 1-5, lie face up in a circle. In turn each seat moves the pawn
  * clockwise to the 1st, 2nd or 3rd card still in the circle and takes it. When a colour's fifth
  * card leaves the circle every seat scores the face values of its cards of that colour; when a
@@ -33,7 +33,7 @@ import org.tabula.rules.SeededRandom;
  * </table>
  *
  * <p>The game also ends when the circle is empty: with {@code discardOnce} every value may be
- * blocked (the seed: play on until all cards are taken), and with both options RULES.md rules so.
+ * blocked (the source text: play on until all cards are taken), and with both options docs/rules.md rules so.
  */
 public final class Wheel implements GameKind {
     public static final Wheel KIND = new Wheel();

@@ -14,7 +14,7 @@ import org.tabula.rules.SetupReader;
 /**
  * An explicit Wheel of History setup, read strictly: {@code {"circle": ["R1", "G3", ...],
  * "first": 1}}. {@code circle} lists all 25 cards clockwise from the pawn (in place of the seeded
- * shuffle); {@code first} is the seat the table chose to start (the seed leaves it to the
+ * shuffle); {@code first} is the seat the table chose to start (the source text leaves it to the
  * players; seat 0 if absent). Either key may be left out.
  *
  * @param circle the card at each place, or null for the seeded shuffle

@@ -1,0 +1,4 @@
+/**
+ * Senator's play screen (the board in miniature), end table and LED scene.
+ */
+package org.tabula.display.senator;

@@ -1,0 +1,48 @@
+package org.tabula.firmware.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The README is the front door: short, linking every page, and no link or picture leads nowhere. */
+class DocsTest {
+    @Test
+    void theReadmeIsAtMost200Lines() throws IOException {
+        long lines = Files.readAllLines(Pages.README, StandardCharsets.UTF_8).size();
+        assertTrue(lines <= 200, "README.md has " + lines + " lines: move the detail into docs/");
+    }
+
+    @Test
+    void everyRelativeLinkAndPictureResolves() throws IOException {
+        List<String> broken = new ArrayList<>();
+        for (Path page : Pages.all()) {
+            for (String link : Pages.relativeLinks(page)) {
+                if (!Files.exists(page.getParent().resolve(link))) {
+                    broken.add(Pages.ROOT.relativize(page) + ": " + link);
+                }
+            }
+        }
+        assertEquals(List.of(), broken, "links and pictures that lead nowhere");
+    }
+
+    @Test
+    void theReadmeLinksEveryPage() throws IOException {
+        List<String> linked = Pages.relativeLinks(Pages.README).stream()
+                .map(link -> Pages.ROOT.resolve(link).normalize().toString()).toList();
+        List<String> unlinked = new ArrayList<>();
+        for (Path page : Pages.all().subList(1, Pages.all().size())) {
+            if (!linked.contains(page.normalize().toString())) {
+                unlinked.add(Pages.ROOT.relativize(page).toString());
+            }
+        }
+        assertEquals(List.of(), unlinked, "pages under docs/ the README does not link");
+    }
+}
