@@ -10,17 +10,18 @@ public final class Main {
     /** Exit status for a bad command line. */
     static final int USAGE = 64;
 
-    private static final Map<String, Function<String[], Integer>> COMMANDS = Map.of(
-            "replay", args -> ReplayCommand.run(args, System.in, System.out, System.err),
-            "bench", args -> BenchCommand.run(args, System.out, System.err),
-            "bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err),
-            "run", args -> RunCommand.run(args, BoxHardware::open, System.err),
-            "enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err),
-            "bench-hal", args -> BenchHalCommand.run(args, System.out, System.err),
-            "selftest", args -> SelftestCommand.run(args, System.out, System.err),
-            "solve", args -> SolveCommand.run(args, System.out, System.err),
-            "tournament", args -> TournamentCommand.run(args, System.out, System.err),
-            "tap-reach", args -> TapReachCommand.run(args, System.out, System.err));
+    private static final Map<String, Function<String[], Integer>> COMMANDS = Map.ofEntries(
+            Map.entry("replay", args -> ReplayCommand.run(args, System.in, System.out, System.err)),
+            Map.entry("bench", args -> BenchCommand.run(args, System.out, System.err)),
+            Map.entry("bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err)),
+            Map.entry("run", args -> RunCommand.run(args, BoxHardware::open, System.err)),
+            Map.entry("enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err)),
+            Map.entry("bench-hal", args -> BenchHalCommand.run(args, System.out, System.err)),
+            Map.entry("selftest", args -> SelftestCommand.run(args, System.out, System.err)),
+            Map.entry("solve", args -> SolveCommand.run(args, System.out, System.err)),
+            Map.entry("tournament", args -> TournamentCommand.run(args, System.out, System.err)),
+            Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
+            Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)));
 
     private Main() {
     }
@@ -64,6 +65,8 @@ public final class Main {
                 "                                pattern and ask for a tap on each reader and a press of each button",
                 "  solve sumo [--options JSON]   solve Sumo exactly: the game's value and first-round equilibrium",
                 "  tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
-                "                                bots against each other, seats rotated: win rates with 95% intervals");
+                "                                bots against each other, seats rotated: win rates with 95% intervals",
+                "  cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
+                "                                a print-ready PDF of the Roman deck, or labels for the Spite deck's stickers");
     }
 }
