@@ -50,22 +50,42 @@ final class RomanCardArt {
         canvas.fill();
     }
 
+    /** The inside of a card's frame: its bottom left corner, in millimetres from the page's. */
+    private record Face(double left, double bottom) {
+        static final double WIDTH = CARD_WIDTH - 2 * FRAME;
+        static final double HEIGHT = CARD_HEIGHT - 2 * FRAME;
+
+        static Face of(Slot slot) {
+            return new Face(slot.x() + FRAME, slot.y() + FRAME);
+        }
+
+        double top() {
+            return bottom + HEIGHT;
+        }
+
+        /** Adds the face's outline, its corners rounded, to the path. */
+        void outline(Canvas canvas) throws IOException {
+            canvas.roundedRect(left, bottom, WIDTH, HEIGHT, CORNER_RADIUS);
+        }
+
+        void fill(Canvas canvas, int rgb) throws IOException {
+            canvas.fillColour(rgb);
+            outline(canvas);
+            canvas.fill();
+        }
+    }
+
     void front(Canvas canvas, Slot slot, Card card) throws IOException {
         RomanColour colour = card.romanColour();
         int ink = colour.ink();
         int onInk = textOn(ink);
-        double left = slot.x() + FRAME;
-        double bottom = slot.y() + FRAME;
-        double width = CARD_WIDTH - 2 * FRAME;
-        double height = CARD_HEIGHT - 2 * FRAME;
+        Face face = Face.of(slot);
         double cx = slot.centreX();
         double cy = slot.centreY();
         canvas.isolated(() -> {
-            canvas.fillColour(ink);
-            canvas.roundedRect(left, bottom, width, height, CORNER_RADIUS);
-            canvas.fill();
+            face.fill(canvas, ink);
             if (card.isBanner()) {
-                bannerCentre(canvas, colour, cx, cy, left, bottom, width, height, onInk);
+                bannerCentre(canvas, colour, cx, cy, face, onInk);
             } else {
                 canvas.fillColour(Colours.mix(ink, onInk, 40));
                 ColourSymbol.path(canvas, colour, cx, cy, 42);
@@ -74,27 +94,22 @@ final class RomanCardArt {
                 canvas.fillColour(onInk);
                 value(canvas, card.value(), size, cx, cy - Canvas.capHeight(fonts.bold(), size) / 2);
             }
-            ends(canvas, card, colour, left, bottom + height, onInk, ink);
-            canvas.halfTurned(cx, cy, () -> ends(canvas, card, colour, left, bottom + height, onInk, ink));
+            ends(canvas, card, colour, face, onInk, ink);
+            canvas.halfTurned(cx, cy, () -> ends(canvas, card, colour, face, onInk, ink));
         });
     }
 
     void back(Canvas canvas, Slot slot, Card card) throws IOException {
-        double left = slot.x() + FRAME;
-        double bottom = slot.y() + FRAME;
-        double width = CARD_WIDTH - 2 * FRAME;
-        double height = CARD_HEIGHT - 2 * FRAME;
+        Face face = Face.of(slot);
         double cx = slot.centreX();
         double cy = slot.centreY();
-        canvas.fillColour(BACK_COLOUR);
-        canvas.roundedRect(left, bottom, width, height, CORNER_RADIUS);
-        canvas.fill();
+        face.fill(canvas, BACK_COLOUR);
         canvas.strokeColour(BACK_LINES, 0.3);
-        canvas.roundedRect(left + 2, bottom + 2, width - 4, height - 4, CORNER_RADIUS - 1);
+        canvas.roundedRect(face.left() + 2, face.bottom() + 2, Face.WIDTH - 4, Face.HEIGHT - 4, CORNER_RADIUS - 1);
         canvas.stroke();
         Typeset name = new Typeset("TABULA", fonts.bold(), 11, BACK_LINES);
-        name.draw(canvas, cx, bottom + height - 10);
-        canvas.halfTurned(cx, cy, () -> name.draw(canvas, cx, bottom + height - 10));
+        name.draw(canvas, cx, face.top() - 10);
+        canvas.halfTurned(cx, cy, () -> name.draw(canvas, cx, face.top() - 10));
         double radius = STICKER_DIAMETER / 2;
         canvas.fillColour(LIGHT_TEXT);
         canvas.circle(cx, cy, radius);
@@ -111,8 +126,9 @@ final class RomanCardArt {
     }
 
     /** One end of the front: the corner index (value or standard, over the symbol) and the colour's name. */
-    private void ends(Canvas canvas, Card card, RomanColour colour, double left, double top, int onInk, int ink) throws IOException {
-        double column = left + CORNER_COLUMN;
+    private void ends(Canvas canvas, Card card, RomanColour colour, Face face, int onInk, int ink) throws IOException {
+        double column = face.left() + CORNER_COLUMN;
+        double top = face.top();
         canvas.fillColour(onInk);
         if (card.isBanner()) {
             Standard.draw(canvas, colour, column, top - 6.5, 9, onInk, ink);
@@ -124,7 +140,7 @@ final class RomanCardArt {
         ColourSymbol.path(canvas, colour, column, top - 15.5, 5);
         canvas.fill();
         String colourName = language.format(colour.title()).toUpperCase(Locale.ROOT);
-        new Typeset(colourName, fonts.words(), 9, onInk).draw(canvas, left + (CARD_WIDTH - 2 * FRAME) / 2, top - 6);
+        new Typeset(colourName, fonts.words(), 9, onInk).draw(canvas, face.left() + Face.WIDTH / 2, top - 6);
     }
 
     /** A card's value centred on {@code x}; a 6 or a 9 underlined, so that neither reads as the other upside down. */
@@ -140,14 +156,16 @@ final class RomanCardArt {
     }
 
     /** A banner's middle: stripes across the face and the standard on a disc of the colour, named. */
-    private void bannerCentre(Canvas canvas, RomanColour colour, double cx, double cy, double left, double bottom, double width,
-            double height, int onInk) throws IOException {
+    private void bannerCentre(Canvas canvas, RomanColour colour, double cx, double cy, Face face, int onInk) throws IOException {
         int ink = colour.ink();
         canvas.isolated(() -> {
-            canvas.roundedRect(left, bottom, width, height, CORNER_RADIUS);
+            face.outline(canvas);
             canvas.clipToPath();
             canvas.fillColour(Colours.mix(ink, onInk, 50));
-            for (double x = -height; x < width; x += 7) {
+            double left = face.left();
+            double bottom = face.bottom();
+            double height = Face.HEIGHT;
+            for (double x = -height; x < Face.WIDTH; x += 7) {
                 canvas.polygon(left + x, bottom, left + x + 3.5, bottom, left + x + 3.5 + height, bottom + height, left + x + height,
                         bottom + height);
             }
