@@ -36,7 +36,7 @@ final class CardsCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("help"))) {
+        if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
             out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
             out.println("  --deck spite-labels   a label for each of the Spite and Malice deck's 108 stickers");

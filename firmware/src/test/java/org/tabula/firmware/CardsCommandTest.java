@@ -44,6 +44,9 @@ class CardsCommandTest {
     void helpListsTheChoices() {
         assertEquals(0, run("--help"));
         assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n  --deck roman"));
+        out.reset();
+        assertEquals(0, run("pdf", "--deck", "roman", "--help"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n"));
     }
 
     @Test
