@@ -23,7 +23,8 @@ public final class Main {
             Map.entry("solve", args -> SolveCommand.run(args, System.out, System.err)),
             Map.entry("tournament", args -> TournamentCommand.run(args, System.out, System.err)),
             Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
-            Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)));
+            Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)),
+            Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)));
 
     private Main() {
     }
@@ -94,5 +95,7 @@ public final class Main {
             new Usage("tournament", "tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
                     "bots against each other, seats rotated: win rates with 95% intervals"),
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
-                    "a picture of what to wire for the configuration, as SVG"));
+                    "a picture of what to wire for the configuration, as SVG"),
+            new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
+                    "a print-ready PDF of the Roman deck, or labels for the Spite deck's stickers"));
 }

@@ -1,19 +1,22 @@
 package org.tabula.display.led;
 
+import org.tabula.display.palette.RomanColour;
+
 /**
- * LED colours as {@code 0xRRGGBB}: the seat colours (those of the Roman deck, in seat order),
- * the Sumo sides, feedback green and red, and arithmetic on them.
+ * LED colours as {@code 0xRRGGBB}: the seat colours (those of the Roman deck, in seat order,
+ * from {@link RomanColour}), the Sumo sides, feedback green and red, and arithmetic on them.
  */
 public final class Colours {
     public static final int OFF = 0x000000;
-    public static final int WHITE = 0xFFFFFF;
-    public static final int RED = 0xFF1800;
-    public static final int BLUE = 0x0030FF;
-    public static final int GREEN = 0x00D020;
-    public static final int YELLOW = 0xFFA000;
+    public static final int WHITE = RomanColour.WHITE.light();
+    public static final int RED = RomanColour.RED.light();
+    public static final int BLUE = RomanColour.BLUE.light();
+    public static final int GREEN = RomanColour.GREEN.light();
+    public static final int YELLOW = RomanColour.YELLOW.light();
+    /** The sixth seat's, which has no Roman colour: far from red and yellow on the strip. */
     public static final int PURPLE = 0xA000FF;
 
-    /** Seat colours in seat order: red, blue, green, yellow as in the Roman deck, then white and purple. */
+    /** Seat colours in seat order: red, blue, green, yellow, white as in the Roman deck, then purple. */
     private static final int[] SEATS = {RED, BLUE, GREEN, YELLOW, WHITE, PURPLE};
 
     /** A play was accepted. */

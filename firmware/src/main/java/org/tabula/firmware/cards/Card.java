@@ -1,5 +1,6 @@
 package org.tabula.firmware.cards;
 
+import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Text;
 
 /**
@@ -12,9 +13,14 @@ public record Card(Deck deck, String id) {
         return id.charAt(0);
     }
 
+    /** A Roman card's colour. */
+    public RomanColour romanColour() {
+        return RomanColour.ofLetter(colour());
+    }
+
     /** A Roman card's colour as a seat number in colour order (red 0, blue 1, ...). */
     public int colourIndex() {
-        return Deck.COLOURS.indexOf(colour());
+        return romanColour().ordinal();
     }
 
     public boolean isBanner() {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Text;
 
 /**
@@ -20,9 +21,7 @@ public enum Deck {
     SPITE("spite", "deck.spite", spiteCards());
 
     /** Colour letters of the Roman deck, in seat order: seat 0 is red, seat 1 blue... */
-    public static final String COLOURS = "RBGYW";
-    private static final List<String> COLOUR_KEYS = List.of("colour.red", "colour.blue", "colour.green", "colour.yellow",
-            "colour.white");
+    public static final String COLOURS = RomanColour.letters();
     static final String RANKS_TEXT = "A 2 3 4 5 6 7 8 9 10 J Q K";
     static final String SUITS = "SHDC";
 
@@ -59,7 +58,7 @@ public enum Deck {
 
     /** A Roman colour's name by its index in {@link #COLOURS}: "Red", "Blue"... (in English). */
     public static Text colourName(int index) {
-        return Text.of(COLOUR_KEYS.get(index));
+        return RomanColour.values()[index].title();
     }
 
     public static Optional<Deck> byKey(String key) {
@@ -73,11 +72,11 @@ public enum Deck {
 
     private static List<String> romanCards() {
         List<String> ids = new ArrayList<>();
-        for (char colour : COLOURS.toCharArray()) {
+        for (RomanColour colour : RomanColour.values()) {
             for (int value = 0; value <= 10; value++) {
-                ids.add(colour + Integer.toString(value));
+                ids.add(colour.letter() + Integer.toString(value));
             }
-            ids.add(colour + "B");
+            ids.add(colour.letter() + "B");
         }
         return ids;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.led.Colours;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -19,9 +20,6 @@ import org.tabula.rules.Seats;
  * catalogue messages ({@link Text}), put in the language the box speaks when they are shown.
  */
 public interface GameAdapter {
-    /** Seat colours on the LEDs, in the Roman deck's colour order: red, blue, green, yellow, white, then orange. */
-    int[] SEAT_COLOURS = {0xFF0000, 0x0040FF, 0x00C000, 0xFFC000, 0xFFFFFF, 0xFF6000};
-
     /** The deck whose tagged cards play this game, if it can be played by tapping cards. */
     Optional<Deck> deck();
 
@@ -42,7 +40,7 @@ public interface GameAdapter {
     }
 
     default int seatColour(int seat) {
-        return SEAT_COLOURS[seat % SEAT_COLOURS.length];
+        return Colours.seat(seat);
     }
 
     /**

@@ -43,8 +43,6 @@ import org.tabula.simulator.devices.VirtualTags;
  */
 final class CardTable extends JPanel {
     private static final long serialVersionUID = 1L;
-    private static final Color[] ROMAN = {new Color(0xE04040), new Color(0x4070E0), new Color(0x40A040),
-        new Color(0xE0C040), new Color(0xF0F0F0)};
 
     private final transient SimReaders readers;
     private final List<JLabel> pads = new ArrayList<>();
@@ -153,7 +151,7 @@ final class CardTable extends JPanel {
         tile.setFocusable(false);
         tiles.put(tile, card);
         if (card.deck() == Deck.ROMAN) {
-            tile.setBackground(ROMAN[card.colourIndex()]);
+            tile.setBackground(new Color(card.romanColour().ink()));
         }
         tile.addActionListener(e -> select(selected == card ? null : card, tile));
         tile.setTransferHandler(new TransferHandler() {

@@ -1,0 +1,40 @@
+package org.tabula.firmware.cards.print;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Optional;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.tabula.display.text.Language;
+
+/** {@code tabula cards pdf}'s document: the chosen deck's sheets on the chosen paper, in the chosen language. */
+public final class Pages {
+    private Pages() {
+    }
+
+    /** Which font the sheets in this language would embed but is not installed, as a sentence saying how to install it. */
+    public static Optional<String> missingFont(Language language) {
+        return Optional.ofNullable(PrintFonts.missing(language));
+    }
+
+    /** Writes the PDF to {@code out} and says how many pages it has; first make sure no font is {@link #missingFont missing}. */
+    public static int write(PrintedDeck deck, Paper paper, Language language, OutputStream out) throws IOException {
+        try (PDDocument document = new PDDocument()) {
+            PDDocumentInformation information = document.getDocumentInformation();
+            information.setTitle(deck == PrintedDeck.ROMAN ? "Tabula Roman deck" : "Tabula Spite and Malice sticker labels");
+            information.setCreator("tabula cards pdf");
+            switch (deck) {
+                case ROMAN -> RomanDeckSheets.draw(document, paper, language);
+                case SPITE_LABELS -> SpiteLabelSheets.draw(document, paper, language);
+            }
+            document.save(out);
+            return document.getNumberOfPages();
+        }
+    }
+
+    static PDRectangle size(Paper paper) {
+        return new PDRectangle(Canvas.points(paper.width()), Canvas.points(paper.height()));
+    }
+}
