@@ -372,6 +372,9 @@ public final class Mfrc522 implements TagReader {
 
     /** Reads {@code count} FIFO bytes in one transfer: the address repeated, then a closing 00h (datasheet 8.1.2.1). */
     private byte[] readFifo(int count) throws BusException {
+        if (count == 0) {
+            return new byte[0];
+        }
         byte[] frame = new byte[count + 1];
         Arrays.fill(frame, 0, count, (byte) FIFO_DATA.readByte());
         spi.transferInPlace(frame);

@@ -44,6 +44,7 @@ public final class FakeMfrc522 implements SpiDevice {
     private boolean hung;
     private boolean unplugged;
     private int failuresToCome;
+    private boolean noiseNext;
     private int transceives;
 
     /** The datasheet's self-test answer of a good version 2.0 chip (16.1.1), typed in from the datasheet. */
@@ -80,6 +81,14 @@ public final class FakeMfrc522 implements SpiDevice {
     /** The next {@code count} SPI transfers fail as if the bus broke. */
     public void failNext(int count) {
         failuresToCome = count;
+    }
+
+    /**
+     * The next transceive hears a burst of fewer than 4 bits: with RxModeReg's RxNoErr at its reset
+     * value 0 the receiver stops and sets RxIRq with nothing in the FIFO (datasheet 9.3.2.3).
+     */
+    public void noiseOnNextTransceive() {
+        noiseNext = true;
     }
 
     public boolean antennaOn() {
@@ -254,6 +263,12 @@ public final class FakeMfrc522 implements SpiDevice {
             return;
         }
         registers[ERROR] &= ~0x1B;
+        if (noiseNext) {
+            noiseNext = false;
+            registers[CONTROL] = 0;
+            registers[COM_IRQ] |= 0x20;
+            return;
+        }
         int bitCount = txLastBits == 0 ? sent.length * 8 : (sent.length - 1) * 8 + txLastBits;
         List<Bits> answers = new ArrayList<>();
         if (antennaOn()) {

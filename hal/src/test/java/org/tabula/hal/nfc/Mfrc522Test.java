@@ -116,6 +116,16 @@ class Mfrc522Test {
     }
 
     @Test
+    void anEmptyAnswerReadsNoFifo() throws Exception {
+        reader.init();
+        VirtualTag tag = VirtualTag.ntag213(NTAG_UID, RED_7);
+        chip.add(tag);
+        chip.noiseOnNextTransceive();
+        // The fake refuses a transfer of the address byte alone: an empty FIFO must not be read.
+        assertArrayEquals(tag.uid(), reader.detect().orElseThrow());
+    }
+
+    @Test
     void aCorruptedCrcLosesOnePollNotTheTag() throws Exception {
         reader.init();
         VirtualTag tag = VirtualTag.ntag213(NTAG_UID, RED_7);
