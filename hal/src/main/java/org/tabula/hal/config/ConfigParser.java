@@ -208,14 +208,28 @@ final class ConfigParser {
     }
 
     private void claimPin(TomlSection s, String key, int gpio, String user) throws ConfigException {
+        refuseHatIdPins(s, key, gpio);
         String previous = pinUsers.putIfAbsent(gpio, user);
         if (previous != null) {
             throw s.error(key, "GPIO " + gpio + " is already used by " + previous);
         }
     }
 
+    /**
+     * GPIO 0 and 1 belong to the HAT identification EEPROM, which the firmware reads at boot; and
+     * Pi4J keeps GPIOs and SPI chip selects in one registry per context, where GPIO 0 or 1 would
+     * collide with the reader or LED strip on chip select 0 or 1.
+     */
+    private static void refuseHatIdPins(TomlSection s, String key, int gpio) throws ConfigException {
+        if (gpio == 0 || gpio == 1) {
+            throw s.error(key, "GPIO " + gpio + " is reserved: GPIO 0 and 1 (ID_SD, ID_SC) carry the HAT identification "
+                    + "EEPROM, and the GPIO library would take them for SPI chip select " + gpio + "; choose another GPIO");
+        }
+    }
+
     /** MFRC522 readers may share one reset line (HARDWARE.md wires both to GPIO 25). */
     private void claimSharedPin(TomlSection s, int gpio) throws ConfigException {
+        refuseHatIdPins(s, "reset-pin", gpio);
         String user = "the MFRC522 reset";
         String previous = pinUsers.putIfAbsent(gpio, user);
         if (previous != null && !previous.equals(user)) {

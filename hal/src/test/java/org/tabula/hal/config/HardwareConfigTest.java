@@ -62,6 +62,18 @@ class HardwareConfigTest {
     }
 
     @Test
+    void theHatIdPinsAreRefusedWithTheReason() {
+        String reason = ": GPIO 0 and 1 (ID_SD, ID_SC) carry the HAT identification EEPROM, and the GPIO library would take "
+                + "them for SPI chip select ";
+        assertEquals("tabula.conf line 2: buttons.left: GPIO 0 is reserved" + reason + "0; choose another GPIO",
+                error("[buttons]\nleft = 0\n"));
+        assertEquals("tabula.conf line 2: display.reset-pin: GPIO 1 is reserved" + reason + "1; choose another GPIO",
+                error("[display]\nreset-pin = 1\n"));
+        assertEquals("tabula.conf line 3: nfc.reader[0].reset-pin: GPIO 1 is reserved" + reason + "1; choose another GPIO",
+                error("[nfc]\n[[nfc.reader]]\nreset-pin = 1\n"));
+    }
+
+    @Test
     void errorsFindTheLineHoweverTheKeyIsWritten() {
         assertEquals("tabula.conf line 3: display.contrast: must be 0..255, got 300",
                 error("# dotted keys\n\ndisplay.contrast = 300\n"));
