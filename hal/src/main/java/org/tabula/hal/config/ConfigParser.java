@@ -39,11 +39,6 @@ final class ConfigParser {
             "pn532", Pn532Config::read)));
     /** HARDWARE.md's readers. */
     private static final String DEFAULT_READER_CHIP = "mfrc522";
-
-    /** The chip names {@code [[nfc.reader]]} takes. */
-    static Set<String> readerChips() {
-        return READER_CHIPS.keySet();
-    }
     private static final TomlMapper TOML = new TomlMapper();
 
     private final ObjectNode toml;
@@ -56,6 +51,11 @@ final class ConfigParser {
         this.toml = toml;
         this.lines = lines;
         this.source = source;
+    }
+
+    /** The chip names {@code [[nfc.reader]]} takes. */
+    static Set<String> readerChips() {
+        return READER_CHIPS.keySet();
     }
 
     static HardwareConfig parse(String text, String source) throws ConfigException {
@@ -167,7 +167,7 @@ final class ConfigParser {
         if (!(toml.get("nfc").get("reader") instanceof ArrayNode array)) {
             throw nfc.error("reader", "must be [[nfc.reader]] tables");
         }
-        Map<String, Integer> chipSelects = new HashMap<>();
+        Set<String> chipSelects = new java.util.HashSet<>();
         for (int i = 0; i < array.size(); i++) {
             if (!(array.get(i) instanceof ObjectNode table)) {
                 throw nfc.error("reader", "must be [[nfc.reader]] tables");
@@ -188,7 +188,7 @@ final class ConfigParser {
 
                 @Override
                 public void claimSpi(TomlSection at, int bus, int chipSelect) throws ConfigException {
-                    if (chipSelects.putIfAbsent(bus + "." + chipSelect, index) != null) {
+                    if (!chipSelects.add(bus + "." + chipSelect)) {
                         throw at.error("chip-select", "SPI bus " + bus + " chip select " + chipSelect + " is already another reader's");
                     }
                     if (leds.isPresent() && leds.get().spiBus() == bus) {
