@@ -1,31 +1,53 @@
 package org.tabula.firmware;
 
+import java.io.PrintStream;
+import java.util.Locale;
+
 import org.tabula.firmware.service.Devices;
+import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Pi4jBuses;
+import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
 
 /**
  * The box's real devices as the hardware configuration describes them (the reference box of
  * HARDWARE.md when the file does not exist), on the Pi's buses through Pi4J, with hal's device
- * thread running: a device that fails is retried by hal while the console goes on.
+ * thread running: a device that fails is retried by hal while the console goes on, and each
+ * change of a device's state goes to the log. Off a Raspberry Pi the log says so in one line and
+ * the devices stay offline; the console runs all the same.
  */
 final class BoxHardware implements RunCommand.OpenDevices {
-    private final Pi4jBuses buses;
+    private final BoxBuses buses;
     private final Hardware hardware;
 
-    private BoxHardware(Pi4jBuses buses, Hardware hardware) {
+    private BoxHardware(BoxBuses buses, Hardware hardware) {
         this.buses = buses;
         this.hardware = hardware;
     }
 
     static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
-        Pi4jBuses buses = Pi4jContexts.raspberryPiBuses();
+        return open(hardwareConfig, Board.current(), System.err);
+    }
+
+    static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Board board, PrintStream log) {
+        BoxBuses buses = Pi4jContexts.boxBuses(board);
         Hardware hardware = Hardware.create(hardwareConfig, buses, Clock.SYSTEM);
+        if (board.isRaspberryPi()) {
+            hardware.setStatusListener(status -> log.println(logLine(status)));
+        } else {
+            log.println("tabula: " + board.notARaspberryPi() + ": the devices stay offline");
+        }
         hardware.start();
         return new BoxHardware(buses, hardware);
+    }
+
+    /** "tabula: reader 0 (MFRC522 on SPI bus 1 chip select 0): online, MFRC522 v2.0 (VersionReg 0x92), self-test passed". */
+    static String logLine(DeviceStatus status) {
+        return "tabula: " + status.name() + " (" + status.where() + "): " + status.state().name().toLowerCase(Locale.ROOT)
+                + ", " + status.detail();
     }
 
     @Override

@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Pi4jBuses;
+import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
 
@@ -56,7 +57,11 @@ final class SelftestCommand {
             err.println("tabula selftest: " + e.getMessage());
             return 2;
         }
-        try (Pi4jBuses buses = Pi4jContexts.raspberryPiBuses()) {
+        Board board = Board.current();
+        if (!board.isRaspberryPi()) {
+            out.println(board.notARaspberryPi() + ": every device is offline");
+        }
+        try (BoxBuses buses = Pi4jContexts.boxBuses(board)) {
             Hardware hardware = Hardware.create(config, buses, Clock.SYSTEM);
             return new Selftest(hardware, Clock.SYSTEM, out, timeoutSeconds * 1000).run(probeOnly) ? 0 : 1;
         }

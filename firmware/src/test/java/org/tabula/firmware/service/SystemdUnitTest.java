@@ -9,19 +9,31 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The unit file as systemd itself judges it: {@code systemd-analyze verify} and {@code security}. */
+/** The unit file as systemd itself judges it ({@code systemd-analyze verify} and {@code security}), and its device groups as the kernel names them. */
 class SystemdUnitTest {
     private static final Path UNIT = Path.of("..", "systemd", "tabula.service");
     private static final Path LAUNCHER = Path.of("..", "systemd", "tabula");
+
+    /**
+     * The group names the Linux kernel registers for the devices the console opens, as
+     * /proc/devices lists them and {@code DeviceAllow=char-NAME} matches them (a name the kernel
+     * never registers allows nothing, silently):
+     * drivers/gpio/gpiolib.h {@code #define GPIOCHIP_NAME "gpiochip"} (used by gpiolib.c's
+     * {@code alloc_chrdev_region(&gpio_devt, 0, GPIO_DEV_MAX, GPIOCHIP_NAME)});
+     * drivers/i2c/i2c-dev.c {@code register_chrdev_region(MKDEV(I2C_MAJOR, 0), I2C_MINORS, "i2c")};
+     * drivers/spi/spidev.c {@code register_chrdev(SPIDEV_MAJOR, "spi", &spidev_fops)}.
+     */
+    private static final Set<String> KERNEL_DEVICE_GROUPS = Set.of("gpiochip", "i2c", "spi");
 
     @TempDir
     Path root;
@@ -29,9 +41,26 @@ class SystemdUnitTest {
     record Result(int status, String output) {
     }
 
-    @BeforeAll
-    static void needsSystemdAnalyze() {
+    private static void needsSystemdAnalyze() {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/systemd-analyze")), "systemd-analyze is not installed");
+    }
+
+    @Test
+    void everyAllowedDeviceGroupIsOneTheKernelRegisters() throws IOException {
+        Pattern group = Pattern.compile("char-(\\S+) rw");
+        List<String> allowed = Pattern.compile("(?m)^DeviceAllow=(.*)$").matcher(Files.readString(UNIT)).results()
+                .map(line -> line.group(1)).toList();
+        List<String> names = new ArrayList<>();
+        for (String allow : allowed) {
+            Matcher name = group.matcher(allow);
+            assertTrue(name.matches(), "DeviceAllow=" + allow + " is not of the form char-GROUP rw");
+            assertTrue(KERNEL_DEVICE_GROUPS.contains(name.group(1)),
+                    "DeviceAllow=" + allow + ": the kernel registers no device group \"" + name.group(1) + "\" (it has "
+                            + KERNEL_DEVICE_GROUPS + ")");
+            names.add(name.group(1));
+        }
+        assertEquals(KERNEL_DEVICE_GROUPS.size(), names.size(), "the console needs each of " + KERNEL_DEVICE_GROUPS + " once");
+        assertEquals(KERNEL_DEVICE_GROUPS, Set.copyOf(names));
     }
 
     private static Result run(List<String> command) throws IOException, InterruptedException {
@@ -60,6 +89,7 @@ class SystemdUnitTest {
 
     @Test
     void theUnitVerifiesCleanly() throws Exception {
+        needsSystemdAnalyze();
         Result result = run(List.of("systemd-analyze", "verify", "--root=" + installedRoot(), "tabula.service"));
         assertEquals(0, result.status(), result.output());
         assertEquals("", result.output().strip(), "systemd-analyze verify has complaints");
@@ -67,6 +97,7 @@ class SystemdUnitTest {
 
     @Test
     void theUnitsExposureIsAtMostTwo() throws Exception {
+        needsSystemdAnalyze();
         Result result = run(List.of("systemd-analyze", "security", "--offline=yes", "--no-pager", UNIT.toString()));
         Matcher exposure = Pattern.compile("Overall exposure level for tabula.service: ([0-9.]+)").matcher(result.output());
         assertTrue(exposure.find(), result.output());

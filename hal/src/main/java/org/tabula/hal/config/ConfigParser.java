@@ -1,6 +1,7 @@
 package org.tabula.hal.config;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -10,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import org.tabula.hal.Button;
 
@@ -23,7 +26,19 @@ import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 /** Reads tabula.conf (TOML, through Jackson) into a {@link HardwareConfig}; see docs/build-the-box.md for every key. */
 final class ConfigParser {
     /** BCM GPIOs of a 40-pin header. */
-    private static final int MAX_GPIO = 27;
+    static final int MAX_GPIO = 27;
+    /** Reads one {@code [[nfc.reader]]} table of a chip. */
+    @FunctionalInterface
+    private interface ReaderParser {
+        ReaderConfig read(TomlSection s, ReaderTables tables) throws ConfigException;
+    }
+
+    /** The reader chips by their name in {@code chip = "..."}, in the order errors list them. */
+    private static final SortedMap<String, ReaderParser> READER_CHIPS = Collections.unmodifiableSortedMap(new TreeMap<>(Map.of(
+            "mfrc522", Mfrc522Config::read,
+            "pn532", Pn532Config::read)));
+    /** HARDWARE.md's readers. */
+    private static final String DEFAULT_READER_CHIP = "mfrc522";
     private static final TomlMapper TOML = new TomlMapper();
 
     private final ObjectNode toml;
@@ -36,6 +51,11 @@ final class ConfigParser {
         this.toml = toml;
         this.lines = lines;
         this.source = source;
+    }
+
+    /** The chip names {@code [[nfc.reader]]} takes. */
+    static Set<String> readerChips() {
+        return READER_CHIPS.keySet();
     }
 
     static HardwareConfig parse(String text, String source) throws ConfigException {
@@ -147,36 +167,41 @@ final class ConfigParser {
         if (!(toml.get("nfc").get("reader") instanceof ArrayNode array)) {
             throw nfc.error("reader", "must be [[nfc.reader]] tables");
         }
-        Map<String, String> chipSelects = new HashMap<>();
+        Set<String> chipSelects = new java.util.HashSet<>();
         for (int i = 0; i < array.size(); i++) {
             if (!(array.get(i) instanceof ObjectNode table)) {
                 throw nfc.error("reader", "must be [[nfc.reader]] tables");
             }
             TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, lines);
-            String chip = s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : "mfrc522";
-            if (chip.equals("mfrc522")) {
-                s.rejectUnknown(Set.of("chip", "spi-bus", "chip-select", "reset-pin", "spi-hz"));
-                int bus = s.integer("spi-bus", 1, 0, 6);
-                int cs = s.integer("chip-select", i, 0, 2);
-                if (chipSelects.put(bus + "." + cs, "") != null) {
-                    throw s.error("chip-select", "SPI bus " + bus + " chip select " + cs + " is already another reader's");
-                }
-                if (leds.isPresent() && leds.get().spiBus() == bus) {
-                    throw s.error("spi-bus", "SPI bus " + bus + " carries the LED strip, which has no chip select "
-                            + "and would take this reader's traffic for colours");
-                }
-                OptionalInt reset = s.optionalInteger("reset-pin", 0, MAX_GPIO);
-                if (!s.has("reset-pin")) {
-                    reset = OptionalInt.of(25);
-                }
-                claimSharedPin(s, reset.getAsInt());
-                readers.add(new ReaderConfig.Mfrc522(bus, cs, reset, s.integer("spi-hz", 1_000_000, 100_000, 10_000_000)));
-            } else if (chip.equals("pn532")) {
-                s.rejectUnknown(Set.of("chip", "i2c-bus", "address"));
-                readers.add(new ReaderConfig.Pn532(s.integer("i2c-bus", 1, 0, 22), s.address("address", 0x24)));
-            } else {
-                throw s.error("chip", "must be one of mfrc522, pn532, got " + TomlSection.describe(table.get("chip")));
+            String chip = s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : DEFAULT_READER_CHIP;
+            ReaderParser reader = READER_CHIPS.get(chip);
+            if (reader == null) {
+                throw s.error("chip", "must be one of " + String.join(", ", READER_CHIPS.keySet()) + ", got "
+                        + TomlSection.describe(table.get("chip")));
             }
+            int index = i;
+            readers.add(reader.read(s, new ReaderTables() {
+                @Override
+                public int index() {
+                    return index;
+                }
+
+                @Override
+                public void claimSpi(TomlSection at, int bus, int chipSelect) throws ConfigException {
+                    if (!chipSelects.add(bus + "." + chipSelect)) {
+                        throw at.error("chip-select", "SPI bus " + bus + " chip select " + chipSelect + " is already another reader's");
+                    }
+                    if (leds.isPresent() && leds.get().spiBus() == bus) {
+                        throw at.error("spi-bus", "SPI bus " + bus + " carries the LED strip, which has no chip select "
+                                + "and would take this reader's traffic for colours");
+                    }
+                }
+
+                @Override
+                public void claimSharedPin(TomlSection at, String key, int gpio, String user) throws ConfigException {
+                    ConfigParser.this.claimSharedPin(at, key, gpio, user);
+                }
+            }));
         }
         return readers;
     }
@@ -208,18 +233,31 @@ final class ConfigParser {
     }
 
     private void claimPin(TomlSection s, String key, int gpio, String user) throws ConfigException {
+        refuseHatIdPins(s, key, gpio);
         String previous = pinUsers.putIfAbsent(gpio, user);
         if (previous != null) {
             throw s.error(key, "GPIO " + gpio + " is already used by " + previous);
         }
     }
 
-    /** MFRC522 readers may share one reset line (HARDWARE.md wires both to GPIO 25). */
-    private void claimSharedPin(TomlSection s, int gpio) throws ConfigException {
-        String user = "the MFRC522 reset";
+    /**
+     * GPIO 0 and 1 belong to the HAT identification EEPROM, which the firmware reads at boot; and
+     * Pi4J keeps GPIOs and SPI chip selects in one registry per context, where GPIO 0 or 1 would
+     * collide with the reader or LED strip on chip select 0 or 1.
+     */
+    private static void refuseHatIdPins(TomlSection s, String key, int gpio) throws ConfigException {
+        if (gpio == 0 || gpio == 1) {
+            throw s.error(key, "GPIO " + gpio + " is reserved: GPIO 0 and 1 (ID_SD, ID_SC) carry the HAT identification "
+                    + "EEPROM, and the GPIO library would take them for SPI chip select " + gpio + "; choose another GPIO");
+        }
+    }
+
+    /** A pin that several devices of one kind may share (HARDWARE.md wires both MFRC522 resets to GPIO 25). */
+    private void claimSharedPin(TomlSection s, String key, int gpio, String user) throws ConfigException {
+        refuseHatIdPins(s, key, gpio);
         String previous = pinUsers.putIfAbsent(gpio, user);
         if (previous != null && !previous.equals(user)) {
-            throw s.error("reset-pin", "GPIO " + gpio + " is already used by " + previous);
+            throw s.error(key, "GPIO " + gpio + " is already used by " + previous);
         }
     }
 }

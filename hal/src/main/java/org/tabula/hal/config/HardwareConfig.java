@@ -46,8 +46,8 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
     /** The reference box of HARDWARE.md, used when no configuration file exists. */
     public static HardwareConfig referenceBox() {
         return new HardwareConfig(Optional.of(DisplayConfig.reference()), Optional.of(LedConfig.reference()),
-                List.of(new ReaderConfig.Mfrc522(1, 0, OptionalInt.of(25), 1_000_000),
-                        new ReaderConfig.Mfrc522(1, 1, OptionalInt.of(25), 1_000_000)),
+                List.of(new Mfrc522Config(1, 0, OptionalInt.of(Mfrc522Config.REFERENCE_RESET_PIN), 1_000_000),
+                        new Mfrc522Config(1, 1, OptionalInt.of(Mfrc522Config.REFERENCE_RESET_PIN), 1_000_000)),
                 50, Optional.of(ButtonsConfig.reference()));
     }
 

@@ -72,10 +72,18 @@ public final class Mfrc522 implements TagReader {
     /** Our own limit on any chip command; the chip's timer ends a silent transceive after 5 ms. */
     private static final long COMMAND_TIMEOUT_NANOS = 60_000_000L;
     private static final long POLL_PAUSE_NANOS = 200_000L;
-    /** The oscillator start-up after a reset or power-down (datasheet 8.8.2: ~37.74 us + crystal). */
+    /**
+     * How long the chip needs after NRSTPD rises and after SoftReset before it is worth asking:
+     * the oscillator's start-up is the crystal's plus 37.74 us (datasheet 8.8.2), which the
+     * datasheet does not bound; 50 ms is what miguelbalboa/rfid's PCD_Init and PCD_Reset wait.
+     */
+    private static final long SETTLE_NANOS = 50_000_000L;
+    /** After the settling time, how long SoftReset may still take to come back to Idle. */
     private static final long RESET_TIMEOUT_NANOS = 150_000_000L;
     /** Timer reload for a WRITE: 480 ticks of 25 us, 12 ms, past the tag's 10 ms programming timeout. */
     private static final int WRITE_RELOAD = 480;
+    private static final int COMMAND_BITS = 0x0F;
+    private static final String IN_USE_ANYWAY = "reading cards all the same";
 
     private final SpiDevice spi;
     private final Optional<OutputPin> reset;
@@ -98,31 +106,40 @@ public final class Mfrc522 implements TagReader {
         if (reset.isPresent()) {
             // NRSTPD high leaves hard power-down; the oscillator then starts (datasheet 8.8.2).
             reset.get().setHigh();
-            clock.sleepMillis(1);
+            clock.sleepNanos(SETTLE_NANOS);
         }
         int version = read(VERSION);
         if (version == 0x00 || version == 0xFF) {
             throw DeviceException.absent(String.format("no MFRC522 answers (VersionReg reads 0x%02X)", version));
         }
         softReset();
-        String selfTest = selfTest(version);
+        String selfTest = selfTest(version); // reported, never refused
         softReset();
         configure();
         identity = String.format("%s (VersionReg 0x%02X), %s", Mfrc522SelfTest.chipName(version), version, selfTest);
     }
 
+    /**
+     * SoftReset ends by itself (datasheet 10.3.1.10): CommandReg's Command bits read Idle again, and
+     * PowerDown is clear once the oscillator runs. PowerDown alone says nothing about the reset.
+     */
     private void softReset() throws BusException {
         write(COMMAND, SOFT_RESET);
+        clock.sleepNanos(SETTLE_NANOS);
         Deadline deadline = Deadline.after(clock, RESET_TIMEOUT_NANOS);
-        while ((read(COMMAND) & POWER_DOWN) != 0) {
+        while ((read(COMMAND) & (POWER_DOWN | COMMAND_BITS)) != IDLE) {
             if (deadline.expired()) {
-                throw new BusException(ErrorKind.TIMEOUT, "MFRC522 did not wake from soft reset");
+                throw new BusException(ErrorKind.TIMEOUT, "MFRC522 never finished its soft reset");
             }
             deadline.pause(1_000_000L);
         }
     }
 
-    /** The digital self-test of datasheet 16.1.1; the chip must be freshly reset. */
+    /**
+     * The digital self-test of datasheet 16.1.1, on a freshly reset chip; says how it went. A wrong
+     * answer does not stop the reader: many cheap modules (0x92 and 0xB2 clones among them) give
+     * one and read cards all the same.
+     */
     private String selfTest(int version) throws BusException {
         byte[] expected = Mfrc522SelfTest.reference(version);
         if (expected == null) {
@@ -137,6 +154,7 @@ public final class Mfrc522 implements TagReader {
         Deadline deadline = Deadline.after(clock, COMMAND_TIMEOUT_NANOS);
         while ((read(FIFO_LEVEL) & 0x7F) < 64) {
             if (deadline.expired()) {
+                // Not a wrong answer but none: a chip that finishes no command cannot read cards either.
                 throw new BusException(ErrorKind.TIMEOUT, "MFRC522 self-test never filled its FIFO");
             }
             deadline.pause(POLL_PAUSE_NANOS);
@@ -146,8 +164,8 @@ public final class Mfrc522 implements TagReader {
         write(AUTO_TEST, 0x00);
         for (int i = 0; i < 64; i++) {
             if (result[i] != expected[i]) {
-                throw DeviceException.faulty(String.format("MFRC522 self-test failed at byte %d: 0x%02X, expected 0x%02X",
-                        i, result[i], expected[i]));
+                return String.format("self-test failed at byte %d (0x%02X, expected 0x%02X), %s",
+                        i, result[i], expected[i], IN_USE_ANYWAY);
             }
         }
         return "self-test passed";
@@ -429,6 +447,9 @@ public final class Mfrc522 implements TagReader {
 
     /** Reads {@code count} FIFO bytes in one transfer: the address repeated, then a closing 00h (datasheet 8.1.2.1). */
     private byte[] readFifo(int count) throws BusException {
+        if (count == 0) {
+            return new byte[0];
+        }
         byte[] frame = new byte[count + 1];
         Arrays.fill(frame, 0, count, (byte) FIFO_DATA.readByte());
         spi.transferInPlace(frame);

@@ -16,6 +16,12 @@ import org.tabula.hal.bus.I2cDevice;
  * response with a bad checksum is asked for again with NACK, a missing ACK gets the command
  * sent again (after an ACK from us, which aborts whatever the PN532 was doing). The PN532 itself
  * runs ISO/IEC 14443-3 activation and CRC_A. Nothing touches the bus until {@link #init}.
+ * <p>
+ * While it is busy or asleep the PN532 does not acknowledge its own address, which Linux reports
+ * as EREMOTEIO (or EIO): that is "not ready yet" until the deadline, as Adafruit's
+ * {@code _wait_ready} and pn532pi's {@code _readAckFrame} take it. The first frame {@link #init}
+ * sends also wakes the chip, so it is sent again until acknowledged, and so are the frames sent
+ * after a command went unanswered.
  */
 public final class Pn532 implements TagReader {
     private static final int GET_FIRMWARE_VERSION = 0x02;
@@ -32,6 +38,8 @@ public final class Pn532 implements TagReader {
     /** InListPassiveTarget with two activation retries answers well inside this. */
     private static final long RESPONSE_TIMEOUT_NANOS = 500_000_000L;
     private static final long READY_POLL_NANOS = 1_000_000L;
+    /** How long a frame is offered to a chip that does not acknowledge its address (waking, or busy after a lost command). */
+    private static final long LISTEN_TIMEOUT_NANOS = 100_000_000L;
     /** Status, preamble, start code, LEN, LCS, TFI, DCS, postamble around the data. */
     private static final int FRAME_OVERHEAD = 9;
     private static final int MAX_RESPONSE_DATA = 64;
@@ -52,7 +60,7 @@ public final class Pn532 implements TagReader {
 
     @Override
     public void init() throws BusException {
-        byte[] firmware = command(GET_FIRMWARE_VERSION);
+        byte[] firmware = exchange(true, GET_FIRMWARE_VERSION);
         if (firmware.length < 4 || (firmware[0] & 0xFF) != PN532_IC) {
             throw DeviceException.faulty("answers GetFirmwareVersion but is not a PN532: " + hex(firmware));
         }
@@ -154,13 +162,22 @@ public final class Pn532 implements TagReader {
 
     /** Runs one command; returns its response data after the response code. */
     byte[] command(int code, byte... parameters) throws BusException {
+        return exchange(false, code, parameters);
+    }
+
+    /** {@link #command}; {@code waking}: the chip may be asleep, so its first frame is offered until acknowledged. */
+    private byte[] exchange(boolean waking, int code, byte... parameters) throws BusException {
         byte[] frame = Pn532Frame.command(code, parameters);
         String lastProblem = "";
         for (int attempt = 0; attempt < TRIES; attempt++) {
             if (attempt > 0) {
-                i2c.write(Pn532Frame.ACK); // abort whatever the PN532 still works on
+                writeWhenListening(Pn532Frame.ACK); // abort whatever the PN532 still works on
             }
-            i2c.write(frame);
+            if (waking || attempt > 0) {
+                writeWhenListening(frame);
+            } else {
+                i2c.write(frame);
+            }
             if (!waitReady(ACK_TIMEOUT_NANOS)) {
                 lastProblem = "no ACK";
                 continue;
@@ -200,13 +217,45 @@ public final class Pn532 implements TagReader {
 
     private boolean waitReady(long timeoutNanos) throws BusException {
         Deadline deadline = Deadline.after(clock, timeoutNanos);
-        while ((i2c.read(1)[0] & 0x01) == 0) {
+        while (!ready()) {
             if (deadline.expired()) {
                 return false;
             }
             deadline.pause(READY_POLL_NANOS);
         }
         return true;
+    }
+
+    /** The status byte's ready bit (UM0701 6.2.4); a chip too busy to acknowledge its address is not ready either. */
+    private boolean ready() throws BusException {
+        try {
+            return (i2c.read(1)[0] & 0x01) != 0;
+        } catch (BusException e) {
+            if (notAcknowledged(e)) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /** Writes {@code frame}, again and again while the chip does not acknowledge its address, up to a deadline. */
+    private void writeWhenListening(byte[] frame) throws BusException {
+        Deadline deadline = Deadline.after(clock, LISTEN_TIMEOUT_NANOS);
+        while (true) {
+            try {
+                i2c.write(frame);
+                return;
+            } catch (BusException e) {
+                if (!notAcknowledged(e) || deadline.expired()) {
+                    throw e;
+                }
+                deadline.pause(READY_POLL_NANOS);
+            }
+        }
+    }
+
+    private static boolean notAcknowledged(BusException e) {
+        return e.kind() == ErrorKind.NO_ACKNOWLEDGE && !(e instanceof DeviceException);
     }
 
     private static String hex(byte[] bytes) {

@@ -13,9 +13,9 @@ import org.tabula.hal.MonoDisplay;
 public final class FrameDiff {
     /**
      * What a new run costs on I2C beyond its data: a command message (address, control byte,
-     * column low, column high) and a data message (address, control byte).
+     * page start, column low, column high) and a data message (address, control byte).
      */
-    static final int RUN_OVERHEAD_BYTES = 6;
+    static final int RUN_OVERHEAD_BYTES = 7;
 
     /** Columns {@code [start, end)} of one page. */
     public record Run(int page, int start, int end) {

@@ -18,7 +18,6 @@ import com.pi4j.io.spi.SpiChipSelect;
 import com.pi4j.io.spi.SpiMode;
 
 import org.tabula.hal.bus.BusException;
-import org.tabula.hal.bus.BusFactory;
 import org.tabula.hal.bus.I2cDevice;
 import org.tabula.hal.bus.InputPin;
 import org.tabula.hal.bus.OutputPin;
@@ -32,15 +31,30 @@ import org.tabula.hal.bus.SpiDevice;
  * Pi4J 2.8's registry refuses two I/Os with the same address in one context, and an SPI
  * instance's address is its chip select: SPI0 CE0 (the LEDs) and SPI1 CE0 (reader 0) cannot
  * live together. So each SPI bus after the first gets a context of its own from the supplier.
+ * <p>
+ * Opening catches {@link LinkageError} as well as Pi4J's unchecked exceptions: a native library
+ * that cannot load (Pi4J's linuxfs on a machine it was not built for) fails its static
+ * initialiser with an {@link ExceptionInInitializerError}, which must not end the device thread.
  */
-public final class Pi4jBuses implements BusFactory, AutoCloseable {
+public final class Pi4jBuses implements BoxBuses {
+    private static final int SPI_MODE_0 = 0;
+
+    /** Builds one I/O; may throw Pi4J's unchecked exceptions or a {@link LinkageError}. */
+    @FunctionalInterface
+    private interface Opener<T> {
+        T open() throws BusException;
+    }
+
     private final Supplier<Context> contexts;
+    private final SpidevModes spidevModes;
     private final Context pi4j;
     private final Map<Integer, Context> spiContexts = new HashMap<>();
     private final Map<String, Object> opened = new HashMap<>();
 
-    public Pi4jBuses(Supplier<Context> contexts) {
+    /** @param spidevModes sets each SPI device's mode exactly before Pi4J opens it (see {@link SpidevModes}) */
+    public Pi4jBuses(Supplier<Context> contexts, SpidevModes spidevModes) {
         this.contexts = contexts;
+        this.spidevModes = spidevModes;
         this.pi4j = contexts.get();
     }
 
@@ -79,7 +93,8 @@ public final class Pi4jBuses implements BusFactory, AutoCloseable {
         return open(id, "SPI bus " + bus, () -> new Pi4jSpiBus(openSpi(id, bus, 0, clockHz)));
     }
 
-    private Spi openSpi(String id, int bus, int chipSelect, int clockHz) {
+    private Spi openSpi(String id, int bus, int chipSelect, int clockHz) throws BusException {
+        spidevModes.set(bus, chipSelect, SPI_MODE_0);
         Context context = spiContext(bus);
         return context.create(Spi.newConfigBuilder(context).id(id).name(id)
                 .bus(SpiBus.getByNumber(bus)).chipSelect(SpiChipSelect.getByNumber(chipSelect))
@@ -100,12 +115,12 @@ public final class Pi4jBuses implements BusFactory, AutoCloseable {
                 .id(id).name(id).address(gpio).initial(DigitalState.HIGH).shutdown(DigitalState.HIGH).build())));
     }
 
-    private synchronized <T> T open(String id, String where, Supplier<T> create) throws BusException {
+    private synchronized <T> T open(String id, String where, Opener<T> create) throws BusException {
         Object existing = opened.get(id);
         if (existing == null) {
             try {
-                existing = create.get();
-            } catch (RuntimeException e) {
+                existing = create.open();
+            } catch (RuntimeException | LinkageError e) {
                 throw Pi4jErrors.translate("cannot open " + where, e);
             }
             opened.put(id, existing);

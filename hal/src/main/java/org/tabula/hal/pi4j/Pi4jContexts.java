@@ -21,9 +21,22 @@ public final class Pi4jContexts {
         return build();
     }
 
-    /** The buses of the real box (one context per SPI bus, see {@link Pi4jBuses}). */
-    public static Pi4jBuses raspberryPiBuses() {
-        return new Pi4jBuses(Pi4jContexts::build);
+    /**
+     * The buses of the box on {@code board}: Pi4J's on a Raspberry Pi (one context per SPI bus, see
+     * {@link Pi4jBuses}); on any other machine none, every device absent for the reason
+     * {@link Board#notARaspberryPi} gives, and Pi4J never started (off a Pi its providers fail
+     * device by device: gpiod with "No gpio chip yet initialized!", linuxfs's native library on
+     * another processor with an {@link ExceptionInInitializerError}).
+     */
+    public static BoxBuses boxBuses(Board board) {
+        if (!board.isRaspberryPi()) {
+            return NoBuses.absent(board.notARaspberryPi());
+        }
+        try {
+            return new Pi4jBuses(Pi4jContexts::build, new LinuxSpidevModes());
+        } catch (RuntimeException | LinkageError e) {
+            return NoBuses.failed(Pi4jErrors.translate("the GPIO, I2C and SPI library cannot start", e));
+        }
     }
 
     private static Context build() {

@@ -39,7 +39,7 @@ public final class Pi4jI2cDevice implements I2cDevice {
                 }
             }
         } catch (RuntimeException e) {
-            throw Pi4jErrors.translate(where, e);
+            throw Pi4jErrors.translateI2c(where, e);
         }
     }
 

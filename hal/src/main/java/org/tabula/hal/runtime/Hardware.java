@@ -20,8 +20,6 @@ import org.tabula.hal.led.Apa102Encoder;
 import org.tabula.hal.led.ColorPipeline;
 import org.tabula.hal.led.LedDriver;
 import org.tabula.hal.led.Ws2812Encoder;
-import org.tabula.hal.nfc.Mfrc522;
-import org.tabula.hal.nfc.Pn532;
 import org.tabula.hal.nfc.TagReader;
 import org.tabula.hal.oled.I2cOledInterface;
 import org.tabula.hal.oled.OledDriver;
@@ -70,7 +68,7 @@ public final class Hardware implements AutoCloseable {
         List<Supervised<TagReader>> readerDevices = new ArrayList<>();
         for (int i = 0; i < config.readers().size(); i++) {
             ReaderConfig reader = config.readers().get(i);
-            readerDevices.add(new Supervised<>("reader " + i, describe(reader), clock, () -> openReader(reader, buses),
+            readerDevices.add(new Supervised<>("reader " + i, reader.describe(), clock, () -> reader.open(buses, clock),
                     chip -> {
                         chip.init();
                         return chip.identity();
@@ -101,29 +99,12 @@ public final class Hardware implements AutoCloseable {
                 new ColorPipeline(l.gamma(), l.brightness(), l.maxCurrentMilliamps(), l.milliampsPerChannel(), 1), l.count());
     }
 
-    private TagReader openReader(ReaderConfig reader, BusFactory buses) throws org.tabula.hal.bus.BusException {
-        if (reader instanceof ReaderConfig.Mfrc522 m) {
-            return new Mfrc522(buses.spiDevice(m.spiBus(), m.chipSelect(), m.spiHz()),
-                    m.resetPin().isPresent() ? Optional.of(buses.output(m.resetPin().getAsInt())) : Optional.empty(), clock);
-        }
-        ReaderConfig.Pn532 p = (ReaderConfig.Pn532) reader;
-        return new Pn532(buses.i2c(p.i2cBus(), p.address()), clock);
-    }
-
     private static String describe(DisplayConfig d) {
         return String.format("%s on I2C bus %d at 0x%02X", d.chip(), d.i2cBus(), d.address());
     }
 
     private static String describe(LedConfig l) {
         return String.format("%d %s on SPI bus %d", l.count(), l.chip(), l.spiBus());
-    }
-
-    private static String describe(ReaderConfig reader) {
-        if (reader instanceof ReaderConfig.Mfrc522 m) {
-            return "MFRC522 on SPI bus " + m.spiBus() + " chip select " + m.chipSelect();
-        }
-        ReaderConfig.Pn532 p = (ReaderConfig.Pn532) reader;
-        return String.format("PN532 on I2C bus %d at 0x%02X", p.i2cBus(), p.address());
     }
 
     /** The display; frames go nowhere on a box without one. */

@@ -10,6 +10,8 @@ import org.tabula.hal.bus.ErrorKind;
  * Keeps one device's driver alive: opens its bus and initialises it on first use, and after any
  * failure marks it offline and tries again later, backing off from half a second to half a minute,
  * so one broken device never stops the others and a reconnected one comes back by itself.
+ * A {@link LinkageError} (a driver library whose native part cannot load) is such a failure too:
+ * it must not end the device thread.
  */
 final class Supervised<D> {
     static final long FIRST_RETRY_NANOS = 500_000_000L;
@@ -76,7 +78,7 @@ final class Supervised<D> {
         try {
             action.run(driver);
             return true;
-        } catch (BusException | RuntimeException e) {
+        } catch (BusException | RuntimeException | LinkageError e) {
             fail(e);
             return false;
         }
@@ -107,19 +109,21 @@ final class Supervised<D> {
             backoff = FIRST_RETRY_NANOS;
             update(DeviceStatus.State.ONLINE, identity);
             return true;
-        } catch (BusException | RuntimeException e) {
+        } catch (BusException | RuntimeException | LinkageError e) {
             fail(e);
             return false;
         }
     }
 
-    private void fail(Exception e) {
+    private void fail(Throwable e) {
         online = false;
         retryAt = clock.nanos() + backoff;
         backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
         boolean absent = e instanceof DeviceException device ? device.absent()
                 : e instanceof BusException bus && bus.kind() == ErrorKind.NO_ACKNOWLEDGE;
-        String why = e instanceof BusException bus ? bus.getMessage() + kindSuffix(bus) : "internal error: " + e;
+        String why = e instanceof BusException bus ? bus.getMessage() + kindSuffix(bus)
+                : e instanceof LinkageError ? "the driver library's native part cannot load on this machine"
+                : "internal error: " + e;
         update(absent ? DeviceStatus.State.ABSENT : DeviceStatus.State.FAILED, why);
     }
 

@@ -2,12 +2,19 @@ package org.tabula.hal.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.hal.fakes.FakeBuses;
+import org.tabula.hal.fakes.FakeClock;
+import org.tabula.hal.nfc.TagReader;
 
 class HardwareConfigTest {
     /** The file shipped for /etc/tabula/tabula.conf, found from the module directory. */
@@ -34,7 +41,7 @@ class HardwareConfigTest {
         HardwareConfig config = HardwareConfig.parse("[nfc]\n[[nfc.reader]]\nchip = \"pn532\"\n", "t");
         assertEquals(Optional.empty(), config.display());
         assertEquals(0, config.ledCount());
-        assertEquals(List.of(new ReaderConfig.Pn532(1, 0x24)), config.readers());
+        assertEquals(List.of(new Pn532Config(1, 0x24)), config.readers());
         assertEquals(Optional.empty(), config.buttons());
         assertEquals(new HardwareConfig(Optional.empty(), Optional.empty(), List.of(), 50, Optional.empty()),
                 HardwareConfig.parse("# nothing fitted\n", "t"));
@@ -59,6 +66,31 @@ class HardwareConfigTest {
                 error("[sound]\nvolume = 3\n"));
         assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key",
                 error("[leds]\nspi-hz = 8000000\n"));
+    }
+
+    @Test
+    void theHatIdPinsAreRefusedWithTheReason() {
+        String reason = ": GPIO 0 and 1 (ID_SD, ID_SC) carry the HAT identification EEPROM, and the GPIO library would take "
+                + "them for SPI chip select ";
+        assertEquals("tabula.conf line 2: buttons.left: GPIO 0 is reserved" + reason + "0; choose another GPIO",
+                error("[buttons]\nleft = 0\n"));
+        assertEquals("tabula.conf line 2: display.reset-pin: GPIO 1 is reserved" + reason + "1; choose another GPIO",
+                error("[display]\nreset-pin = 1\n"));
+        assertEquals("tabula.conf line 3: nfc.reader[0].reset-pin: GPIO 1 is reserved" + reason + "1; choose another GPIO",
+                error("[nfc]\n[[nfc.reader]]\nreset-pin = 1\n"));
+    }
+
+    @Test
+    void everyReaderChipHasANameAndOpensAndNamesItsOwnDriver() throws Exception {
+        Set<Class<?>> configs = new HashSet<>();
+        for (String chip : ConfigParser.readerChips()) {
+            ReaderConfig reader = HardwareConfig.parse("[nfc]\n[[nfc.reader]]\nchip = \"" + chip + "\"\n", "t").readers().get(0);
+            configs.add(reader.getClass());
+            assertTrue(reader.describe().startsWith(chip.toUpperCase(Locale.ROOT) + " on "), reader.describe());
+            TagReader driver = reader.open(new FakeBuses(), new FakeClock());
+            assertTrue(driver.identity().toLowerCase(Locale.ROOT).startsWith(chip), driver.identity());
+        }
+        assertEquals(Set.of(ReaderConfig.class.getPermittedSubclasses()), configs, "a reader config without a chip name");
     }
 
     @Test

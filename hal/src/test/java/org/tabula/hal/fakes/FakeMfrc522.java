@@ -44,7 +44,14 @@ public final class FakeMfrc522 implements SpiDevice {
     private boolean hung;
     private boolean unplugged;
     private int failuresToCome;
+    private boolean noiseNext;
     private int transceives;
+    /** Null: the chip settles at once after a reset. */
+    private FakeClock clock;
+    private long settleNanos;
+    private long settledAt;
+    private boolean hardPowerDown;
+    private boolean oscillatorStarting;
 
     /** The datasheet's self-test answer of a good version 2.0 chip (16.1.1), typed in from the datasheet. */
     private static final String V2_SELF_TEST = "00EB66BA57BF2395D0E30D3D27895CDE9D3BA700215B89825"
@@ -82,6 +89,42 @@ public final class FakeMfrc522 implements SpiDevice {
         failuresToCome = count;
     }
 
+    /**
+     * From now on the chip takes {@code settleMillis} on {@code clock} to come out of a reset:
+     * after NRSTPD rises its oscillator starts (datasheet 8.8.2) and nothing answers (reads 0x00,
+     * writes are lost); during SoftReset, a command that "automatically terminates when finished"
+     * (10.3.1.10), CommandReg reads SoftReset and writes are lost. PowerDown stays 0 all along.
+     */
+    public FakeMfrc522 settling(FakeClock clock, long settleMillis) {
+        this.clock = clock;
+        this.settleNanos = settleMillis * 1_000_000L;
+        this.settledAt = clock.nanos();
+        return this;
+    }
+
+    /** The NRSTPD pin: low is hard power-down (nothing answers); its rising edge resets the chip. */
+    public void nrstpd(boolean high) {
+        if (!high) {
+            hardPowerDown = true;
+        } else if (hardPowerDown) {
+            hardPowerDown = false;
+            softReset();
+            oscillatorStarting = true;
+        }
+    }
+
+    private boolean settling() {
+        return clock != null && clock.nanos() - settledAt < 0;
+    }
+
+    /**
+     * The next transceive hears a burst of fewer than 4 bits: with RxModeReg's RxNoErr at its reset
+     * value 0 the receiver stops and sets RxIRq with nothing in the FIFO (datasheet 9.3.2.3).
+     */
+    public void noiseOnNextTransceive() {
+        noiseNext = true;
+    }
+
     public boolean antennaOn() {
         return (registers[TX_CONTROL] & 0x03) == 0x03;
     }
@@ -99,7 +142,10 @@ public final class FakeMfrc522 implements SpiDevice {
         registers[0x11] = 0x3F;
         registers[VERSION] = version;
         fifo.clear();
-        resetReadsLeft = 2;
+        resetReadsLeft = clock == null ? 2 : 0;
+        if (clock != null) {
+            settledAt = clock.nanos() + settleNanos;
+        }
     }
 
     @Override
@@ -118,6 +164,15 @@ public final class FakeMfrc522 implements SpiDevice {
         if (unplugged) {
             Arrays.fill(data, (byte) 0xFF);
             return;
+        }
+        if (hardPowerDown || (oscillatorStarting && settling())) {
+            Arrays.fill(data, (byte) 0);
+            return;
+        }
+        oscillatorStarting = false;
+        if (settling() && !read) {
+            Arrays.fill(data, (byte) 0);
+            return; // SoftReset still running: the write is lost
         }
         if (read) {
             byte[] out = new byte[data.length];
@@ -144,6 +199,9 @@ public final class FakeMfrc522 implements SpiDevice {
             case FIFO_LEVEL:
                 return fifo.size();
             case COMMAND:
+                if (settling()) {
+                    return registers[COMMAND] | 0x0F; // SoftReset still running
+                }
                 if (resetReadsLeft > 0) {
                     resetReadsLeft--;
                     return registers[COMMAND] | 0x10; // PowerDown while the oscillator starts
@@ -254,6 +312,12 @@ public final class FakeMfrc522 implements SpiDevice {
             return;
         }
         registers[ERROR] &= ~0x1B;
+        if (noiseNext) {
+            noiseNext = false;
+            registers[CONTROL] = 0;
+            registers[COM_IRQ] |= 0x20;
+            return;
+        }
         int bitCount = txLastBits == 0 ? sent.length * 8 : (sent.length - 1) * 8 + txLastBits;
         List<Bits> answers = new ArrayList<>();
         if (antennaOn()) {

@@ -18,7 +18,11 @@ import org.tabula.hal.bus.I2cOperation;
  * that starts every read, resends the last response on NACK and drops everything on ACK. For
  * InListPassiveTarget and InDataExchange it talks to {@link VirtualTag}s over the "air" with real
  * ISO/IEC 14443-3 frames (InDataExchange takes A2h as the MIFARE Ultralight WRITE and turns the
- * tag's 4-bit ACK into status 00h; InCommunicateThru passes any command, such as GET_VERSION). It can drop an ACK, corrupt a response checksum, or never get ready.
+ * tag's 4-bit ACK into status 00h; InCommunicateThru passes any command, such as GET_VERSION).
+ * It can drop an ACK, corrupt a response checksum, or never get ready.
+ * Like the chip (PN532 datasheet, I2C interface: it does not acknowledge its address until it
+ * can serve the host) it can refuse its address while it works on a command, and sleep until a
+ * first addressing wakes it.
  */
 public final class FakePn532 implements I2cDevice {
     private final Deque<byte[]> pending = new ArrayDeque<>();
@@ -29,6 +33,8 @@ public final class FakePn532 implements I2cDevice {
     private int dropAcks;
     private int corruptResponses;
     private boolean neverReady;
+    private boolean nackWhileBusy;
+    private int asleepFor;
     private int commands;
 
     public void add(VirtualTag tag) {
@@ -49,12 +55,30 @@ public final class FakePn532 implements I2cDevice {
         this.neverReady = neverReady;
     }
 
+    /** While it works on a command it does not acknowledge its address (Linux: EREMOTEIO), instead of answering "not ready". */
+    public void nackWhileBusy(boolean nack) {
+        this.nackWhileBusy = nack;
+    }
+
+    /** Asleep: the first transaction wakes it, and it and the next {@code transactions - 1} get no acknowledge. */
+    public void asleep(int transactions) {
+        this.asleepFor = transactions;
+    }
+
     public int commands() {
         return commands;
     }
 
     @Override
     public void transaction(I2cOperation... operations) throws BusException {
+        if (asleepFor > 0) {
+            asleepFor--;
+            throw new BusException(ErrorKind.NO_ACKNOWLEDGE, "fake PN532: asleep, address not acknowledged");
+        }
+        if (nackWhileBusy && !pending.isEmpty() && pollsUntilReady > 0) {
+            pollsUntilReady--;
+            throw new BusException(ErrorKind.NO_ACKNOWLEDGE, "fake PN532: busy, address not acknowledged");
+        }
         for (I2cOperation operation : operations) {
             if (operation instanceof I2cOperation.Write write) {
                 receive(write.bytes());

@@ -34,6 +34,37 @@ class Pn532Test {
     }
 
     @Test
+    void aChipThatRefusesItsAddressWhileBusyIsWaitedFor() throws Exception {
+        chip.nackWhileBusy(true);
+        VirtualTag tag = VirtualTag.ntag213(Mfrc522Test.NTAG_UID, Mfrc522Test.RED_7);
+        chip.add(tag);
+        reader.init();
+        assertEquals("PN532 firmware 1.6", reader.identity());
+        assertArrayEquals(tag.uid(), reader.detect().orElseThrow());
+        assertEquals(new NdefResult.Text("Red 7", "en"), reader.readNdef());
+        assertEquals(3 + 1 + 2, chip.commands(), "init, InListPassiveTarget, two READs: none sent twice");
+    }
+
+    @Test
+    void anAsleepChipIsWokenByTheFirstFrameOfInit() throws BusException {
+        chip.asleep(5);
+        reader.init();
+        assertEquals("PN532 firmware 1.6", reader.identity());
+        assertEquals(3, chip.commands());
+    }
+
+    @Test
+    void nothingAtTheAddressIsStillNoAcknowledgeAfterTheWakeUpDeadline() {
+        Pn532 nothing = new Pn532(operations -> {
+            throw new BusException(ErrorKind.NO_ACKNOWLEDGE, "I2C bus 1 address 0x24: Remote I/O error");
+        }, clock);
+        long start = clock.nanos();
+        BusException failure = assertThrows(BusException.class, nothing::init);
+        assertEquals(ErrorKind.NO_ACKNOWLEDGE, failure.kind());
+        assertEquals(100_000_000L, clock.nanos() - start, "offered for the wake-up deadline, then given up");
+    }
+
+    @Test
     void readsUidAndTextOfATagAndSeesItLeave() throws Exception {
         VirtualTag tag = VirtualTag.ntag213(Mfrc522Test.NTAG_UID, Mfrc522Test.RED_7);
         chip.add(tag);

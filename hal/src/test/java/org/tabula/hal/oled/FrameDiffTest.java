@@ -19,7 +19,7 @@ class FrameDiffTest {
         after[10 + 1 + FrameDiff.RUN_OVERHEAD_BYTES] = 1; // a gap of exactly the overhead: merged
         after[100] = 1;
         after[7 * 128 + 127] = 1;
-        assertEquals(List.of(new FrameDiff.Run(0, 10, 18), new FrameDiff.Run(0, 100, 101), new FrameDiff.Run(7, 127, 128)),
+        assertEquals(List.of(new FrameDiff.Run(0, 10, 10 + 2 + FrameDiff.RUN_OVERHEAD_BYTES), new FrameDiff.Run(0, 100, 101), new FrameDiff.Run(7, 127, 128)),
                 FrameDiff.runs(new byte[1024], after));
     }
 

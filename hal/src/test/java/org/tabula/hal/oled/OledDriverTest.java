@@ -117,6 +117,20 @@ class OledDriverTest {
         assertArrayEquals(frame, panel.visibleFrame());
     }
 
+    @ParameterizedTest
+    @EnumSource(FakeOledPanel.Chip.class)
+    void aRunCostsOnTheBusWhatFrameDiffChargesForIt(FakeOledPanel.Chip chip) throws BusException {
+        FakeOledPanel panel = new FakeOledPanel(chip);
+        OledDriver driver = driver(panel, chip, 0);
+        driver.init();
+        byte[] frame = new byte[MonoDisplay.FRAME_BYTES];
+        driver.show(frame);
+        frame[3 * 128 + 64] = 1;
+        panel.resetByteCount();
+        driver.show(frame);
+        assertEquals(FrameDiff.RUN_OVERHEAD_BYTES + 1, panel.bytesOnBus(), "one changed byte: its run's addressing and itself");
+    }
+
     @Test
     void ssd1306PowerUpIsTheDatasheetSequence() throws BusException {
         List<byte[]> messages = new ArrayList<>();

@@ -2,11 +2,15 @@ package org.tabula.hal.pi4j;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import com.pi4j.Pi4J;
 import com.pi4j.context.Context;
@@ -16,6 +20,7 @@ import com.pi4j.io.gpio.digital.DigitalOutput;
 import com.pi4j.io.gpio.digital.DigitalState;
 import com.pi4j.io.gpio.digital.PullResistance;
 import com.pi4j.io.i2c.I2C;
+import com.pi4j.io.i2c.I2CConfig;
 import com.pi4j.io.spi.Spi;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInputProvider;
@@ -29,6 +34,7 @@ import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.bus.BusException;
 import org.tabula.hal.bus.ErrorKind;
+import org.tabula.hal.bus.SpiDevice;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.fakes.FakeClock;
 import org.tabula.hal.runtime.Hardware;
@@ -39,10 +45,12 @@ import org.tabula.hal.runtime.Hardware;
  * appear in Pi4J's registry with the configured bus, address, chip select, clock and pull.
  */
 class Pi4jWiringTest {
+    /** The spidevs' modes as the kernel keeps them, "bus.cs" -> mode; each left in mode 3 by another program. */
+    private final Map<String, Integer> spidevModes = new HashMap<>(Map.of("0.0", 3, "1.0", 3, "1.1", 3));
     private final Pi4jBuses buses = new Pi4jBuses(() -> Pi4J.newContextBuilder().noAutoDetect()
             .add(MockDigitalInputProvider.newInstance(), MockDigitalOutputProvider.newInstance(),
                     MockI2CProvider.newInstance(), MockSpiProvider.newInstance())
-            .build());
+            .build(), (bus, chipSelect, mode) -> spidevModes.put(bus + "." + chipSelect, mode));
 
     @AfterEach
     void shutdown() {
@@ -125,5 +133,70 @@ class Pi4jWiringTest {
         assertEquals(ErrorKind.TIMEOUT, Pi4jErrors.kindOf("Connection timed out"));
         assertEquals(ErrorKind.ARBITRATION_LOSS, Pi4jErrors.kindOf("Resource temporarily unavailable"));
         assertEquals(ErrorKind.BUS, Pi4jErrors.kindOf("Permission denied"));
+    }
+
+    @Test
+    void aSpidevLeftInAnotherModeIsPutBackToModeZero() throws BusException {
+        buses.spiDevice(1, 0, 1_000_000);
+        buses.spiBus(0, 2_400_000);
+        // Pi4J 2.8.0's LinuxFsSpi.open then writes back (current mode | MODE_0): it must find 0 to keep 0.
+        assertEquals(Map.of("0.0", 0, "1.0", 0, "1.1", 3), spidevModes);
+    }
+
+    @Test
+    void theModeIoctlIsTheKernelsNumber() {
+        // include/uapi/linux/spi/spidev.h: SPI_IOC_WR_MODE32 = _IOW('k', 5, __u32), as spidev_test prints it.
+        assertEquals(0x40046B05L, LinuxSpidevModes.SPI_IOC_WR_MODE32);
+    }
+
+    @Test
+    void aSpidevWhoseModeCannotBeSetIsNotOpened() {
+        Pi4jBuses refusing = new Pi4jBuses(() -> Pi4J.newContextBuilder().noAutoDetect().add(MockSpiProvider.newInstance()).build(),
+                (bus, chipSelect, mode) -> {
+                    throw new BusException(ErrorKind.BUS, "/dev/spidev1.0 refuses SPI mode 0");
+                });
+        BusException refused = assertThrows(BusException.class, () -> refusing.spiDevice(1, 0, 1_000_000));
+        assertEquals("/dev/spidev1.0 refuses SPI mode 0", refused.getMessage());
+        assertEquals(0, refusing.contexts().get(0).registry().all().size());
+        refusing.close();
+    }
+
+    @Test
+    void aNativeLibraryThatCannotLoadIsABusFailureNotAnError() throws BusException {
+        Context broken = mock(Context.class, org.mockito.Mockito.RETURNS_DEEP_STUBS);
+        // What Pi4J's LinuxFile static initialiser throws on a processor its native library was not built for.
+        when(broken.create(any(I2CConfig.class))).thenThrow(new ExceptionInInitializerError(
+                new UnsatisfiedLinkError("libpi4j-linuxfs.so: wrong ELF class: ELFCLASS64")));
+        Pi4jBuses failing = new Pi4jBuses(() -> broken, (bus, chipSelect, mode) -> { });
+        BusException failure = assertThrows(BusException.class, () -> failing.i2c(1, 0x3C));
+        assertEquals(ErrorKind.BUS, failure.kind());
+        assertEquals("cannot open I2C bus 1: the hardware library's native part cannot load on this machine", failure.getMessage());
+    }
+
+    @Test
+    void anI2cInputOutputErrorIsAChipNotAnswering() {
+        I2C busy = mock(I2C.class);
+        when(busy.bus()).thenReturn(1);
+        when(busy.device()).thenReturn(0x24);
+        // i2c-bcm2835 gives EIO when a chip stretched SCL past the controller's timeout, as a busy PN532 does.
+        when(busy.read(any(byte[].class), org.mockito.ArgumentMatchers.eq(0), org.mockito.ArgumentMatchers.eq(1)))
+                .thenThrow(new Pi4JException(new java.io.IOException("Input/output error")));
+        BusException nack = assertThrows(BusException.class, () -> new Pi4jI2cDevice(busy).read(1));
+        assertEquals(ErrorKind.NO_ACKNOWLEDGE, nack.kind());
+        assertEquals("I2C bus 1 address 0x24: Input/output error", nack.getMessage());
+    }
+
+    @Test
+    void offARaspberryPiEveryDeviceIsAbsentForThatReasonAndNothingIsOpened() throws Exception {
+        Board pc = new Board(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        try (BoxBuses none = Pi4jContexts.boxBuses(pc)) {
+            FakeClock clock = new FakeClock();
+            Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), none, clock);
+            for (DeviceStatus status : hardware.probe()) {
+                assertEquals(DeviceStatus.State.ABSENT, status.state(), status.toString());
+                assertEquals("not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64)", status.detail());
+            }
+            hardware.step();
+        }
     }
 }

@@ -16,6 +16,13 @@ import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.TagEvent;
+import org.tabula.hal.bus.BusException;
+import org.tabula.hal.bus.BusFactory;
+import org.tabula.hal.bus.I2cDevice;
+import org.tabula.hal.bus.InputPin;
+import org.tabula.hal.bus.OutputPin;
+import org.tabula.hal.bus.SpiBus;
+import org.tabula.hal.bus.SpiDevice;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.fakes.FakeBuses;
 import org.tabula.hal.fakes.FakeClock;
@@ -89,6 +96,47 @@ class HardwareTest {
         assertEquals(0, panel.bytesOnBus());
         assertEquals(0, strip.writes());
         assertTrue(hardware.status().stream().allMatch(s -> s.state() == DeviceStatus.State.STARTING));
+    }
+
+    @Test
+    void aDriverLibraryThatCannotLoadLeavesTheDeviceThreadRunning() {
+        BusFactory failing = new BusFactory() {
+            @Override
+            public I2cDevice i2c(int bus, int address) {
+                // Pi4J's LinuxFile static initialiser where /dev/i2c-1 exists but its native library cannot load.
+                throw new ExceptionInInitializerError(new UnsatisfiedLinkError("libpi4j-linuxfs.so: wrong ELF class"));
+            }
+
+            @Override
+            public SpiDevice spiDevice(int bus, int chipSelect, int clockHz) {
+                return buses.spiDevice(bus, chipSelect, clockHz);
+            }
+
+            @Override
+            public SpiBus spiBus(int bus, int clockHz) throws BusException {
+                return buses.spiBus(bus, clockHz);
+            }
+
+            @Override
+            public InputPin pullUpInput(int gpio) {
+                return buses.pullUpInput(gpio);
+            }
+
+            @Override
+            public OutputPin output(int gpio) {
+                return buses.output(gpio);
+            }
+        };
+        Hardware box = Hardware.create(HardwareConfig.referenceBox(), failing, clock);
+        box.display().write(new byte[MonoDisplay.FRAME_BYTES]);
+        box.step();
+        DeviceStatus display = box.status().get(0);
+        assertEquals(DeviceStatus.State.FAILED, display.state());
+        assertEquals("the driver library's native part cannot load on this machine", display.detail());
+        clock.advanceMillis(1000);
+        box.step(); // the retry fails the same way, and the readers work on
+        assertEquals(DeviceStatus.State.FAILED, box.status().get(0).state());
+        assertEquals(DeviceStatus.State.ONLINE, box.status().get(2).state(), box.status().toString());
     }
 
     @Test
