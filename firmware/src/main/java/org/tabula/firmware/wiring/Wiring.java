@@ -9,6 +9,8 @@ import org.tabula.hal.config.ButtonsConfig;
 import org.tabula.hal.config.DisplayConfig;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.config.LedConfig;
+import org.tabula.hal.config.Mfrc522Config;
+import org.tabula.hal.config.Pn532Config;
 import org.tabula.hal.config.ReaderConfig;
 
 /**
@@ -106,7 +108,7 @@ public record Wiring(List<Part> left, List<Part> right) {
     private static Part reader(int index, ReaderConfig reader) {
         String seat = index == 0 ? "seat 0's reader, and the table's" : "seat " + index + "'s reader";
         int ground = GROUND_READERS[index % GROUND_READERS.length];
-        if (reader instanceof ReaderConfig.Pn532 pn) {
+        if (reader instanceof Pn532Config pn) {
             return new Part("reader " + index, String.format("NFC reader %d: PN532 on I2C%d at 0x%02X", index, pn.i2cBus(),
                     pn.address()), List.of(
                             new Net("VCC", 17, "3V3", Kind.POWER_3V3),
@@ -115,7 +117,10 @@ public record Wiring(List<Part> left, List<Part> right) {
                             i2c("SDA", pn.i2cBus(), true)),
                     List.of(seat, pullUps(pn.i2cBus()), "set to I2C: I0 high, I1 low", "stretches SCL: see the build guide"));
         }
-        ReaderConfig.Mfrc522 mfrc = (ReaderConfig.Mfrc522) reader;
+        if (!(reader instanceof Mfrc522Config mfrc)) {
+            // ReaderConfig is sealed: a new chip's record must be drawn here too.
+            throw new IllegalStateException("the wiring picture does not draw " + reader.describe() + " yet");
+        }
         List<Net> nets = new ArrayList<>(List.of(
                 new Net("3.3V", 17, "3V3", Kind.POWER_3V3),
                 new Net("GND", ground, "GND", Kind.GROUND),
