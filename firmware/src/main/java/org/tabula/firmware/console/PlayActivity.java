@@ -259,12 +259,10 @@ final class PlayActivity implements Activity {
 
     /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
     private void pass(int seat, long nowNanos) {
-        for (int move : state().legalMoves(seat)) {
-            String text = state().formatMove(seat, move);
-            if (text.equals("pass") || text.equals("end")) {
-                play(seat, move, nowNanos);
-                return;
-            }
+        int move = state().passMove(seat);
+        if (move >= 0) {
+            play(seat, move, nowNanos);
+            return;
         }
         notice.refuse(context.words("console.cannotPass", adapter.seatName(seat)), nowNanos);
     }

@@ -13,6 +13,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.SpartacusEvent;
+import org.tabula.rules.spartacus.SpartacusMove;
 
 /**
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
@@ -25,18 +26,19 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
         return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
     }
 
-    private static String text(Card card) {
-        return card.isBanner() ? "B" : Integer.toString(card.value());
+    /** The move that plays the card. */
+    private static SpartacusMove move(Card card) {
+        return card.isBanner() ? new SpartacusMove.PlayBanner() : new SpartacusMove.PlayCard(card.value());
     }
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
-        return owners(state.game(), card).contains(seat) ? RomanCards.movesWritten(state, seat, text(card)) : new int[0];
+        return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move(card)::equals) : new int[0];
     }
 
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
-        return RomanCards.whyNot(this, state, seat, card, text(card));
+        return RomanCards.whyNot(this, state, seat, card, move(card));
     }
 
     @Override
@@ -70,12 +72,11 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        return switch (text) {
-            case "pass" -> Text.of("console.pass");
-            case "B" -> Text.of("console.playBanner");
-            default -> Text.of("console.play", text);
-        };
+        SpartacusMove typed = (SpartacusMove) state.move(seat, move);
+        if (typed instanceof SpartacusMove.PlayCard card) {
+            return Text.of("console.play", Integer.toString(card.value()));
+        }
+        return Text.of(typed.passes() ? "console.pass" : "console.playBanner");
     }
 
     @Override

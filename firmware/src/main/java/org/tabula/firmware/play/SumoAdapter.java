@@ -12,6 +12,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.sumo.SumoEvent;
+import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -41,7 +42,7 @@ final class SumoAdapter implements GameAdapter {
         if (!owners(state.game(), card).contains(seat)) {
             return new int[0];
         }
-        return RomanCards.movesWritten(state, seat, Integer.toString(card.value()));
+        return RomanCards.movesMatching(state, seat, new SumoMove(card.value())::equals);
     }
 
     @Override
@@ -111,6 +112,6 @@ final class SumoAdapter implements GameAdapter {
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        return Text.of("console.play", state.formatMove(seat, move));
+        return Text.of("console.play", Integer.toString(((SumoMove) state.move(seat, move)).card()));
     }
 }

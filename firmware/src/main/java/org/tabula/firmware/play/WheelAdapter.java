@@ -15,6 +15,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelEvent;
+import org.tabula.rules.wheel.WheelMove;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
@@ -49,8 +50,7 @@ final class WheelAdapter implements GameAdapter {
         if (steps == 0) {
             return new int[0];
         }
-        return Arrays.stream(state.legalMoves(seat))
-                .filter(m -> state.formatMove(seat, m).replace("x", "").equals(Integer.toString(steps))).toArray();
+        return Arrays.stream(state.legalMoves(seat)).filter(m -> ((WheelMove) state.move(seat, m)).steps() == steps).toArray();
     }
 
     @Override
@@ -101,16 +101,14 @@ final class WheelAdapter implements GameAdapter {
     /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
     @Override
     public Text pickMove(GameState state, int seat, int move) {
-        return Text.of(state.formatMove(seat, move).endsWith("x") ? "pick.wheel.throw" : "pick.wheel.keep");
+        return Text.of(((WheelMove) state.move(seat, move)).throwAway() ? "pick.wheel.throw" : "pick.wheel.keep");
     }
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        boolean throwAway = text.endsWith("x");
-        int steps = Integer.parseInt(text.replace("x", ""));
-        String card = circle(state).get(steps - 1);
-        return Text.of(throwAway ? "wheel.takeDrop" : "wheel.take", card, steps);
+        WheelMove take = (WheelMove) state.move(seat, move);
+        String card = circle(state).get(take.steps() - 1);
+        return Text.of(take.throwAway() ? "wheel.takeDrop" : "wheel.take", card, take.steps());
     }
 
     @Override

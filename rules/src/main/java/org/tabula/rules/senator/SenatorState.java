@@ -13,6 +13,7 @@ import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Move;
 import org.tabula.rules.MoveSyntaxException;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;
@@ -260,6 +261,19 @@ public final class SenatorState implements GameState {
     @Override
     public String formatMove(int seat, int move) {
         return Moves.format(move);
+    }
+
+    @Override
+    public SenatorMove move(int seat, int move) {
+        return Moves.typed(move);
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SenatorMove senatorMove) {
+            return Moves.number(senatorMove);
+        }
+        throw new IllegalArgumentException(move + " is no Senator move");
     }
 
     /** Each seat's Senate total for the board as it stands (final once over). */

@@ -8,6 +8,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -439,6 +440,19 @@ public final class SpiteState implements GameState {
     @Override
     public String formatMove(int seat, int move) {
         return Moves.format(move, variant.partner(seat));
+    }
+
+    @Override
+    public SpiteMove move(int seat, int move) {
+        return Moves.typed(move, seat, variant.partner(seat));
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SpiteMove spiteMove) {
+            return Moves.number(spiteMove, seat, variant.partner(seat));
+        }
+        throw new IllegalArgumentException(move + " is no Spite and Malice move");
     }
 
     @Override
