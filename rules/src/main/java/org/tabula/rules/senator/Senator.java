@@ -66,6 +66,16 @@ public final class Senator implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SenatorRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 10_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),

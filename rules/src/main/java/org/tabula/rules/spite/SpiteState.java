@@ -25,7 +25,7 @@ import org.tabula.rules.spite.SpiteEvent.TurnEnded;
 /**
  * A Spite and Malice deal in play. One seat is on turn at a time: its turn began with a draw up
  * to 5 cards, and it makes plays to the centre until it discards or declares the end. Legal
- * moves are listed by {@link LegalMoves}, refusals explained by {@link Refusals}; this class
+ * moves are listed by {@link LegalMoves}, refusals explained by {@link MoveChecks}; this class
  * holds the zones and carries moves out.
  */
 public final class SpiteState implements GameState {
@@ -260,7 +260,7 @@ public final class SpiteState implements GameState {
 
     @Override
     public Refusal refusal(int seat, int move) {
-        return Refusals.why(this, seat, move);
+        return MoveChecks.why(this, seat, move);
     }
 
     @Override

@@ -60,6 +60,16 @@ public final class Sumo implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SumoRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 20_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
