@@ -2,8 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -13,8 +12,10 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
+import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
 import org.tabula.rules.senator.SenatorMove;
+import org.tabula.rules.senator.SenatorView;
 
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
@@ -55,14 +56,14 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         if (turn != null) {
             return turn;
         }
-        JsonNode view = Views.of(state, seat);
-        if (view.path("phase").asText().equals("banner")) {
+        SenatorView view = (SenatorView) state.view(seat);
+        if (view.phase().equals("banner")) {
             return Text.of("refuse.senatorBannerFirst", seatName(1));
         }
         if (card.isBanner()) {
             return Text.of("refuse.senatorBannerPlaced");
         }
-        if (!Views.numbers(view.path("ownHand")).contains(card.value())) {
+        if (view.ownHand() == null || !view.ownHand().contains(card.value())) {
             return Text.of("refuse.senatorOnBoard", card.title());
         }
         return Text.of("refuse.senatorNoEntry", card.title());
@@ -70,20 +71,20 @@ final class SenatorAdapter extends ColourSeatsAdapter {
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
-        JsonNode board = view.path("board");
+        SenatorView view = (SenatorView) state.view(audience);
+        Map<String, String> board = view.board();
         List<Text> lines = new ArrayList<>();
         for (int row = 0; row < 5; row++) {
             StringBuilder line = new StringBuilder();
             for (int column = 0; column < 5; column++) {
                 boolean corner = (row == 0 || row == 4) && (column == 0 || column == 4);
-                JsonNode card = board.get(Integer.toString(row) + column);
-                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card.asText()));
+                String card = board.get(Integer.toString(row) + column);
+                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card));
             }
             lines.add(Text.plain(line.toString().stripTrailing()));
         }
-        if (view.path("scores").isArray()) {
-            List<Integer> scores = Views.numbers(view.path("scores"));
+        if (view.scores() != null) {
+            List<Integer> scores = view.scores();
             List<String> totals = new ArrayList<>();
             for (int seat = 0; seat < scores.size(); seat++) {
                 totals.add(Deck.COLOURS.charAt(seat) + "" + scores.get(seat));
@@ -96,7 +97,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     /** Every card lies face up except in the hidden game. */
     @Override
     public Boolean secretChoice(GameState state, int seat) {
-        return state.game().options().flag("hidden");
+        return ((Senator.SenatorGame) state.game()).hidden();
     }
 
     /** Buttons first pick the card (or the banner), then its entry. */

@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -16,6 +14,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
+import org.tabula.rules.wheel.WheelView;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
@@ -67,7 +66,7 @@ final class WheelAdapter implements GameAdapter {
     }
 
     private static List<String> circle(GameState state) {
-        return Views.strings(Views.of(state, GameState.TABLE).path("circle"));
+        return ((WheelView) state.view(GameState.TABLE)).circle();
     }
 
     @Override
@@ -83,15 +82,15 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
-        List<String> circle = Views.strings(view.path("circle"));
+        WheelView view = (WheelView) state.view(audience);
+        List<String> circle = view.circle();
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
-        List<Integer> points = Views.numbers(view.path("scores"));
+        List<Integer> points = view.scores();
         for (int seat = 0; seat < points.size(); seat++) {
             lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
         }
-        List<String> scored = Views.strings(view.path("scoredColours"));
+        List<String> scored = view.scoredColours();
         if (!scored.isEmpty()) {
             lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }
