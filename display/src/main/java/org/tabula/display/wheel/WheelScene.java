@@ -11,6 +11,7 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.led.TurnScene;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelView;
 
@@ -38,7 +39,7 @@ public final class WheelScene {
         List<Animation.Step> steps = new ArrayList<>();
         for (GameEvent event : latest) {
             if (event instanceof WheelEvent.ColourScored scored) {
-                steps.addAll(Flash.of(TRIBES[WheelTable.COLOURS.indexOf(scored.colour())], 2, settings));
+                steps.addAll(Flash.of(TRIBES[WheelCard.COLOURS.indexOf(scored.colour())], 2, settings));
             } else if (event instanceof WheelEvent.ValueFell || event instanceof WheelEvent.ValueScored) {
                 steps.addAll(Flash.of(event instanceof WheelEvent.ValueFell ? Colours.REJECTED : Colours.WHITE, 2, settings));
             }

@@ -57,7 +57,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             return turn;
         }
         SenatorView view = (SenatorView) state.view(seat);
-        if (view.phase().equals("banner")) {
+        if (view.stage() == SenatorView.Phase.BANNER) {
             return Text.of("refuse.senatorBannerFirst", seatName(1));
         }
         if (card.isBanner()) {

@@ -296,7 +296,7 @@ public final class SenatorState implements GameState {
             handSizes.add(Integer.bitCount(hands[seat]));
             allHands.add(hand(seat));
         }
-        String phase = over ? "over" : bannerToPlace ? "banner" : "push";
+        String phase = (over ? SenatorView.Phase.OVER : bannerToPlace ? SenatorView.Phase.BANNER : SenatorView.Phase.PUSH).written();
         return new SenatorView(audience, players, phase, toMove, boardNames(faceDown), List.copyOf(handSizes),
                 audience == TABLE ? null : hand(audience), faceDown ? null : List.copyOf(allHands), faceDown,
                 faceDown ? null : list(scores()), over, list(winners().toArray()));
