@@ -14,6 +14,25 @@ public interface GameKind {
 
     int maxPlayers();
 
+    /**
+     * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
+     * {@link CommonRefusal}: what a translation must cover ({@link Refusals#all()}).
+     */
+    default List<Refusal.Reason> refusalReasons() {
+        return List.of();
+    }
+
+    /**
+     * The ISMCTS iterations per move that keep the slowest move of the game at its largest player
+     * count within 100 ms on the console's machine (docs/bots.md gives the tournament figures and their
+     * commands): the bot's default budget, deterministic unlike a time limit.
+     *
+     * @throws IllegalStateException if none has been measured for this game
+     */
+    default int ismctsIterations() {
+        throw new IllegalStateException("no ISMCTS budget has been measured for " + name());
+    }
+
     /** Every named option (variant) the game understands, with its default. */
     List<OptionSpec> optionSpecs();
 

@@ -3,10 +3,12 @@ package org.tabula.rules;
 /**
  * One position of a game in play, modelled on OpenSpiel's {@code State}.
  *
- * <p>Moves are small integers whose meaning each game defines (like OpenSpiel's actions); they
- * print to and parse from the notation of the replay script. A state is mutable: {@link #apply}
- * changes it, and {@link #copy} gives an independent one. Every random choice comes from the
- * seeded generator the state was started with, so (options, seed, moves) fix the whole game.
+ * <p>Moves are small integers whose meaning each game defines (like OpenSpiel's actions), so
+ * that searches list and apply them cheaply; {@link #move} gives each one as its game's typed
+ * {@link Move} record, and they print to and parse from the notation of the replay script. A
+ * state is mutable: {@link #apply} changes it, and {@link #copy} gives an independent one.
+ * Every random choice comes from the seeded generator the state was started with, so (options,
+ * seed, moves) fix the whole game.
  */
 public interface GameState {
     /** The audience of a view that is no single seat: what everyone at the table may see. */
@@ -62,6 +64,36 @@ public interface GameState {
 
     /** The move in the game's notation; {@code parseMove(seat, formatMove(seat, m)) == m}. */
     String formatMove(int seat, int move);
+
+    /**
+     * The move numbered {@code move} for the seat, as its game's typed record; a game whose
+     * moves have no parts may leave them {@link Move.Numbered}.
+     */
+    default Move move(int seat, int move) {
+        return new Move.Numbered(move);
+    }
+
+    /**
+     * The number of a typed move of this game for the seat: {@code moveNumber(seat, move(seat, m)) == m}.
+     *
+     * @throws IllegalArgumentException if it is no move of this game
+     */
+    default int moveNumber(int seat, Move move) {
+        if (move instanceof Move.Numbered numbered) {
+            return numbered.number();
+        }
+        throw new IllegalArgumentException(move + " is no move of " + game().kind().name());
+    }
+
+    /** The seat's legal move that passes or ends its turn now ({@link Move#passes}), or -1 if it has none. */
+    default int passMove(int seat) {
+        for (int move : legalMoves(seat)) {
+            if (move(seat, move).passes()) {
+                return move;
+            }
+        }
+        return -1;
+    }
 
     /** One number per seat, as the rules count them so far (final once over). */
     int[] scores();

@@ -108,6 +108,9 @@ public final class GameContract {
                     assertNull(state.whyIllegal(seat, move), where + ": legal move " + state.formatMove(seat, move) + " called illegal");
                     String text = state.formatMove(seat, move);
                     assertEquals(move, state.parseMove(seat, text), where + ": '" + text + "' does not parse back");
+                    Move typed = state.move(seat, move);
+                    assertEquals(move, state.moveNumber(seat, typed), where + ": " + typed + " does not number back");
+                    assertEquals(text.equals("pass") || text.equals("end"), typed.passes(), where + ": '" + text + "' passes or not");
                 }
                 probeIllegal(state, seat, legal, where);
                 checkDeterminize(state, rng, where);

@@ -8,6 +8,7 @@ import org.tabula.display.frame.Icon;
 import org.tabula.display.frame.Rect;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
+import org.tabula.rules.senator.BoardCard;
 
 /**
  * The Senator board in miniature: a 5x5 grid without its corners, the Senate (the centre 3x3)
@@ -65,23 +66,25 @@ record SenatorBoardPicture(Map<String, String> board, String last) {
         return (row == 0 || row == 4) && (col == 0 || col == 4);
     }
 
-    private static void drawCard(Canvas canvas, Font font, String card, Rect inside) {
-        if (card == null) {
+    private static void drawCard(Canvas canvas, Font font, String name, Rect inside) {
+        if (name == null) {
             return;
         }
-        if (card.equals("Y")) {
+        BoardCard card = BoardCard.named(name);
+        if (card instanceof BoardCard.Banner) {
             canvas.icon(BANNER, inside.x() + 2, inside.y() + 1, true);
-        } else if (card.equals("?")) {
+        } else if (card instanceof BoardCard.FaceDown) {
             for (int y = inside.y(); y < inside.bottom(); y++) {
                 for (int x = inside.x() + (y - inside.y()) % 2; x < inside.right(); x += 2) {
                     canvas.pixel(x, y, true);
                 }
             }
         } else {
-            int seat = "RBG".indexOf(card.charAt(0));
+            BoardCard.Numbered numbered = (BoardCard.Numbered) card;
+            int seat = numbered.seat();
             swatch(canvas, seat, inside);
             Rect text = new Rect(inside.x(), inside.y() + (inside.height() - font.ascent()) / 2, inside.width() + 1, font.lineHeight());
-            Label.line(canvas, font, card.substring(1), text, Align.CENTER, seat != 1);
+            Label.line(canvas, font, Integer.toString(numbered.value()), text, Align.CENTER, seat != 1);
         }
     }
 

@@ -2,6 +2,8 @@ package org.tabula.display.spite;
 
 import java.util.List;
 
+import org.tabula.rules.spite.SpiteCard;
+
 /** Spite and Malice cards as the screens show them: the rank only (suits do not matter in play), a joker as "*". */
 final class SpiteCards {
     private static final String[] RANKS = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
@@ -14,7 +16,7 @@ final class SpiteCards {
         if (card == null) {
             return "-";
         }
-        return card.equals("*") ? card : card.substring(0, card.length() - 1);
+        return SpiteCard.named(card).rankName();
     }
 
     /** The name of a rank, 1 (A) to 13 (K). */

@@ -16,6 +16,7 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
+import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteView;
 
 /**
@@ -63,7 +64,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         int shown = piles.size() <= fits ? piles.size() : fits - 1;
         for (int i = 0; i < shown; i++) {
             SpiteView.CentrePile pile = piles.get(i);
-            boolean joker = pile.top().equals("*");
+            boolean joker = SpiteCard.named(pile.top()).isJoker();
             Rect box = new Rect(i * (PILE_WIDTH + 2), ROW_TOP, PILE_WIDTH, medium.lineHeight());
             if (joker) {
                 canvas.fill(box, true);

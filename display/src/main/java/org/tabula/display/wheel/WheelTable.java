@@ -9,11 +9,11 @@ import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Table;
 import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelView;
 
 /** The Wheel of History score table: per seat, the value of its cards in each colour, and its points. */
 public final class WheelTable {
-    static final String COLOURS = "RGBYW";
     private static final int COLOUR_WIDTH = 12;
     private static final int POINTS_WIDTH = 18;
 
@@ -24,8 +24,7 @@ public final class WheelTable {
     static Table of(WheelView view, Players players, boolean crowned) {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
-        for (int c = 0; c < COLOURS.length(); c++) {
-            String letter = COLOURS.substring(c, c + 1);
+        for (String letter : WheelCard.COLOURS) {
             columns.add(new Table.Column(heading(view, letter), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(letter)));
         }
         columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
@@ -34,9 +33,10 @@ public final class WheelTable {
         for (int seat = 0; seat < view.holdings().size(); seat++) {
             List<Text> cells = new ArrayList<>();
             cells.add(players.shortName(seat));
-            int[] sums = new int[COLOURS.length()];
-            for (String card : view.holdings().get(seat)) {
-                sums[COLOURS.indexOf(card.charAt(0))] += Integer.parseInt(card.substring(1));
+            int[] sums = new int[WheelCard.COLOURS.size()];
+            for (String name : view.holdings().get(seat)) {
+                WheelCard card = WheelCard.named(name);
+                sums[card.colour()] += card.value();
             }
             for (int sum : sums) {
                 cells.add(Text.plain(sum == 0 ? "" : Integer.toString(sum)));
@@ -55,7 +55,8 @@ public final class WheelTable {
         if (view.blockedColours().contains(letter)) {
             return Text.of("wheel.blocked", letter);
         }
-        long left = view.circle().stream().filter(card -> card.startsWith(letter)).count();
+        int colour = WheelCard.COLOURS.indexOf(letter);
+        long left = view.circle().stream().filter(card -> WheelCard.named(card).colour() == colour).count();
         return Text.plain(letter + left);
     }
 

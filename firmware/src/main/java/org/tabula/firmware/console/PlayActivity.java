@@ -2,7 +2,6 @@ package org.tabula.firmware.console;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,14 +13,11 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.Pick;
-import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.firmware.screen.TableModel;
 import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
@@ -29,10 +25,6 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Seats;
-import org.tabula.rules.Series;
-import org.tabula.rules.bots.Bot;
-import org.tabula.rules.bots.BotKind;
-import org.tabula.rules.bots.Bots;
 
 /**
  * A match at the table: the layout to lay out (when the box deals), the game played by taps,
@@ -45,6 +37,9 @@ import org.tabula.rules.bots.Bots;
  * opens a {@link Pick} of those moves when it stands for several: each button takes what the
  * screen shows beside it, at most two presses. A group in the list (a Senator card) opens the
  * same pick as a tap of it.
+ *
+ * <p>This class routes the input and keeps the match's phase; {@link BotTurns} asks the bots
+ * for their moves and {@link PlayScreens} composes what the table shows.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
@@ -55,8 +50,8 @@ final class PlayActivity implements Activity {
     private final Match match;
     private final GameAdapter adapter;
     private final Supplier<Activity> exit;
-    private final Map<Integer, Bot> bots = new HashMap<>();
-    private final Map<Integer, org.tabula.rules.bots.Budget> budgets = new HashMap<>();
+    private final BotTurns bots;
+    private final PlayScreens screens;
     private final Notice notice = new Notice();
     private final PrivacyCheck privacy = new PrivacyCheck();
     private Phase phase;
@@ -65,25 +60,16 @@ final class PlayActivity implements Activity {
     private Pick pick;
     private int buttonSeat;
     private long turnSince;
-    private int botsThinking;
     private boolean closed;
     private long lastMoveAt;
-    private GameState describedState;
-    private int describedMoves;
-    private List<Text> described;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
         this.context = context;
         this.match = match;
         this.adapter = adapter;
         this.exit = exit;
-        for (int seat = 0; seat < match.game().players(); seat++) {
-            if (match.isBot(seat)) {
-                BotKind kind = Bots.named(match.player(seat));
-                bots.put(seat, kind.create(match.game()));
-                budgets.put(seat, kind.defaultBudget(match.game()));
-            }
-        }
+        this.bots = new BotTurns(context, match);
+        this.screens = new PlayScreens(context, match, adapter);
         beginGame(nowNanos);
     }
 
@@ -259,12 +245,10 @@ final class PlayActivity implements Activity {
 
     /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
     private void pass(int seat, long nowNanos) {
-        for (int move : state().legalMoves(seat)) {
-            String text = state().formatMove(seat, move);
-            if (text.equals("pass") || text.equals("end")) {
-                play(seat, move, nowNanos);
-                return;
-            }
+        int move = state().passMove(seat);
+        if (move >= 0) {
+            play(seat, move, nowNanos);
+            return;
         }
         notice.refuse(context.words("console.cannotPass", adapter.seatName(seat)), nowNanos);
     }
@@ -346,7 +330,7 @@ final class PlayActivity implements Activity {
         }
         Card card = known.get();
         Optional<Deck> deck = adapter.deck();
-        Text title = gameTitle();
+        Text title = screens.gameTitle();
         if (deck.isEmpty()) {
             return Text.of("refuse.buttonsOnly", title);
         }
@@ -382,28 +366,8 @@ final class PlayActivity implements Activity {
         if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
             return this;
         }
-        Seats toMove = state().toMove();
-        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
-            if (match.isBot(seat) && (botsThinking & (1 << seat)) == 0) {
-                askBot(seat);
-            }
-        }
+        bots.ask(state().toMove(), () -> !closed && phase == Phase.PLAYING, (seat, move) -> play(seat, move, context.clock().nanos()));
         return this;
-    }
-
-    private void askBot(int seat) {
-        botsThinking |= 1 << seat;
-        int game = match.gameNumber();
-        int movesBefore = match.moves().size();
-        // Drawn as the replay command draws a bot's move, so a game is the same every time from its seed.
-        context.bots().think(bots.get(seat), budgets.get(seat), state(), seat, Bots.moveRandom(match.seed(), movesBefore), move -> {
-            botsThinking &= ~(1 << seat);
-            // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
-            if (move != BotRunner.FAILED && !closed && phase == Phase.PLAYING && game == match.gameNumber()
-                    && movesBefore == match.moves().size()) {
-                play(seat, move, context.clock().nanos());
-            }
-        });
     }
 
     private Activity pause() {
@@ -427,104 +391,15 @@ final class PlayActivity implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = context.words(seriesProgress());
+        String title = screens.seriesProgress();
         Screen screen = switch (phase) {
-            case LAYOUT -> layoutScreen(title);
-            case PLAYING -> playScreen(title);
-            case GAME_OVER -> gameOverScreen();
-            case SERIES_OVER -> Screen.of(Screen.Kind.SERIES_OVER, context.words("console.seriesOver"),
-                    words(adapter.scoreLines(match.series().totals(), match.series().winners())), -1, Lights.OFF);
+            case LAYOUT -> screens.layout(title);
+            case PLAYING -> screens.play(title, pick, chooser, this::prompt);
+            case GAME_OVER -> screens.gameOver();
+            case SERIES_OVER -> screens.seriesOver();
         };
         int audience = phase != Phase.PLAYING ? GameState.TABLE : pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
-        return notice.decorate(screen.withTable(table(audience)), nowNanos);
-    }
-
-    private Text gameTitle() {
-        return Text.of("game." + match.game().kind().name());
-    }
-
-    /** The game's short name for a title bar, with the game's number when it is one of a series. */
-    private Text seriesProgress() {
-        Text name = Text.of("game." + match.game().kind().name() + ".short");
-        Series series = match.series();
-        if (series.goal().games() == 1) {
-            return name;
-        }
-        int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
-        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
-                : Text.of("console.gameInSeries", name, number);
-    }
-
-    private List<String> words(List<Text> texts) {
-        return texts.stream().map(context::words).toList();
-    }
-
-    /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
-    private TableModel table(int audience) {
-        List<String> names = new ArrayList<>();
-        int bits = 0;
-        for (int seat = 0; seat < match.game().players(); seat++) {
-            names.add(context.words(adapter.seatName(seat)));
-            bits |= match.isBot(seat) ? 1 << seat : 0;
-        }
-        return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
-                Seats.ofBits(bits), match.series());
-    }
-
-    private Screen layoutScreen(String title) {
-        List<String> lines = new ArrayList<>(words(adapter.layout(state())));
-        lines.add(context.words("console.okStart"));
-        return Screen.of(Screen.Kind.NOTICE, context.words("console.layOut", title), lines, -1, Lights.OFF);
-    }
-
-    private Screen playScreen(String title) {
-        Seats toMove = state().toMove();
-        Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
-        if (pick != null) {
-            return pickScreen(pick);
-        }
-        if (chooser != null) {
-            List<String> labels = new ArrayList<>();
-            if (chooser.atGroups()) {
-                labels.addAll(chooser.groups());
-            } else {
-                for (int i = 0; i < chooser.size(); i++) {
-                    labels.add(context.words(adapter.moveLabel(state(), chooser.seat(), chooser.move(i))));
-                }
-            }
-            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", adapter.seatName(chooser.seat())), labels,
-                    chooser.cursor(),
-                    Lights.turn(adapter.seatColour(chooser.seat())));
-        }
-        List<String> lines = new ArrayList<>(words(tableLines()));
-        lines.add(prompt());
-        return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
-    }
-
-    /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
-    private Screen pickScreen(Pick open) {
-        List<Screen.Key> keys = new ArrayList<>();
-        List<Pick.Option> shown = open.shown();
-        for (int i = 0; i < shown.size(); i++) {
-            keys.add(new Screen.Key(Pick.BUTTONS.get(i), shown.get(i).label()));
-        }
-        Text back = open.backLabel();
-        if (back != null) {
-            keys.add(new Screen.Key(Button.BACK, back));
-        }
-        List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
-        String title = context.words(Text.of("pick.title", adapter.seatName(open.seat()), open.heading()));
-        return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
-    }
-
-    /** The table's description, made again only when a move was made (screens are asked for at every tick). */
-    private List<Text> tableLines() {
-        if (describedState != state() || describedMoves != match.moves().size()) {
-            describedState = state();
-            describedMoves = match.moves().size();
-            described = adapter.describe(state(), GameState.TABLE);
-        }
-        return described;
+        return notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos);
     }
 
     private String prompt() {
@@ -538,17 +413,5 @@ final class PlayActivity implements Activity {
             return context.words("console.okSecretly", name) + (humans.size() > 1 ? " <>" : "");
         }
         return context.words("console.tapOrOk", name);
-    }
-
-    private Screen gameOverScreen() {
-        List<String> lines = new ArrayList<>(words(adapter.scoreLines(state().scores(), state().winners())));
-        lines.addAll(words(adapter.ending(state())));
-        Series series = match.series();
-        if (series.goal().games() != 1) {
-            lines.add(context.words("console.totalsAfter", series.gamesPlayed()));
-            lines.addAll(words(adapter.scoreLines(series.totals(), Seats.NONE)));
-        }
-        lines.add(context.words(series.isOver() ? "console.okDone" : "console.okNextGame"));
-        return Screen.of(Screen.Kind.GAME_OVER, context.words("play.over"), lines, -1, Lights.OFF);
     }
 }

@@ -13,8 +13,9 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 
 /**
- * For a game the console has no adapter for yet: played with the buttons only (taps are refused
- * with a clear message), described by its scores and who is to move.
+ * The plainest adapter, for a game with no deck of its own (register it in {@link Adapters}):
+ * played with the buttons only (taps are refused with a clear message), described by its scores
+ * and who is to move.
  */
 final class GenericAdapter implements GameAdapter {
     @Override

@@ -1,11 +1,13 @@
 package org.tabula.firmware.play;
 
 import java.util.Arrays;
+import java.util.function.Predicate;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
@@ -20,16 +22,16 @@ final class RomanCards {
         return seat < players ? Seats.only(seat) : Seats.NONE;
     }
 
-    /** The seat's legal moves whose notation is exactly {@code text}. */
-    static int[] movesWritten(GameState state, int seat, String text) {
-        return Arrays.stream(state.legalMoves(seat)).filter(m -> state.formatMove(seat, m).equals(text)).toArray();
+    /** The seat's legal moves that satisfy the test, in the rules' order. */
+    static int[] movesMatching(GameState state, int seat, Predicate<Move> test) {
+        return Arrays.stream(state.legalMoves(seat)).filter(m -> test.test(state.move(seat, m))).toArray();
     }
 
     /**
-     * Why the seat cannot play the card written {@code text} now: not its card, not its turn,
+     * Why the seat cannot play the card, which is {@code move}, now: not its card, not its turn,
      * or the rules' own reason for the move.
      */
-    static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, String text) {
+    static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, Move move) {
         if (!adapter.owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), adapter.seatName(seat));
         }
@@ -37,7 +39,7 @@ final class RomanCards {
         if (turn != null) {
             return turn;
         }
-        Refusal refusal = state.refusal(seat, state.parseMove(seat, text));
+        Refusal refusal = state.refusal(seat, state.moveNumber(seat, move));
         return refusal != null ? Prompts.refused(refusal) : Text.of("refuse.notNow", card.title());
     }
 
@@ -47,10 +49,5 @@ final class RomanCards {
             return null;
         }
         return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.notTurn", adapter.seatName(seat));
-    }
-
-    /** The seat's legal moves whose notation starts with {@code prefix}. */
-    static int[] movesStarting(GameState state, int seat, String prefix) {
-        return Arrays.stream(state.legalMoves(seat)).filter(m -> state.formatMove(seat, m).startsWith(prefix)).toArray();
     }
 }

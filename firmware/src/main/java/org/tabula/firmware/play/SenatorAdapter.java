@@ -2,8 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -11,8 +10,12 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
+import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
+import org.tabula.rules.senator.SenatorMove;
+import org.tabula.rules.senator.SenatorView;
 
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
@@ -33,13 +36,15 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         return card.value() >= 1 && card.value() <= highest ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
     }
 
-    private static String prefix(Card card) {
-        return card.isBanner() ? "banner@" : card.value() + "@";
+    /** Whether the move plays the card: the banner's placing, or a push of the card's value. */
+    private static boolean plays(Move move, Card card) {
+        return card.isBanner() ? move instanceof SenatorMove.PlaceBanner
+                : move instanceof SenatorMove.Push push && push.card() == card.value();
     }
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
-        return owners(state.game(), card).contains(seat) ? RomanCards.movesStarting(state, seat, prefix(card)) : new int[0];
+        return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move -> plays(move, card)) : new int[0];
     }
 
     @Override
@@ -51,14 +56,14 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         if (turn != null) {
             return turn;
         }
-        JsonNode view = Views.of(state, seat);
-        if (view.path("phase").asText().equals("banner")) {
+        SenatorView view = (SenatorView) state.view(seat);
+        if (view.stage() == SenatorView.Phase.BANNER) {
             return Text.of("refuse.senatorBannerFirst", seatName(1));
         }
         if (card.isBanner()) {
             return Text.of("refuse.senatorBannerPlaced");
         }
-        if (!Views.numbers(view.path("ownHand")).contains(card.value())) {
+        if (view.ownHand() == null || !view.ownHand().contains(card.value())) {
             return Text.of("refuse.senatorOnBoard", card.title());
         }
         return Text.of("refuse.senatorNoEntry", card.title());
@@ -66,20 +71,20 @@ final class SenatorAdapter extends ColourSeatsAdapter {
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
-        JsonNode board = view.path("board");
+        SenatorView view = (SenatorView) state.view(audience);
+        Map<String, String> board = view.board();
         List<Text> lines = new ArrayList<>();
         for (int row = 0; row < 5; row++) {
             StringBuilder line = new StringBuilder();
             for (int column = 0; column < 5; column++) {
                 boolean corner = (row == 0 || row == 4) && (column == 0 || column == 4);
-                JsonNode card = board.get(Integer.toString(row) + column);
-                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card.asText()));
+                String card = board.get(Integer.toString(row) + column);
+                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card));
             }
             lines.add(Text.plain(line.toString().stripTrailing()));
         }
-        if (view.path("scores").isArray()) {
-            List<Integer> scores = Views.numbers(view.path("scores"));
+        if (view.scores() != null) {
+            List<Integer> scores = view.scores();
             List<String> totals = new ArrayList<>();
             for (int seat = 0; seat < scores.size(); seat++) {
                 totals.add(Deck.COLOURS.charAt(seat) + "" + scores.get(seat));
@@ -92,47 +97,54 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     /** Every card lies face up except in the hidden game. */
     @Override
     public Boolean secretChoice(GameState state, int seat) {
-        return state.game().options().flag("hidden");
+        return ((Senator.SenatorGame) state.game()).hidden();
     }
 
     /** Buttons first pick the card (or the banner), then its entry. */
     @Override
     public Text group(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        String what = text.substring(0, text.indexOf('@'));
-        return what.equals("banner") ? Text.of("card.bannerTitle") : Text.of("console.card", what);
+        return state.move(seat, move) instanceof SenatorMove.Push push ? Text.of("console.card", Integer.toString(push.card()))
+                : Text.of("card.bannerTitle");
     }
 
     /** Sides in button order: from the left on LEFT, the top on OK, the right on RIGHT, the bottom on PASS. */
     @Override
     public int pickRank(GameState state, int seat, int move) {
-        return isBanner(state, seat, move) ? 0 : "RDLU".indexOf(where(state, seat, move).charAt(0));
+        if (!(state.move(seat, move) instanceof SenatorMove.Push push)) {
+            return 0;
+        }
+        return switch (push.entry().direction()) {
+            case RIGHT -> 0;
+            case DOWN -> 1;
+            case LEFT -> 2;
+            case UP -> 3;
+        };
     }
 
     /** The side a card enters from (the banner: its row). */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {
-        String where = where(state, seat, move);
-        if (isBanner(state, seat, move)) {
-            return Text.of("pick.senator.row", where.charAt(0) - '0');
+        SenatorMove typed = (SenatorMove) state.move(seat, move);
+        if (typed instanceof SenatorMove.PlaceBanner banner) {
+            return Text.of("pick.senator.row", banner.square().row());
         }
-        return Text.of(switch (where.charAt(0)) {
-            case 'D' -> "pick.senator.fromTop";
-            case 'U' -> "pick.senator.fromBottom";
-            case 'R' -> "pick.senator.fromLeft";
-            default -> "pick.senator.fromRight";
+        return Text.of(switch (((SenatorMove.Push) typed).entry().direction()) {
+            case DOWN -> "pick.senator.fromTop";
+            case UP -> "pick.senator.fromBottom";
+            case RIGHT -> "pick.senator.fromLeft";
+            case LEFT -> "pick.senator.fromRight";
         });
     }
 
     /** The line a card enters along (the banner: its column). */
     @Override
     public Text pickItem(GameState state, int seat, int move) {
-        String where = where(state, seat, move);
-        if (isBanner(state, seat, move)) {
-            return Text.of("pick.senator.column", where.charAt(1) - '0');
+        SenatorMove typed = (SenatorMove) state.move(seat, move);
+        if (typed instanceof SenatorMove.PlaceBanner banner) {
+            return Text.of("pick.senator.column", banner.square().column());
         }
-        int line = where.charAt(1) - '0';
-        return where.charAt(0) == 'D' || where.charAt(0) == 'U' ? Text.of("pick.senator.column", line) : Text.of("pick.senator.row", line);
+        SenatorMove.Entry entry = ((SenatorMove.Push) typed).entry();
+        return Text.of(entry.alongColumn() ? "pick.senator.column" : "pick.senator.row", entry.line());
     }
 
     @Override
@@ -140,31 +152,19 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         return Text.of("pick.pair", pickGroup(state, seat, move), pickItem(state, seat, move));
     }
 
-    private static String where(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        return text.substring(text.indexOf('@') + 1);
-    }
-
-    private static boolean isBanner(GameState state, int seat, int move) {
-        return state.formatMove(seat, move).startsWith("banner@");
-    }
-
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        int at = text.indexOf('@');
-        String what = text.substring(0, at);
-        String where = text.substring(at + 1);
-        if (what.equals("banner")) {
-            return Text.of("senator.bannerAt", where.charAt(0), where.charAt(1));
+        SenatorMove typed = (SenatorMove) state.move(seat, move);
+        if (typed instanceof SenatorMove.PlaceBanner banner) {
+            return Text.of("senator.bannerAt", Character.forDigit(banner.square().row(), 10), Character.forDigit(banner.square().column(), 10));
         }
-        String line = where.substring(1);
-        return Text.of(switch (where.charAt(0)) {
-            case 'D' -> "senator.down";
-            case 'U' -> "senator.up";
-            case 'R' -> "senator.right";
-            default -> "senator.left";
-        }, what, line);
+        SenatorMove.Push push = (SenatorMove.Push) typed;
+        return Text.of(switch (push.entry().direction()) {
+            case DOWN -> "senator.down";
+            case UP -> "senator.up";
+            case RIGHT -> "senator.right";
+            case LEFT -> "senator.left";
+        }, Integer.toString(push.card()), Integer.toString(push.entry().line()));
     }
 
     @Override

@@ -3,8 +3,6 @@ package org.tabula.firmware.play;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -13,6 +11,9 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.SpartacusEvent;
+import org.tabula.rules.spartacus.SpartacusGame;
+import org.tabula.rules.spartacus.SpartacusMove;
+import org.tabula.rules.spartacus.SpartacusView;
 
 /**
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
@@ -21,38 +22,39 @@ import org.tabula.rules.spartacus.SpartacusEvent;
 final class SpartacusAdapter extends ColourSeatsAdapter {
     @Override
     public Seats owners(Game game, Card card) {
-        boolean inGame = card.isBanner() ? !game.options().flag("noBanner") : card.value() >= 1 && card.value() <= 10;
+        boolean inGame = card.isBanner() ? ((SpartacusGame) game).hasBanners() : card.value() >= 1 && card.value() <= 10;
         return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
     }
 
-    private static String text(Card card) {
-        return card.isBanner() ? "B" : Integer.toString(card.value());
+    /** The move that plays the card. */
+    private static SpartacusMove move(Card card) {
+        return card.isBanner() ? new SpartacusMove.PlayBanner() : new SpartacusMove.PlayCard(card.value());
     }
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
-        return owners(state.game(), card).contains(seat) ? RomanCards.movesWritten(state, seat, text(card)) : new int[0];
+        return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move(card)::equals) : new int[0];
     }
 
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
-        return RomanCards.whyNot(this, state, seat, card, text(card));
+        return RomanCards.whyNot(this, state, seat, card, move(card));
     }
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
+        SpartacusView view = (SpartacusView) state.view(audience);
         List<String> trick = new ArrayList<>();
-        view.path("trick").forEach(play -> trick.add(initial(play.path("seat").asInt()) + play.path("card").asText()));
+        view.trick().forEach(play -> trick.add(initial(play.seat()) + play.card()));
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("console.spartacusTrick", trick.isEmpty() ? "-" : String.join(" ", trick)));
         List<String> out = new ArrayList<>();
-        view.path("passed").forEach(seat -> out.add(initial(seat.asInt())));
+        view.passed().forEach(seat -> out.add(initial(seat)));
         if (!out.isEmpty()) {
             lines.add(Text.of("console.spartacusOut", String.join(" ", out)));
         }
-        lines.add(Text.of("console.spartacusLeft", perSeat(Views.numbers(view.path("cardsLeft")))));
-        lines.add(Text.of("console.points", perSeat(Views.numbers(view.path("scores")))));
+        lines.add(Text.of("console.spartacusLeft", perSeat(view.cardsLeft())));
+        lines.add(Text.of("console.points", perSeat(view.scores())));
         return lines;
     }
 
@@ -70,12 +72,11 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        return switch (text) {
-            case "pass" -> Text.of("console.pass");
-            case "B" -> Text.of("console.playBanner");
-            default -> Text.of("console.play", text);
-        };
+        SpartacusMove typed = (SpartacusMove) state.move(seat, move);
+        if (typed instanceof SpartacusMove.PlayCard card) {
+            return Text.of("console.play", Integer.toString(card.value()));
+        }
+        return Text.of(typed.passes() ? "console.pass" : "console.playBanner");
     }
 
     @Override

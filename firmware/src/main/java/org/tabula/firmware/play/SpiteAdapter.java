@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -15,6 +13,8 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spite.SpiteEvent;
+import org.tabula.rules.spite.SpiteMove;
+import org.tabula.rules.spite.SpiteView;
 
 /**
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
@@ -36,23 +36,30 @@ final class SpiteAdapter implements GameAdapter {
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
-        JsonNode table = Views.of(state, GameState.TABLE);
+        SpiteView table = table(state);
         return Arrays.stream(state.legalMoves(seat))
-                .filter(move -> SpiteNotation.of(state, seat, move).map(notation -> sourceCard(table, notation))
-                        .filter(card.face()::equals).isPresent())
+                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && card.face().equals(sourceCard(table, play)))
                 .toArray();
     }
 
+    private static SpiteView table(GameState state) {
+        return (SpiteView) state.view(GameState.TABLE);
+    }
+
     /** The card a move takes: a hand card by name, else the top of the pay-off or discard pile; null if none. */
-    private static String sourceCard(JsonNode table, SpiteNotation move) {
-        if (move.fromHand()) {
-            return move.pileDetail();
+    private static String sourceCard(SpiteView table, SpiteMove.Play play) {
+        if (play.source() instanceof SpiteMove.Hand hand) {
+            return hand.card();
         }
-        if (move.fromPayoff()) {
-            return table.path("payoffTops").path(move.owner()).asText(null);
+        if (play.source() instanceof SpiteMove.Discard discard) {
+            return top(table.discards().get(play.owner()).get(discard.pile()));
         }
-        JsonNode discard = table.path("discards").path(move.owner()).path(Integer.parseInt(move.pileDetail()) - 1);
-        return discard.isEmpty() ? null : discard.get(discard.size() - 1).asText();
+        return table.payoffTops().get(play.owner());
+    }
+
+    /** The top card of a pile, bottom card first; null for an empty pile. */
+    private static String top(List<String> pile) {
+        return pile.isEmpty() ? null : pile.get(pile.size() - 1);
     }
 
     @Override
@@ -60,8 +67,8 @@ final class SpiteAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
         }
-        List<String> hand = Views.strings(Views.of(state, seat).path("hand"));
-        if (hand.contains(card.face())) {
+        List<String> hand = ((SpiteView) state.view(seat)).hand();
+        if (hand != null && hand.contains(card.face())) {
             return Text.of("refuse.spiteFitsNowhere", card.title());
         }
         return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
@@ -69,32 +76,28 @@ final class SpiteAdapter implements GameAdapter {
 
     @Override
     public List<Text> layout(GameState state) {
-        JsonNode table = Views.of(state, GameState.TABLE);
+        SpiteView table = table(state);
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("spite.layoutPayoff"));
-        List<String> tops = Views.strings(table.path("payoffTops"));
-        List<Integer> counts = Views.numbers(table.path("payoffCounts"));
-        for (int seat = 0; seat < tops.size(); seat++) {
-            lines.add(Text.of("spite.layoutPile", seatName(seat), counts.get(seat), tops.get(seat)));
+        for (int seat = 0; seat < table.payoffTops().size(); seat++) {
+            lines.add(Text.of("spite.layoutPile", seatName(seat), table.payoffCounts().get(seat), table.payoffTops().get(seat)));
         }
-        lines.add(Text.of("spite.layoutStock", table.path("stock").asInt()));
+        lines.add(Text.of("spite.layoutStock", table.stock()));
         lines.add(Text.of("spite.layoutHands"));
         return lines;
     }
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
-        List<String> centre = new ArrayList<>();
-        view.path("centre").forEach(pile -> centre.add(pile.path("top").asText()));
+        SpiteView view = (SpiteView) state.view(audience);
+        List<String> centre = view.centre().stream().map(SpiteView.CentrePile::top).toList();
         List<Text> lines = new ArrayList<>();
-        lines.add(Text.of("spite.centreLine", centre.isEmpty() ? "-" : String.join(" ", centre), view.path("stock").asInt()));
-        List<String> tops = Views.strings(view.path("payoffTops"));
-        List<Integer> counts = Views.numbers(view.path("payoffCounts"));
-        for (int seat = 0; seat < tops.size(); seat++) {
+        lines.add(Text.of("spite.centreLine", centre.isEmpty() ? "-" : String.join(" ", centre), view.stock()));
+        for (int seat = 0; seat < view.payoffTops().size(); seat++) {
             List<String> discardTops = new ArrayList<>();
-            view.path("discards").path(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : pile.get(pile.size() - 1).asText()));
-            lines.add(Text.of("console.hand", seatName(seat), (tops.get(seat) == null ? "--" : tops.get(seat)) + "/" + counts.get(seat)
+            view.discards().get(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : top(pile)));
+            String payoffTop = view.payoffTops().get(seat);
+            lines.add(Text.of("console.hand", seatName(seat), (payoffTop == null ? "--" : payoffTop) + "/" + view.payoffCounts().get(seat)
                     + " " + String.join(" ", discardTops)));
         }
         return lines;
@@ -103,77 +106,83 @@ final class SpiteAdapter implements GameAdapter {
     /** Buttons first pick the card to move (hand card, pay-off or discard top), then where it goes. */
     @Override
     public Text group(GameState state, int seat, int move) {
-        return SpiteNotation.of(state, seat, move).map(notation -> source(notation, sourceCard(Views.of(state, GameState.TABLE), notation)))
-                .orElse(Text.of("spite.endTurn"));
+        return state.move(seat, move) instanceof SpiteMove.Play play ? source(seat, play, sourceCard(table(state), play)) : Text.of("spite.endTurn");
     }
 
-    private Text source(SpiteNotation move, String card) {
-        if (move.fromHand()) {
+    private Text source(int seat, SpiteMove.Play play, String card) {
+        if (play.source() instanceof SpiteMove.Hand) {
             return Text.of("spite.fromHand", card);
         }
-        Text from = move.fromPayoff() ? Text.of("spite.fromPayoff", card) : Text.of("spite.fromDiscard", move.pileDetail(), card);
-        return move.partners() ? Text.of("spite.partners", seatName(move.owner()), from) : from;
+        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Integer.toString(discard.pile() + 1), card)
+                : Text.of("spite.fromPayoff", card);
+        return play.owner() != seat ? Text.of("spite.partners", seatName(play.owner()), from) : from;
     }
 
     /** From the hand first, then the pay-off and discard piles; to the centre, then a new pile, then a discard pile. */
     @Override
     public int pickRank(GameState state, int seat, int move) {
-        return SpiteNotation.of(state, seat, move).map(notation -> {
-            int sourceRank = notation.fromHand() ? 0 : notation.fromPayoff() ? 1 : 2;
-            return sourceRank * 3 + (notation.toCentre() ? 0 : notation.toNewPile() ? 1 : 2);
-        }).orElse(Integer.MAX_VALUE);
+        if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
+            return Integer.MAX_VALUE;
+        }
+        int sourceRank = play.source() instanceof SpiteMove.Hand ? 0 : play.source() instanceof SpiteMove.Payoff ? 1 : 2;
+        return sourceRank * 3 + (play.target() instanceof SpiteMove.Centre ? 0 : play.target() instanceof SpiteMove.NewPile ? 1 : 2);
     }
 
     /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {
-        return SpiteNotation.of(state, seat, move).map(notation -> {
-            Text kind = Text.of(notation.toNewPile() ? "pick.spite.newPile" : notation.toCentre() ? "pick.spite.centre" : "pick.spite.discard");
-            return notation.fromHand() ? kind : Text.of("pick.spite.from", sourceText(notation), kind);
-        }).orElse(Text.of("pick.spite.end"));
+        if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
+            return Text.of("pick.spite.end");
+        }
+        Text kind = Text.of(play.target() instanceof SpiteMove.NewPile ? "pick.spite.newPile"
+                : play.target() instanceof SpiteMove.Centre ? "pick.spite.centre" : "pick.spite.discard");
+        return play.source() instanceof SpiteMove.Hand ? kind : Text.of("pick.spite.from", sourceText(seat, play), kind);
     }
 
-    private Text sourceText(SpiteNotation move) {
-        Text own = move.fromPayoff() ? Text.of("pick.spite.payoff") : Text.of("pick.spite.discardPile", Integer.parseInt(move.pileDetail()));
-        return move.partners() ? Text.of("pick.pair", seatName(move.owner()), own) : own;
+    private Text sourceText(int seat, SpiteMove.Play play) {
+        Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", discard.pile() + 1)
+                : Text.of("pick.spite.payoff");
+        return play.owner() != seat ? Text.of("pick.pair", seatName(play.owner()), own) : own;
     }
 
     /** The pile it goes on, with the card on top of it. */
     @Override
     public Text pickItem(GameState state, int seat, int move) {
-        return SpiteNotation.of(state, seat, move).map(notation -> targetText(state, seat, notation)).orElse(Text.of("pick.spite.end"));
+        return state.move(seat, move) instanceof SpiteMove.Play play ? targetText(state, seat, play.target()) : Text.of("pick.spite.end");
     }
 
-    private static Text targetText(GameState state, int seat, SpiteNotation move) {
-        if (move.toNewPile()) {
+    private static Text targetText(GameState state, int seat, SpiteMove.Target target) {
+        SpiteView table = table(state);
+        String top;
+        int pile;
+        if (target instanceof SpiteMove.Centre centre) {
+            pile = centre.pile();
+            top = table.centre().get(pile).top();
+        } else if (target instanceof SpiteMove.Discard discard) {
+            pile = discard.pile();
+            top = top(table.discards().get(seat).get(pile));
+        } else {
             return Text.of("pick.spite.newPile");
         }
-        JsonNode table = Views.of(state, GameState.TABLE);
-        int pile = Integer.parseInt(move.targetPile());
-        String top;
-        if (move.toCentre()) {
-            top = table.path("centre").path(pile - 1).path("top").asText();
-        } else {
-            JsonNode discard = table.path("discards").path(seat).path(pile - 1);
-            top = discard.isEmpty() ? "" : discard.get(discard.size() - 1).asText();
-        }
-        return top.isEmpty() ? Text.of("pick.spite.emptyPile", pile) : Text.of("pick.spite.pile", pile, top);
+        return top == null ? Text.of("pick.spite.emptyPile", pile + 1) : Text.of("pick.spite.pile", pile + 1, top);
     }
 
     @Override
     public Text pickMove(GameState state, int seat, int move) {
         Text group = pickGroup(state, seat, move);
-        return SpiteNotation.of(state, seat, move).filter(notation -> !notation.toNewPile())
-                .map(notation -> Text.of("pick.pair", group, pickItem(state, seat, move))).orElse(group);
+        return state.move(seat, move) instanceof SpiteMove.Play play && !(play.target() instanceof SpiteMove.NewPile)
+                ? Text.of("pick.pair", group, pickItem(state, seat, move)) : group;
     }
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        return SpiteNotation.of(state, seat, move).map(notation -> {
-            Text where = notation.toNewPile() ? Text.of("spite.toNewPile") : notation.toCentre() ? Text.of("spite.toCentre", notation.targetPile())
-                    : Text.of("spite.toDiscard", notation.targetPile());
-            return Text.of("spite.move", source(notation, sourceCard(Views.of(state, GameState.TABLE), notation)), where);
-        }).orElse(Text.of("spite.endTurn"));
+        if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
+            return Text.of("spite.endTurn");
+        }
+        Text where = play.target() instanceof SpiteMove.Centre centre ? Text.of("spite.toCentre", Integer.toString(centre.pile() + 1))
+                : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Integer.toString(discard.pile() + 1))
+                : Text.of("spite.toNewPile");
+        return Text.of("spite.move", source(seat, play, sourceCard(table(state), play)), where);
     }
 
     @Override

@@ -11,7 +11,9 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoEvent;
+import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -41,7 +43,7 @@ final class SumoAdapter implements GameAdapter {
         if (!owners(state.game(), card).contains(seat)) {
             return new int[0];
         }
-        return RomanCards.movesWritten(state, seat, Integer.toString(card.value()));
+        return RomanCards.movesMatching(state, seat, new SumoMove(card.value())::equals);
     }
 
     @Override
@@ -55,8 +57,7 @@ final class SumoAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", seatName(seat));
         }
-        boolean dealt = state.game().options().numbers("hand").contains(card.value())
-                || (card.value() == 0 && state.game().options().flag("zeroCard"));
+        boolean dealt = ((Sumo.SumoGame) state.game()).deals(card.value());
         return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
     }
 
@@ -111,6 +112,6 @@ final class SumoAdapter implements GameAdapter {
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        return Text.of("console.play", state.formatMove(seat, move));
+        return Text.of("console.play", Integer.toString(((SumoMove) state.move(seat, move)).card()));
     }
 }

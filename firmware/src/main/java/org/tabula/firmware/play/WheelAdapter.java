@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -15,6 +13,8 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelEvent;
+import org.tabula.rules.wheel.WheelMove;
+import org.tabula.rules.wheel.WheelView;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
@@ -49,8 +49,7 @@ final class WheelAdapter implements GameAdapter {
         if (steps == 0) {
             return new int[0];
         }
-        return Arrays.stream(state.legalMoves(seat))
-                .filter(m -> state.formatMove(seat, m).replace("x", "").equals(Integer.toString(steps))).toArray();
+        return Arrays.stream(state.legalMoves(seat)).filter(m -> ((WheelMove) state.move(seat, m)).steps() == steps).toArray();
     }
 
     @Override
@@ -67,7 +66,7 @@ final class WheelAdapter implements GameAdapter {
     }
 
     private static List<String> circle(GameState state) {
-        return Views.strings(Views.of(state, GameState.TABLE).path("circle"));
+        return ((WheelView) state.view(GameState.TABLE)).circle();
     }
 
     @Override
@@ -83,15 +82,15 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public List<Text> describe(GameState state, int audience) {
-        JsonNode view = Views.of(state, audience);
-        List<String> circle = Views.strings(view.path("circle"));
+        WheelView view = (WheelView) state.view(audience);
+        List<String> circle = view.circle();
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
-        List<Integer> points = Views.numbers(view.path("scores"));
+        List<Integer> points = view.scores();
         for (int seat = 0; seat < points.size(); seat++) {
             lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
         }
-        List<String> scored = Views.strings(view.path("scoredColours"));
+        List<String> scored = view.scoredColours();
         if (!scored.isEmpty()) {
             lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }
@@ -101,16 +100,14 @@ final class WheelAdapter implements GameAdapter {
     /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
     @Override
     public Text pickMove(GameState state, int seat, int move) {
-        return Text.of(state.formatMove(seat, move).endsWith("x") ? "pick.wheel.throw" : "pick.wheel.keep");
+        return Text.of(((WheelMove) state.move(seat, move)).throwAway() ? "pick.wheel.throw" : "pick.wheel.keep");
     }
 
     @Override
     public Text moveLabel(GameState state, int seat, int move) {
-        String text = state.formatMove(seat, move);
-        boolean throwAway = text.endsWith("x");
-        int steps = Integer.parseInt(text.replace("x", ""));
-        String card = circle(state).get(steps - 1);
-        return Text.of(throwAway ? "wheel.takeDrop" : "wheel.take", card, steps);
+        WheelMove take = (WheelMove) state.move(seat, move);
+        String card = circle(state).get(take.steps() - 1);
+        return Text.of(take.throwAway() ? "wheel.takeDrop" : "wheel.take", card, take.steps());
     }
 
     @Override

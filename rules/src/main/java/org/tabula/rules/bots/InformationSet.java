@@ -2,6 +2,7 @@ package org.tabula.rules.bots;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -61,6 +62,11 @@ public final class InformationSet {
 
     public String formatMove(int move) {
         return real.formatMove(seat, move);
+    }
+
+    /** One of the seat's moves as its game's typed record. */
+    public Move move(int move) {
+        return real.move(seat, move);
     }
 
     /** A state the seat cannot tell apart from the real one, with every hidden part drawn from {@code rng}. */

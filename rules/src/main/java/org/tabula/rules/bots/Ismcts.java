@@ -32,7 +32,7 @@ import org.tabula.rules.Seats;
 final class Ismcts implements Bot {
     static final BotKind KIND = new BotKind("ismcts",
             "information-set Monte Carlo tree search: samples what its seat cannot see, never peeks",
-            game -> null, IsmctsBudgets::defaultIterations, Ismcts::new);
+            game -> null, game -> game.kind().ismctsIterations(), Ismcts::new);
 
     /** UCB1's exploration constant for rewards in [0, 1], as in Cowling et al. */
     static final double EXPLORATION = 0.7;

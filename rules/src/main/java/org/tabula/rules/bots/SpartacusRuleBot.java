@@ -1,10 +1,12 @@
 package org.tabula.rules.bots;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.spartacus.Play;
+import org.tabula.rules.spartacus.SpartacusMove;
 import org.tabula.rules.spartacus.SpartacusView;
 
 /**
@@ -26,16 +28,16 @@ final class SpartacusRuleBot implements Bot {
         int banner = -1;
         int pass = -1;
         for (int move : legal) {
-            String name = info.formatMove(move);
-            if (name.equals("B")) {
+            SpartacusMove typed = (SpartacusMove) info.move(move);
+            if (typed instanceof SpartacusMove.PlayBanner) {
                 banner = move;
-            } else if (name.equals("pass")) {
+            } else if (typed.passes()) {
                 pass = move;
             } else {
                 numbers.add(move);
             }
         }
-        numbers.sort((a, b) -> Integer.parseInt(info.formatMove(a)) - Integer.parseInt(info.formatMove(b)));
+        numbers.sort(Comparator.comparingInt(move -> ((SpartacusMove.PlayCard) info.move(move)).value()));
         if (view.trick().isEmpty()) {
             return numbers.isEmpty() ? banner : numbers.get(numbers.size() - 1);
         }

@@ -2,7 +2,9 @@ package org.tabula.rules.bots;
 
 import java.util.List;
 
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
 
 /**
@@ -21,33 +23,31 @@ final class SpiteRuleBot implements Bot {
         SpiteView view = (SpiteView) info.view();
         double[] value = new double[legal.length];
         for (int i = 0; i < legal.length; i++) {
-            value[i] = value(info.formatMove(legal[i]), view, info.seat());
+            value[i] = value(info.move(legal[i]), view, info.seat());
         }
         return legal[Lookahead.best(value, rng)];
     }
 
-    private static double value(String move, SpiteView view, int seat) {
-        if (move.equals("end")) {
+    private static double value(Move move, SpiteView view, int seat) {
+        if (!(move instanceof SpiteMove.Play play)) {
             return -250;
         }
-        String source = move.substring(0, move.indexOf('>'));
-        String target = move.substring(move.indexOf('>') + 1);
-        String card = cardOf(source, view, seat);
-        if (source.endsWith("P")) {
+        String card = cardOf(play, view);
+        if (play.source() instanceof SpiteMove.Payoff) {
             return 1000;
         }
-        if (target.startsWith("C")) {
-            return centrePlay(card, target, source, view, seat);
+        if (play.target() instanceof SpiteMove.Discard discard) {
+            return discard(card, discard.pile(), view, seat);
         }
-        return discard(card, Integer.parseInt(target.substring(1)) - 1, view, seat);
+        return centrePlay(card, play, view, seat);
     }
 
     /** Plays to the centre: good when they lead to our pay-off card, bad when to theirs. */
-    private static double centrePlay(String card, String target, String source, SpiteView view, int seat) {
-        int pileRank = target.equals("C+") ? 0 : view.centre().get(Integer.parseInt(target.substring(1)) - 1).rank();
+    private static double centrePlay(String card, SpiteMove.Play play, SpiteView view, int seat) {
+        int pileRank = play.target() instanceof SpiteMove.Centre centre ? view.centre().get(centre.pile()).rank() : 0;
         // A pile that reaches K leaves play; an ace can always start a pile, so it needs nothing then.
         int needsNext = pileRank + 1 == KING ? 0 : pileRank + 2;
-        double value = source.startsWith("H") ? 40 : 50;
+        double value = play.source() instanceof SpiteMove.Hand ? 40 : 50;
         if (card.equals("*")) {
             value -= 100;
         }
@@ -77,17 +77,15 @@ final class SpiteRuleBot implements Bot {
     }
 
     /** The card a move takes: a hand card is named in the move, a pile's is its top. */
-    private static String cardOf(String source, SpiteView view, int seat) {
-        if (source.startsWith("H")) {
-            return source.substring(1);
+    private static String cardOf(SpiteMove.Play play, SpiteView view) {
+        if (play.source() instanceof SpiteMove.Hand hand) {
+            return hand.card();
         }
-        int owner = Character.isDigit(source.charAt(0)) ? source.charAt(0) - '0' : seat;
-        String pile = Character.isDigit(source.charAt(0)) ? source.substring(1) : source;
-        if (pile.equals("P")) {
-            return view.payoffTops().get(owner);
+        if (play.source() instanceof SpiteMove.Discard discard) {
+            List<String> cards = view.discards().get(play.owner()).get(discard.pile());
+            return cards.get(cards.size() - 1);
         }
-        List<String> cards = view.discards().get(owner).get(Integer.parseInt(pile.substring(1)) - 1);
-        return cards.get(cards.size() - 1);
+        return view.payoffTops().get(play.owner());
     }
 
     /** Whether {@code other} is {@code seat} or its partner (partners sit opposite). */

@@ -3,6 +3,7 @@ package org.tabula.rules.bots;
 import java.util.List;
 
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
 
 /**
@@ -19,9 +20,9 @@ final class WheelRuleBot implements Bot {
         List<String> mine = view.holdings().get(info.seat());
         double[] value = Lookahead.margins(info, legal, 1, rng);
         for (int i = 0; i < legal.length; i++) {
-            String move = info.formatMove(legal[i]);
-            boolean throwAway = move.endsWith("x");
-            String card = view.circle().get(Integer.parseInt(throwAway ? move.substring(0, move.length() - 1) : move) - 1);
+            WheelMove move = (WheelMove) info.move(legal[i]);
+            boolean throwAway = move.throwAway();
+            String card = view.circle().get(move.steps() - 1);
             long sameColour = mine.stream().filter(held -> held.charAt(0) == card.charAt(0)).count();
             // Scores are whole points: the tie-breaks stay below one point.
             value[i] += (throwAway ? 0 : 0.5) + 0.06 * sameColour + 0.01 * (card.charAt(1) - '0');

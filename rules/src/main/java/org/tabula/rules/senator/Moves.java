@@ -89,6 +89,30 @@ final class Moves {
         return n;
     }
 
+    /** The move as its typed record. */
+    static SenatorMove typed(int move) {
+        if (isBanner(move)) {
+            return new SenatorMove.PlaceBanner(new SenatorMove.Square(Board.row(move), Board.column(move)));
+        }
+        int entry = entry(move);
+        return new SenatorMove.Push(value(move), new SenatorMove.Entry(SenatorMove.Direction.values()[entry / Board.SIZE], entry % Board.SIZE));
+    }
+
+    /** @throws IllegalArgumentException if the move's square, entry or card is off the board or the cards */
+    static int number(SenatorMove move) {
+        if (move instanceof SenatorMove.PlaceBanner place && inBoard(place.square().row()) && inBoard(place.square().column())) {
+            return banner(place.square().row() * Board.SIZE + place.square().column());
+        }
+        if (move instanceof SenatorMove.Push push && push.card() >= 1 && push.card() <= HIGHEST_CARD && inBoard(push.entry().line())) {
+            return card(push.card(), push.entry().direction().ordinal() * Board.SIZE + push.entry().line());
+        }
+        throw new IllegalArgumentException(move + " is no Senator move");
+    }
+
+    private static boolean inBoard(int index) {
+        return index >= 0 && index < Board.SIZE;
+    }
+
     static String format(int move) {
         return isBanner(move) ? "banner@" + Board.squareName(move) : value(move) + "@" + Board.entryName(entry(move));
     }

@@ -66,6 +66,16 @@ public final class Senator implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SenatorRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 10_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
@@ -83,11 +93,16 @@ public final class Senator implements GameKind {
         return new SenatorGame(players, options);
     }
 
-    static final class SenatorGame extends ConfiguredGame {
+    public static final class SenatorGame extends ConfiguredGame {
         final Scoring scoring;
         final boolean hidden;
         /** Each seat holds the values 1 to this: 10 with two players, 7 with three. */
         final int highestCard;
+
+        /** {@code hidden}: cards are held in hand and pushed face down until the end. */
+        public boolean hidden() {
+            return hidden;
+        }
         /** The values a seat starts with, as bits (bit v for value v). */
         final int fullHand;
         final boolean hasBanner;

@@ -13,6 +13,7 @@ import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Move;
 import org.tabula.rules.MoveSyntaxException;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;
@@ -262,6 +263,19 @@ public final class SenatorState implements GameState {
         return Moves.format(move);
     }
 
+    @Override
+    public SenatorMove move(int seat, int move) {
+        return Moves.typed(move);
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SenatorMove senatorMove) {
+            return Moves.number(senatorMove);
+        }
+        throw new IllegalArgumentException(move + " is no Senator move");
+    }
+
     /** Each seat's Senate total for the board as it stands (final once over). */
     @Override
     public int[] scores() {
@@ -282,7 +296,7 @@ public final class SenatorState implements GameState {
             handSizes.add(Integer.bitCount(hands[seat]));
             allHands.add(hand(seat));
         }
-        String phase = over ? "over" : bannerToPlace ? "banner" : "push";
+        String phase = (over ? SenatorView.Phase.OVER : bannerToPlace ? SenatorView.Phase.BANNER : SenatorView.Phase.PUSH).written();
         return new SenatorView(audience, players, phase, toMove, boardNames(faceDown), List.copyOf(handSizes),
                 audience == TABLE ? null : hand(audience), faceDown ? null : List.copyOf(allHands), faceDown,
                 faceDown ? null : list(scores()), over, list(winners().toArray()));

@@ -34,6 +34,37 @@ public record SenatorView(int audience, int players, String phase, int toMove, M
         board = frozen(board);
     }
 
+    /** The stage a game is at, as {@link #phase} names it. */
+    public enum Phase {
+        /** The banner is still to be placed. */
+        BANNER("banner"),
+        /** Cards are being pushed in. */
+        PUSH("push"),
+        /** Every card is on the board. */
+        OVER("over");
+
+        private final String written;
+
+        Phase(String written) {
+            this.written = written;
+        }
+
+        /** The name a view writes. */
+        String written() {
+            return written;
+        }
+    }
+
+    /** {@link #phase} as a {@link Phase}. */
+    public Phase stage() {
+        for (Phase stage : Phase.values()) {
+            if (stage.written.equals(phase)) {
+                return stage;
+            }
+        }
+        throw new IllegalStateException("no Senator phase is called " + phase);
+    }
+
     /** An unmodifiable copy that keeps the squares in reading order (Map.copyOf would not). */
     static Map<String, String> frozen(Map<String, String> board) {
         return Collections.unmodifiableMap(new LinkedHashMap<>(board));

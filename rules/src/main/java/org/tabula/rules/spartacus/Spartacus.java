@@ -71,6 +71,16 @@ public final class Spartacus implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SpartacusRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 15_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("noBanner", "play with cards 1-10 only, no banners"),

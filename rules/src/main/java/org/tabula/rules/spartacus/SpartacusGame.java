@@ -85,6 +85,11 @@ public final class SpartacusGame extends ConfiguredGame {
         return new SpartacusState(this, leader);
     }
 
+    /** Whether the seats hold banners (all but {@code noBanner}). */
+    public boolean hasBanners() {
+        return role != BannerRole.NONE;
+    }
+
     /** What a won trick is worth, from the sum of its number cards and its banner count. */
     int trickWorth(int numbers, int banners) {
         return switch (role) {

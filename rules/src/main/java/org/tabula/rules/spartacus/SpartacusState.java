@@ -9,6 +9,7 @@ import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Move;
 import org.tabula.rules.MoveSyntaxException;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;
@@ -313,6 +314,35 @@ public final class SpartacusState implements GameState {
             return Cards.name(move);
         }
         throw new IllegalArgumentException("no Spartacus move has the number " + move);
+    }
+
+    /** @throws IllegalArgumentException if no Spartacus move has the number */
+    @Override
+    public SpartacusMove move(int seat, int move) {
+        if (move == Cards.PASS) {
+            return new SpartacusMove.Pass();
+        }
+        if (move == Cards.BANNER) {
+            return new SpartacusMove.PlayBanner();
+        }
+        if (Cards.isCard(move)) {
+            return new SpartacusMove.PlayCard(move);
+        }
+        throw new IllegalArgumentException("no Spartacus move has the number " + move);
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SpartacusMove.PlayCard card && card.value() >= Cards.LOWEST && card.value() <= Cards.HIGHEST) {
+            return card.value();
+        }
+        if (move instanceof SpartacusMove.PlayBanner) {
+            return Cards.BANNER;
+        }
+        if (move instanceof SpartacusMove.Pass) {
+            return Cards.PASS;
+        }
+        throw new IllegalArgumentException(move + " is no Spartacus move");
     }
 
     /** Points from won tricks; once the game is over, less each seat's hand penalty. */

@@ -83,6 +83,60 @@ final class Moves {
         return target >= TO_CENTRE ? target - TO_CENTRE : -1;
     }
 
+    /** The move as its typed record; {@code partner} is the mover's partner seat, or -1. */
+    static SpiteMove typed(int move, int seat, int partner) {
+        if (move == END) {
+            return new SpiteMove.End();
+        }
+        int source = source(move);
+        int target = target(move);
+        SpiteMove.Source from = isHand(source) ? new SpiteMove.Hand(Cards.name(source - HAND))
+                : isPayoff(source) ? new SpiteMove.Payoff() : new SpiteMove.Discard(discardSlot(source));
+        SpiteMove.Target to = isDiscardTarget(target) ? new SpiteMove.Discard(target)
+                : target == TO_NEW_PILE ? new SpiteMove.NewPile() : new SpiteMove.Centre(centrePile(target));
+        return new SpiteMove.Play(from, isPartner(source) ? partner : seat, to);
+    }
+
+    /** @throws IllegalArgumentException if the move names no card, pile or seat the mover may play from or to */
+    static int number(SpiteMove move, int seat, int partner) {
+        if (move instanceof SpiteMove.End) {
+            return END;
+        }
+        SpiteMove.Play play = (SpiteMove.Play) move;
+        boolean partners = play.owner() != seat;
+        if (partners && (play.owner() != partner || partner < 0 || play.source() instanceof SpiteMove.Hand)) {
+            throw new IllegalArgumentException(move + ": seat " + seat + " may not play from seat " + play.owner() + "'s piles");
+        }
+        int source;
+        if (play.source() instanceof SpiteMove.Hand hand) {
+            int code = Cards.parse(hand.card());
+            if (code < 0) {
+                throw new IllegalArgumentException(move + " names no card");
+            }
+            source = HAND + code;
+        } else if (play.source() instanceof SpiteMove.Discard discard) {
+            source = (partners ? PARTNER_DISCARD : OWN_DISCARD) + slot(move, discard.pile(), DISCARD_SLOTS);
+        } else {
+            source = partners ? PARTNER_PAYOFF : PAYOFF;
+        }
+        int target;
+        if (play.target() instanceof SpiteMove.Discard discard) {
+            target = TO_DISCARD + slot(move, discard.pile(), DISCARD_SLOTS);
+        } else if (play.target() instanceof SpiteMove.Centre centre) {
+            target = TO_CENTRE + slot(move, centre.pile(), CentrePiles.MAX_OPEN);
+        } else {
+            target = TO_NEW_PILE;
+        }
+        return of(source, target);
+    }
+
+    private static int slot(SpiteMove move, int pile, int piles) {
+        if (pile < 0 || pile >= piles) {
+            throw new IllegalArgumentException(move + " names no pile " + pile);
+        }
+        return pile;
+    }
+
     static String format(int move, int partner) {
         if (move == END) {
             return "end";

@@ -5,6 +5,7 @@ import java.util.List;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Options;
 
 /**
@@ -60,6 +61,17 @@ public final class Spite implements GameKind {
     @Override
     public int maxPlayers() {
         return 6;
+    }
+
+    @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SpiteRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
+        return 5_000;
     }
 
     @Override

@@ -8,6 +8,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -24,7 +25,7 @@ import org.tabula.rules.spite.SpiteEvent.TurnEnded;
 /**
  * A Spite and Malice deal in play. One seat is on turn at a time: its turn began with a draw up
  * to 5 cards, and it makes plays to the centre until it discards or declares the end. Legal
- * moves are listed by {@link LegalMoves}, refusals explained by {@link Refusals}; this class
+ * moves are listed by {@link LegalMoves}, refusals explained by {@link MoveChecks}; this class
  * holds the zones and carries moves out.
  */
 public final class SpiteState implements GameState {
@@ -259,7 +260,7 @@ public final class SpiteState implements GameState {
 
     @Override
     public Refusal refusal(int seat, int move) {
-        return Refusals.why(this, seat, move);
+        return MoveChecks.why(this, seat, move);
     }
 
     @Override
@@ -439,6 +440,19 @@ public final class SpiteState implements GameState {
     @Override
     public String formatMove(int seat, int move) {
         return Moves.format(move, variant.partner(seat));
+    }
+
+    @Override
+    public SpiteMove move(int seat, int move) {
+        return Moves.typed(move, seat, variant.partner(seat));
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SpiteMove spiteMove) {
+            return Moves.number(spiteMove, seat, variant.partner(seat));
+        }
+        throw new IllegalArgumentException(move + " is no Spite and Malice move");
     }
 
     @Override

@@ -60,6 +60,16 @@ public final class Sumo implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(SumoRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 20_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
@@ -75,7 +85,7 @@ public final class Sumo implements GameKind {
         return new SumoGame(options);
     }
 
-    static final class SumoGame extends ConfiguredGame {
+    public static final class SumoGame extends ConfiguredGame {
         /** Each seat's starting hand, ascending. */
         final int[] hand;
         /** The distinct values of {@link #hand}, as a bit mask. */
@@ -115,6 +125,11 @@ public final class Sumo implements GameKind {
             }
             this.values = mask;
             this.reach = (ringSize - 1) / 2;
+        }
+
+        /** Whether each seat starts with a card of this value ({@code hand}, and 0 under {@code zeroCard}). */
+        public boolean deals(int value) {
+            return value >= 0 && value <= MAX_CARD && (values & 1L << value) != 0;
         }
 
         /** The number of squares from the middle to either edge (8 on the standard ring). */

@@ -9,7 +9,7 @@ import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
-import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -185,16 +185,25 @@ public final class SumoState implements GameState {
 
     @Override
     public int parseMove(int seat, String text) {
-        String trimmed = text.trim();
-        if (!trimmed.matches("[0-9]{1,2}")) {
-            throw new MoveSyntaxException("'" + text + "' is not a Sumo card: play a number such as 4");
-        }
-        return Integer.parseInt(trimmed);
+        return SumoMove.parse(text).card();
     }
 
     @Override
     public String formatMove(int seat, int move) {
-        return Integer.toString(move);
+        return new SumoMove(move).notation();
+    }
+
+    @Override
+    public SumoMove move(int seat, int move) {
+        return new SumoMove(move);
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof SumoMove play) {
+            return play.card();
+        }
+        throw new IllegalArgumentException(move + " is no Sumo move");
     }
 
     @Override

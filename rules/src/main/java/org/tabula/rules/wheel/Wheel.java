@@ -65,6 +65,16 @@ public final class Wheel implements GameKind {
     }
 
     @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(WheelRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 20_000;
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),

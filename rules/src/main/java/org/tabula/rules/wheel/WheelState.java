@@ -10,7 +10,7 @@ import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
-import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -258,23 +258,25 @@ public final class WheelState implements GameState {
 
     @Override
     public int parseMove(int seat, String text) {
-        String trimmed = text.trim();
-        boolean throwAway = trimmed.endsWith("x");
-        String digits = throwAway ? trimmed.substring(0, trimmed.length() - 1) : trimmed;
-        if (!digits.matches("[0-9]")) {
-            throw new MoveSyntaxException("'" + text + "' is not a Wheel of History move: write how many cards the pawn"
-                    + " moves (1, 2 or 3), with x to throw the card away, such as 2 or 2x");
-        }
-        int steps = digits.charAt(0) - '0';
-        if (steps < 1 || steps > Wheel.MAX_STEPS) {
-            throw new MoveSyntaxException(WheelRefusal.STEPS.english());
-        }
-        return throwAway ? Wheel.MAX_STEPS + steps : steps;
+        return WheelMove.parse(text).number();
     }
 
     @Override
     public String formatMove(int seat, int move) {
-        return move > Wheel.MAX_STEPS ? steps(move) + "x" : Integer.toString(move);
+        return WheelMove.of(move).notation();
+    }
+
+    @Override
+    public WheelMove move(int seat, int move) {
+        return WheelMove.of(move);
+    }
+
+    @Override
+    public int moveNumber(int seat, Move move) {
+        if (move instanceof WheelMove take) {
+            return take.number();
+        }
+        throw new IllegalArgumentException(move + " is no Wheel of History move");
     }
 
     @Override

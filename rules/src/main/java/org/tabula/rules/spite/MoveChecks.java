@@ -7,8 +7,8 @@ import org.tabula.rules.Refusal;
  * (it needs a 5)"), or null if it is allowed. The same rules as {@link LegalMoves}, checked one
  * move at a time.
  */
-final class Refusals {
-    private Refusals() {
+final class MoveChecks {
+    private MoveChecks() {
     }
 
     static Refusal why(SpiteState state, int seat, int move) {

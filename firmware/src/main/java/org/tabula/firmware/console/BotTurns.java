@@ -1,0 +1,71 @@
+package org.tabula.firmware.console;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.Match;
+import org.tabula.rules.Seats;
+import org.tabula.rules.bots.Bot;
+import org.tabula.rules.bots.BotKind;
+import org.tabula.rules.bots.Bots;
+import org.tabula.rules.bots.Budget;
+
+/**
+ * The bots' seats of a match: each bot made once, asked once a turn for its move, and its
+ * answer handed on only while the position it answered is still the one in play.
+ */
+final class BotTurns {
+    /** Where a bot's move goes, on the loop thread. */
+    @FunctionalInterface
+    interface Mover {
+        void play(int seat, int move);
+    }
+
+    private final ConsoleContext context;
+    private final Match match;
+    private final Map<Integer, Bot> bots = new HashMap<>();
+    private final Map<Integer, Budget> budgets = new HashMap<>();
+    /** The seats whose bot is thinking, as bits. */
+    private int thinking;
+
+    BotTurns(ConsoleContext context, Match match) {
+        this.context = context;
+        this.match = match;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            if (match.isBot(seat)) {
+                BotKind kind = Bots.named(match.player(seat));
+                bots.put(seat, kind.create(match.game()));
+                budgets.put(seat, kind.defaultBudget(match.game()));
+            }
+        }
+    }
+
+    /**
+     * Asks every bot seat among those to move that is not thinking yet for its move; the move
+     * goes to {@code mover} if {@code stillPlaying} holds when it comes and nothing has moved meanwhile.
+     */
+    void ask(Seats toMove, BooleanSupplier stillPlaying, Mover mover) {
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (match.isBot(seat) && (thinking & (1 << seat)) == 0) {
+                ask(seat, stillPlaying, mover);
+            }
+        }
+    }
+
+    private void ask(int seat, BooleanSupplier stillPlaying, Mover mover) {
+        thinking |= 1 << seat;
+        int game = match.gameNumber();
+        int movesBefore = match.moves().size();
+        // Drawn as the replay command draws a bot's move, so a game is the same every time from its seed.
+        context.bots().think(bots.get(seat), budgets.get(seat), match.state(), seat, Bots.moveRandom(match.seed(), movesBefore), move -> {
+            thinking &= ~(1 << seat);
+            // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
+            if (move != BotRunner.FAILED && stillPlaying.getAsBoolean() && game == match.gameNumber()
+                    && movesBefore == match.moves().size()) {
+                mover.play(seat, move);
+            }
+        });
+    }
+}

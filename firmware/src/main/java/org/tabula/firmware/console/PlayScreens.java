@@ -1,0 +1,149 @@
+package org.tabula.firmware.console;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.Pick;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.TableModel;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
+
+/**
+ * What the table shows of a match, in the box's language: the layout to lay out, the game with
+ * its list of moves or pick open, the end of a game and of a series. {@link PlayActivity} says
+ * which; this class only composes.
+ */
+final class PlayScreens {
+    private final ConsoleContext context;
+    private final Match match;
+    private final GameAdapter adapter;
+    private GameState describedState;
+    private int describedMoves;
+    private List<Text> described;
+
+    PlayScreens(ConsoleContext context, Match match, GameAdapter adapter) {
+        this.context = context;
+        this.match = match;
+        this.adapter = adapter;
+    }
+
+    private GameState state() {
+        return match.state();
+    }
+
+    /** The game's name, as a message. */
+    Text gameTitle() {
+        return Text.of("game." + match.game().kind().name());
+    }
+
+    /** The game's short name for a title bar, with the game's number when it is one of a series. */
+    String seriesProgress() {
+        Text name = Text.of("game." + match.game().kind().name() + ".short");
+        Series series = match.series();
+        if (series.goal().games() == 1) {
+            return context.words(name);
+        }
+        int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
+        return context.words(series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
+                : Text.of("console.gameInSeries", name, number));
+    }
+
+    private List<String> words(List<Text> texts) {
+        return texts.stream().map(context::words).toList();
+    }
+
+    /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
+    TableModel table(int audience, long lastMoveAt) {
+        List<String> names = new ArrayList<>();
+        int bits = 0;
+        for (int seat = 0; seat < match.game().players(); seat++) {
+            names.add(context.words(adapter.seatName(seat)));
+            bits |= match.isBot(seat) ? 1 << seat : 0;
+        }
+        return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
+                Seats.ofBits(bits), match.series());
+    }
+
+    Screen layout(String title) {
+        List<String> lines = new ArrayList<>(words(adapter.layout(state())));
+        lines.add(context.words("console.okStart"));
+        return Screen.of(Screen.Kind.NOTICE, context.words("console.layOut", title), lines, -1, Lights.OFF);
+    }
+
+    /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
+    Screen play(String title, Pick pick, Chooser chooser, Supplier<String> prompt) {
+        Seats toMove = state().toMove();
+        Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        if (pick != null) {
+            return pick(pick);
+        }
+        if (chooser != null) {
+            List<String> labels = new ArrayList<>();
+            if (chooser.atGroups()) {
+                labels.addAll(chooser.groups());
+            } else {
+                for (int i = 0; i < chooser.size(); i++) {
+                    labels.add(context.words(adapter.moveLabel(state(), chooser.seat(), chooser.move(i))));
+                }
+            }
+            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", adapter.seatName(chooser.seat())), labels,
+                    chooser.cursor(),
+                    Lights.turn(adapter.seatColour(chooser.seat())));
+        }
+        List<String> lines = new ArrayList<>(words(tableLines()));
+        lines.add(prompt.get());
+        return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+    }
+
+    /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
+    private Screen pick(Pick open) {
+        List<Screen.Key> keys = new ArrayList<>();
+        List<Pick.Option> shown = open.shown();
+        for (int i = 0; i < shown.size(); i++) {
+            keys.add(new Screen.Key(Pick.BUTTONS.get(i), shown.get(i).label()));
+        }
+        Text back = open.backLabel();
+        if (back != null) {
+            keys.add(new Screen.Key(Button.BACK, back));
+        }
+        List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
+        String title = context.words(Text.of("pick.title", adapter.seatName(open.seat()), open.heading()));
+        return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
+    }
+
+    /** The table's description, made again only when a move was made (screens are asked for at every tick). */
+    private List<Text> tableLines() {
+        if (describedState != state() || describedMoves != match.moves().size()) {
+            describedState = state();
+            describedMoves = match.moves().size();
+            described = adapter.describe(state(), GameState.TABLE);
+        }
+        return described;
+    }
+
+    Screen gameOver() {
+        List<String> lines = new ArrayList<>(words(adapter.scoreLines(state().scores(), state().winners())));
+        lines.addAll(words(adapter.ending(state())));
+        Series series = match.series();
+        if (series.goal().games() != 1) {
+            lines.add(context.words("console.totalsAfter", series.gamesPlayed()));
+            lines.addAll(words(adapter.scoreLines(series.totals(), Seats.NONE)));
+        }
+        lines.add(context.words(series.isOver() ? "console.okDone" : "console.okNextGame"));
+        return Screen.of(Screen.Kind.GAME_OVER, context.words("play.over"), lines, -1, Lights.OFF);
+    }
+
+    Screen seriesOver() {
+        return Screen.of(Screen.Kind.SERIES_OVER, context.words("console.seriesOver"),
+                words(adapter.scoreLines(match.series().totals(), match.series().winners())), -1, Lights.OFF);
+    }
+}

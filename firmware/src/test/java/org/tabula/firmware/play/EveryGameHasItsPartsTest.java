@@ -1,0 +1,77 @@
+package org.tabula.firmware.play;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.display.Displays;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Games;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
+
+/** A game the rules register but the box cannot show or play is a mistake caught here, not at the table. */
+class EveryGameHasItsPartsTest {
+    @Test
+    void everyRegisteredGameHasADisplayAndAnAdapter() {
+        for (GameKind kind : Games.all()) {
+            assertTrue(Displays.forGame(kind.name()).isPresent(), kind.name() + " has no display");
+            assertDoesNotThrow(() -> Adapters.of(kind), kind.name() + " has no adapter");
+        }
+    }
+
+    /** A game without an adapter was once played through a plain one, with no deck and no word of why. */
+    @Test
+    void aGameWithoutAnAdapterIsRefusedNotPlayedPlainly() {
+        GameKind unknown = new GameKind() {
+            @Override
+            public String name() {
+                return "chess";
+            }
+
+            @Override
+            public String title() {
+                return "Chess";
+            }
+
+            @Override
+            public int minPlayers() {
+                return 2;
+            }
+
+            @Override
+            public int maxPlayers() {
+                return 2;
+            }
+
+            @Override
+            public List<Refusal.Reason> refusalReasons() {
+                return List.of();
+            }
+
+            @Override
+            public int ismctsIterations() {
+                return 1;
+            }
+
+            @Override
+            public List<OptionSpec> optionSpecs() {
+                return List.of();
+            }
+
+            @Override
+            public Game create(int players, Options options) {
+                throw new UnsupportedOperationException("never played here");
+            }
+        };
+        assertEquals("the console has no adapter for chess",
+                assertThrows(IllegalArgumentException.class, () -> Adapters.of(unknown)).getMessage());
+    }
+}

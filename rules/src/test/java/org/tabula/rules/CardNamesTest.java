@@ -1,0 +1,51 @@
+package org.tabula.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.rules.senator.BoardCard;
+import org.tabula.rules.senator.Senator;
+import org.tabula.rules.senator.SenatorView;
+import org.tabula.rules.spite.SpiteCard;
+import org.tabula.rules.wheel.WheelCard;
+
+/** The card names and phases views write are read back, typed, in the rules and nowhere else. */
+class CardNamesTest {
+    @Test
+    void senatorBoardCardsReadAsSeatAndValueBannerOrFaceDown() {
+        assertEquals(new BoardCard.Numbered(1, 10), BoardCard.named("B10"));
+        assertEquals(new BoardCard.Numbered(2, 3), BoardCard.named("G3"));
+        assertEquals(new BoardCard.Banner(), BoardCard.named("Y"));
+        assertEquals(new BoardCard.FaceDown(), BoardCard.named("?"));
+        assertThrows(IllegalArgumentException.class, () -> BoardCard.named("W3"));
+    }
+
+    @Test
+    void senatorPhasesReadFromTheView() {
+        GameState state = Senator.KIND.create(2, Senator.KIND.parseOptions(null)).start(1);
+        assertEquals(SenatorView.Phase.BANNER, ((SenatorView) state.view(GameState.TABLE)).stage());
+        state.apply(1, state.legalMoves(1)[0]);
+        assertEquals(SenatorView.Phase.PUSH, ((SenatorView) state.view(GameState.TABLE)).stage());
+    }
+
+    @Test
+    void wheelCardsReadAsColourAndValue() {
+        assertEquals("RGBYW", String.join("", WheelCard.COLOURS));
+        assertEquals(new WheelCard(1, 3), WheelCard.named("G3"));
+        assertEquals(new WheelCard(4, 5), WheelCard.named("W5"));
+        assertThrows(IllegalArgumentException.class, () -> WheelCard.named("G6"));
+    }
+
+    @Test
+    void spiteCardsReadAsRankAndSuitOrJoker() {
+        assertEquals(new SpiteCard(10, 2), SpiteCard.named("10H"));
+        assertEquals("10", SpiteCard.named("10H").rankName());
+        assertEquals("A", SpiteCard.named("AS").rankName());
+        assertTrue(SpiteCard.named("*").isJoker());
+        assertEquals("*", SpiteCard.named("*").rankName());
+        assertThrows(IllegalArgumentException.class, () -> SpiteCard.named("1H"));
+    }
+}
