@@ -2,13 +2,12 @@ package org.tabula.firmware.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tabula.firmware.service.SystemdNotifierTest.receive;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.DatagramPacket;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -20,13 +19,6 @@ import org.newsclub.net.unix.AFUNIXSocketAddress;
 class SystemdHeartbeatTest {
     @TempDir
     Path dir;
-
-    private static String receive(AFUNIXDatagramSocket systemd) throws IOException {
-        byte[] buffer = new byte[512];
-        DatagramPacket packet = new DatagramPacket(buffer, buffer.length);
-        systemd.receive(packet);
-        return new String(buffer, 0, packet.getLength(), StandardCharsets.UTF_8);
-    }
 
     /** The unit becomes active (and its watchdog starts) only when the loop has beaten once. */
     @Test
