@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
@@ -23,6 +22,7 @@ import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
+import org.tabula.firmware.service.SystemdHeartbeat;
 import org.tabula.firmware.service.SystemdNotifier;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -38,7 +38,6 @@ import org.tabula.hal.config.HardwareConfig;
 final class RunCommand {
     static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final String ENROL_FLAGS = "[--config FILE] [--state DIR] [--write [--overwrite]]";
-    private static final long WATCHDOG_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     /** Opens the devices a configuration describes. */
     @FunctionalInterface
@@ -129,9 +128,9 @@ final class RunCommand {
         Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                 what -> context -> what.start(context, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err)).heartbeat(watchdog(systemd));
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err))
+                .heartbeat(new SystemdHeartbeat(systemd, System::nanoTime, err));
         service[0].start();
-        systemd.ready();
         service[0].awaitStop();
         systemd.stopping();
         service[0].close();
@@ -145,22 +144,6 @@ final class RunCommand {
             if (!told.getAndSet(true)) {
                 ProcessHandle.current().info().startInstant().ifPresent(start -> err.println(
                         "tabula: first frame " + Duration.between(start, Instant.now()).toMillis() + " ms after the process started"));
-            }
-        };
-    }
-
-    /** Feeds the watchdog at most every 5 s (WatchdogSec is 15 s). */
-    private static Runnable watchdog(SystemdNotifier systemd) {
-        long[] last = {System.nanoTime() - WATCHDOG_NANOS};
-        return () -> {
-            long now = System.nanoTime();
-            if (now - last[0] >= WATCHDOG_NANOS) {
-                last[0] = now;
-                try {
-                    systemd.watchdog();
-                } catch (IOException e) {
-                    System.err.println("tabula: cannot reach systemd: " + e.getMessage());
-                }
             }
         };
     }

@@ -19,7 +19,7 @@ class SystemdNotifierTest {
     Path dir;
 
     /** Plays systemd: a datagram socket bound where $NOTIFY_SOCKET would point. */
-    private static String receive(AFUNIXDatagramSocket systemd) throws IOException {
+    static String receive(AFUNIXDatagramSocket systemd) throws IOException {
         byte[] buffer = new byte[512];
         DatagramPacket packet = new DatagramPacket(buffer, buffer.length);
         systemd.receive(packet);
