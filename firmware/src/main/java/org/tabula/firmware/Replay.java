@@ -61,6 +61,12 @@ final class Replay {
             } catch (GameConfigException e) {
                 return new Outcome(state, series, botMoves, new Failure(g, null, e.getMessage()));
             }
+            for (int seat : script.bots().seats().keySet()) {
+                if (!state.knowsHand(seat)) {
+                    return new Outcome(state, series, botMoves, new Failure(g, null, "a bot cannot play seat " + seat
+                            + " at a table deal: the players deal the hands, so the box never knows the bot's cards"));
+                }
+            }
             List<String> moves = deal.moves();
             for (int i = 0; i < moves.size(); i++) {
                 String error = applyMove(state, moves.get(i), events);

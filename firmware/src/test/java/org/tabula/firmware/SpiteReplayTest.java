@@ -82,6 +82,15 @@ class SpiteReplayTest {
     }
 
     @Test
+    void botsAreRefusedAtATableDeal() throws IOException {
+        Run run = replay("{\"game\": \"spite\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"bots\": {\"1\": \"random\"},"
+                + " \"moves\": []}");
+        assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
+        assertEquals("a bot cannot play seat 1 at a table deal: the players deal the hands, so the box never knows the bot's cards",
+                run.json().get("error").asText());
+    }
+
+    @Test
     void aMatchToFiftyPointsAddsUpTheDeals() throws IOException {
         Run run = replay(Files.readString(EXAMPLES.resolve("spite-match.json")));
         assertEquals(0, run.status(), run.err());

@@ -107,6 +107,14 @@ public interface GameState {
         return -1;
     }
 
+    /**
+     * Whether the box knows the cards the seat holds: not at a table deal where the players
+     * dealt the hands. A bot can only play a seat whose cards the box knows.
+     */
+    default boolean knowsHand(int seat) {
+        return true;
+    }
+
     /** One number per seat, as the rules count them so far (final once over). */
     int[] scores();
 

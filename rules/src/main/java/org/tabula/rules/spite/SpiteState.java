@@ -548,6 +548,12 @@ public final class SpiteState implements GameState {
         throw new IllegalArgumentException(move + " is no Spite and Malice move");
     }
 
+    /** At a table deal the players dealt the hands: the box knows none of them. */
+    @Override
+    public boolean knowsHand(int seat) {
+        return table == null;
+    }
+
     @Override
     public int[] scores() {
         return scores.clone();
