@@ -31,12 +31,8 @@ class SpiteTableDealTest {
     private static final int DEALS = 300;
     private static final Map<String, Object> TABLE_DEAL = Map.of("deal", "table");
 
-    static Object[][] variants() {
-        return SpiteContractTest.variants().toArray(new Object[0][]);
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("variants")
+    @MethodSource("org.tabula.rules.spite.FullDealsPropertyTest#variants")
     void revealingTheBoxCardsGivesTheBoxGame(String name, int players, Map<String, Object> options) {
         SpiteGame game = SpiteContractTest.game(players, options, 0);
         for (long seed = 0; seed < DEALS; seed++) {
@@ -87,7 +83,7 @@ class SpiteTableDealTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("variants")
+    @MethodSource("org.tabula.rules.spite.FullDealsPropertyTest#variants")
     void randomTableDealsKeepTheContract(String name, int players, Map<String, Object> options) {
         SpiteGame game = SpiteContractTest.game(players, options, 6);
         GameContract contract = new GameContract(game, 50_000).illegalProbe(0).deepChecksEvery(1);

@@ -9,11 +9,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -33,20 +31,8 @@ class WheelTableDealTest {
     private static final Map<String, Object> TABLE_DEAL = Map.of("deal", "table");
     private static final Game THREE = Wheel.KIND.create(3, Wheel.KIND.parseOptions(Map.of("discardOnce", true)));
 
-    static Stream<Arguments> configurations() {
-        List<Arguments> all = new ArrayList<>();
-        for (int players = 2; players <= 5; players++) {
-            for (boolean discardOnce : new boolean[] {false, true}) {
-                for (boolean colourAndValue : new boolean[] {false, true}) {
-                    all.add(Arguments.of(players, discardOnce, colourAndValue));
-                }
-            }
-        }
-        return all.stream();
-    }
-
     @ParameterizedTest(name = "{0} players, discardOnce {1}, colourAndValue {2}")
-    @MethodSource("configurations")
+    @MethodSource("org.tabula.rules.wheel.WheelPropertiesTest#configurations")
     void revealingTheBoxCircleGivesTheBoxGame(int players, boolean discardOnce, boolean colourAndValue) {
         Game game = Wheel.KIND.create(players, Wheel.KIND.parseOptions(Map.of("discardOnce", discardOnce, "colourAndValue", colourAndValue)));
         // The table lays place after place: the card the box put at the next place.
@@ -62,7 +48,7 @@ class WheelTableDealTest {
     }
 
     @ParameterizedTest(name = "{0} players, discardOnce {1}, colourAndValue {2}")
-    @MethodSource("configurations")
+    @MethodSource("org.tabula.rules.wheel.WheelPropertiesTest#configurations")
     void randomTableDealsKeepTheContract(int players, boolean discardOnce, boolean colourAndValue) {
         Game game = Wheel.KIND.create(players, Wheel.KIND.parseOptions(Map.of("discardOnce", discardOnce, "colourAndValue", colourAndValue)));
         GameContract contract = new GameContract(game, 2 * WheelCards.COUNT).illegalProbe(WheelCards.COUNT + 2);
