@@ -67,7 +67,7 @@ final class ReplayCommand {
         result.put("over", state.isOver());
         result.set("scores", numbers(state.scores()));
         result.set("winners", numbers(state.winners().toArray()));
-        result.set("toMove", numbers(state.toMove().toArray()));
+        result.set("toMove", toMove(state.toMove()));
         result.set("state", Json.MAPPER.valueToTree(state.view(GameState.TABLE)));
         if (isSeries) {
             Series series = outcome.series();
@@ -84,6 +84,14 @@ final class ReplayCommand {
             result.set("botMoves", Json.MAPPER.valueToTree(isSeries ? botMoves : botMoves.get(0)));
         }
         return result;
+    }
+
+    /** The seats to move as numbers, or {@code ["reveal"]} while the table is to reveal a card. */
+    private static ArrayNode toMove(Seats seats) {
+        if (seats.equals(Seats.CHANCE)) {
+            return Json.MAPPER.createArrayNode().add(Replay.seatNotation(GameState.CHANCE));
+        }
+        return numbers(seats.toArray());
     }
 
     private static ArrayNode numbers(int[] values) {

@@ -172,6 +172,8 @@ class GameLogRecorderTest {
             assertRefused(recorder, SAVED.replace("\"0:6\"", "\"0:7\""), "does not replay");
             assertRefused(recorder, "{\"game\": \"sumo\", \"players\": 2, \"seed\": 1, \"moves\": [\"0:1\", \"1:2\", \"1:3\", \"0:2\", \"0:3\", \"1:4\", \"0:4\", \"1:1\", \"1:5\", \"0:5\", \"0:6\", \"1:6\"]}",
                     "already over");
+            assertRefused(recorder, "{\"game\": \"wheel\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"moves\": [\"reveal:G3\"]}",
+                    "it waits for the table to reveal a card");
             assertEquals(Optional.empty(), recorder.unfinished(new SeededRandom(1)::nextLong));
             recorder.load(SAVED);
             assertRefused(recorder, SAVED.replace("12", "13"), "already in play");

@@ -60,6 +60,37 @@ class SpiteReplayTest {
     }
 
     @Test
+    void aTableDealRevealingTheSeededCardsReplaysAsTheSeededDeal() throws IOException {
+        // spite-table-deal.json makes the moves of spite-game.json with a reveal wherever a pay-off
+        // top is turned up, naming the card the seed put there: the box prints the same, byte for byte.
+        Run table = replay(Files.readString(EXAMPLES.resolve("spite-table-deal.json")));
+        assertEquals(0, table.status(), table.err());
+        assertEquals(replay(Files.readString(EXAMPLES.resolve("spite-game.json"))).json(), table.json());
+    }
+
+    @Test
+    void aTableDealWaitsForThePayoffTopsAndRefusesACardSeenTwice() throws IOException {
+        Run waiting = replay("{\"game\": \"spite\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"moves\": [\"reveal:QS\"]}");
+        assertEquals(0, waiting.status(), waiting.err());
+        assertEquals("[\"reveal\"]", waiting.json().get("toMove").toString());
+        Run refused = replay("{\"game\": \"spite\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"moves\": [\"reveal:QS\","
+                + " \"reveal:KD\", \"1:HAS>C+\", \"1:HAS>C+\", \"1:HAS>C+\"]}");
+        assertEquals(ReplayCommand.BAD_SCRIPT, refused.status());
+        assertEquals(4, refused.json().get("moveIndex").asInt());
+        assertEquals("Every AS is face up on the table already, so it cannot be in a hand or a pile face down",
+                refused.json().get("error").asText());
+    }
+
+    @Test
+    void botsAreRefusedAtATableDeal() throws IOException {
+        Run run = replay("{\"game\": \"spite\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"bots\": {\"1\": \"random\"},"
+                + " \"moves\": []}");
+        assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
+        assertEquals("a bot cannot play seat 1 at a table deal: the players deal the hands, so the box never knows the bot's cards",
+                run.json().get("error").asText());
+    }
+
+    @Test
     void aMatchToFiftyPointsAddsUpTheDeals() throws IOException {
         Run run = replay(Files.readString(EXAMPLES.resolve("spite-match.json")));
         assertEquals(0, run.status(), run.err());

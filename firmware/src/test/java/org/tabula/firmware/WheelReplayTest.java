@@ -71,6 +71,35 @@ class WheelReplayTest {
     }
 
     @Test
+    void aTableDealRevealingTheSeededCircleReplaysAsTheSeededGame() {
+        // wheel-table-deal.json reveals, place by place, the circle seed 2002 shuffles, then makes
+        // the moves of wheel-seeded.json: the box prints the same, byte for byte.
+        Run table = replayFile("wheel-table-deal.json");
+        assertEquals(0, table.status(), table.stderr());
+        assertEquals(replayFile("wheel-seeded.json").stdout(), table.stdout());
+    }
+
+    @Test
+    void aTableDealWaitsForTheTableAndRefusesBadReveals() {
+        Run laying = replay("{\"game\": \"wheel\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"moves\": [\"reveal:G3\"]}");
+        assertEquals(0, laying.status(), laying.stderr());
+        assertEquals("[\"reveal\"]", laying.json().get("toMove").toString());
+        assertEquals("[\"G3\"]", laying.json().get("state").get("circle").toString());
+        assertTableDealRefused("[\"reveal:G3\", \"reveal:G3\"]", 1, "G3 is already in the circle, at place 0");
+        assertTableDealRefused("[\"reveal:G3\", \"reveal:7H\"]", 1,
+                "'7H' is not a Wheel of History card: the table reveals a colour (R, G, B, Y or W) and a value from 1 to 5, such as reveal:G3");
+        assertTableDealRefused("[\"reveal:G3\", \"0:1\"]", 1, "The circle is not laid yet: 1 of 25 cards are laid");
+        assertRefused("[\"0:1\", \"reveal:G3\"]", "{}", 1, "No card is to be revealed now: seat 1 is to move");
+    }
+
+    private static void assertTableDealRefused(String moves, int moveIndex, String reason) {
+        Run run = replay("{\"game\": \"wheel\", \"players\": 2, \"setup\": {\"deal\": \"table\"}, \"moves\": " + moves + "}");
+        assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
+        assertEquals(moveIndex, run.json().get("moveIndex").asInt());
+        assertEquals(reason, run.json().get("error").asText());
+    }
+
+    @Test
     void aSeriesToFiftyEndsAfterTheRoundInWhichASeatReachesIt() throws Exception {
         // Game 1 (colour by colour, seat 0 starts): 27 and 28. Game 2 (value by value): the 1s fall
         // after five cards, -3 and -2; totals 24 and 26. Game 3 (colour by colour, seat 1 starts, so

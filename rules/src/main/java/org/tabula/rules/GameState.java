@@ -14,17 +14,29 @@ public interface GameState {
     /** The audience of a view that is no single seat: what everyone at the table may see. */
     int TABLE = -1;
 
+    /**
+     * The chance seat, as OpenSpiel's chance player: the table revealing a card it shuffled and
+     * dealt itself (a table deal). While a state waits for a reveal, {@link #toMove} is
+     * {@link Seats#CHANCE}, the chance seat's legal moves are the cards still unseen, and a reveal
+     * is its move ({@link Move.Reveal}); in a replay script it is written {@code "reveal:<card>"}.
+     * No game has this many seats, so it is no player's seat.
+     */
+    int CHANCE = 30;
+
     /** The rules and options this state is played under. */
     Game game();
 
-    /** The seats that may move now; several when they choose at once (Sumo); none once over. */
+    /**
+     * The seats that may move now; several when they choose at once (Sumo); none once over;
+     * {@link Seats#CHANCE} while the table is to reveal a card.
+     */
     Seats toMove();
 
     boolean isOver();
 
     /**
      * Writes the seat's legal moves, sorted ascending, into {@code out} and returns how many.
-     * A seat that is not to move has none. {@code out} holds at least
+     * A seat that is not to move has none; the {@link #CHANCE} seat's are the cards it may reveal. {@code out} holds at least
      * {@link Game#maxLegalMoves()} entries.
      */
     int legalMoves(int seat, int[] out);
@@ -93,6 +105,14 @@ public interface GameState {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the box knows the cards the seat holds: not at a table deal where the players
+     * dealt the hands. A bot can only play a seat whose cards the box knows.
+     */
+    default boolean knowsHand(int seat) {
+        return true;
     }
 
     /** One number per seat, as the rules count them so far (final once over). */

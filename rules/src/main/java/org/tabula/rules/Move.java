@@ -12,6 +12,13 @@ public interface Move {
         return false;
     }
 
+    /**
+     * The chance seat's move ({@link GameState#CHANCE}): the table reveals the card numbered
+     * {@code card} in its game's deck (the game names its cards in the notation).
+     */
+    record Reveal(int card) implements Move {
+    }
+
     /** A move with no parts worth naming, only its number: the moves of small test games. */
     record Numbered(int number) implements Move {
     }

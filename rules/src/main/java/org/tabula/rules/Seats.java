@@ -21,6 +21,9 @@ public final class Seats {
 
     public static final Seats NONE = CACHE[0];
 
+    /** Only the chance seat ({@link GameState#CHANCE}): the table is to reveal a card. */
+    public static final Seats CHANCE = new Seats(1 << GameState.CHANCE);
+
     private final int bits;
 
     private Seats(int bits) {

@@ -37,6 +37,22 @@ public final class SetupReader {
         return strings("setup." + key, setup.get(key));
     }
 
+    /**
+     * Whether {@code setup.deal} asks for a table deal: {@code "table"} (the players shuffle and
+     * deal real cards, the moves reveal them) or {@code "box"} (the seeded deal, as without the key).
+     */
+    public boolean tableDeal() {
+        Object deal = setup.get("deal");
+        if (deal == null || "box".equals(deal)) {
+            return false;
+        }
+        if ("table".equals(deal)) {
+            return true;
+        }
+        throw new GameConfigException("setup.deal must be \"box\" (the box deals from the seed) or \"table\""
+                + " (the players deal real cards and the moves reveal them), not " + (deal instanceof String ? "\"" + deal + "\"" : deal));
+    }
+
     /** A list of lists of strings, such as one card list per seat. */
     public List<List<String>> stringLists(String key) {
         List<Object> outer = list(key);

@@ -30,7 +30,7 @@ final class LegalMoves {
         if (partner >= 0) {
             n = pileSource(state, partner, Moves.PARTNER_PAYOFF, Moves.PARTNER_DISCARD, forced, targets, listing, out, n);
         }
-        for (long held = state.hand(seat).held(); held != 0; held &= held - 1) {
+        for (long held = state.handCodes(seat); held != 0; held &= held - 1) {
             int code = Long.numberOfTrailingZeros(held);
             int source = Moves.HAND + code;
             int slots = turnMayEnd ? targets.discardSlots(code) : 0;

@@ -19,6 +19,10 @@ final class MoveChecks {
         if (state.isOver()) {
             return Refusal.of(SpiteRefusal.DEAL_OVER);
         }
+        TableDeal table = state.table();
+        if (table != null && table.revealDue()) {
+            return Refusal.of(SpiteRefusal.REVEAL_FIRST, table.nextToReveal());
+        }
         if (seat != state.current()) {
             return Refusal.of(SpiteRefusal.NOT_YOUR_TURN, state.current(), seat);
         }
@@ -79,6 +83,10 @@ final class MoveChecks {
     private static Refusal emptySource(SpiteState state, int source) {
         if (Moves.isHand(source)) {
             int code = source - Moves.HAND;
+            if (state.table() != null) {
+                return state.hand(state.current()).isEmpty() ? Refusal.of(SpiteRefusal.HAND_EMPTY)
+                        : Refusal.of(SpiteRefusal.CARD_SEEN, Cards.name(code));
+            }
             return Cards.isJoker(code) ? Refusal.of(SpiteRefusal.NO_HAND_JOKER) : Refusal.of(SpiteRefusal.NO_HAND_CARD, Cards.name(code));
         }
         int pile = Moves.discardSlot(source) + 1;

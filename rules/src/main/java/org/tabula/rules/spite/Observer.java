@@ -23,7 +23,8 @@ final class Observer {
         List<List<List<String>>> discards = new ArrayList<>();
         for (int seat = 0; seat < variant.players; seat++) {
             CardStack payoff = state.payoff(seat);
-            tops.add(payoff.isEmpty() ? null : Cards.name(payoff.top()));
+            boolean faceUp = !payoff.isEmpty() && (state.table() == null || !state.table().revealDue(seat));
+            tops.add(faceUp ? Cards.name(payoff.top()) : null);
             payoffCounts.add(payoff.size());
             handCounts.add(state.hand(seat).size());
             List<List<String>> piles = new ArrayList<>();
@@ -42,8 +43,10 @@ final class Observer {
             open.add(new SpiteView.CentrePile(Cards.name(centre.top(pile)), centre.rank(pile)));
         }
         boolean seat = audience != GameState.TABLE && audience >= 0 && audience < variant.players;
-        List<String> hand = seat ? List.copyOf(state.handNames(audience)) : null;
-        return new SpiteView(seat ? audience : GameState.TABLE, state.isOver() ? -1 : state.current(),
+        // At a table deal the box sees no hand, not even the audience's.
+        List<String> hand = seat && state.table() == null ? List.copyOf(state.handNames(audience)) : null;
+        boolean started = state.table() == null || !state.table().startPending();
+        return new SpiteView(seat ? audience : GameState.TABLE, state.isOver() || !started ? -1 : state.current(),
                 java.util.Collections.unmodifiableList(tops), List.copyOf(payoffCounts), List.copyOf(discards),
                 List.copyOf(open), centre.completedPiles(), state.stock().size(), List.copyOf(handCounts), hand,
                 state.movedThisTurn(), state.stalemate().idleTurns(), state.stalemate().stage(), state.isOver(),

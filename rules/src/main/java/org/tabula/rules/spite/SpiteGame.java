@@ -1,6 +1,7 @@
 package org.tabula.rules.spite;
 
 import java.util.Map;
+import java.util.Set;
 
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
@@ -8,11 +9,17 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.Options;
 import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.SetupReader;
 
 /** Spite and Malice under fixed options and player count: deals from a seed or a setup. */
 public final class SpiteGame extends ConfiguredGame {
-    /** Every source may reach a new pile and every open pile; hand cards may also reach the four discard piles. */
-    static final int MAX_LEGAL_MOVES = (Moves.HAND + Hand.CAPACITY) * Moves.TARGETS + 1;
+    /**
+     * Every source may reach a new pile and every open pile; hand cards may also reach the four
+     * discard piles. At a table deal a hand may play any card not face up, so every source counts.
+     */
+    static final int MAX_LEGAL_MOVES = Moves.SOURCES * Moves.TARGETS + 1;
+    /** Mixed into the seed for a table deal's guess of the face-down cards. */
+    private static final long TABLE_GUESS = 0x7AB1E_DEA1L;
     private final Variant variant;
     private final SpitePlayouts playouts;
 
@@ -47,6 +54,21 @@ public final class SpiteGame extends ConfiguredGame {
         if (setup == null) {
             return start(seed);
         }
+        if (setup.containsKey("deal")) {
+            return dealt(seed, setup);
+        }
         return new SpiteState(this, SetupParser.read(variant, setup), new SeededRandom(seed));
+    }
+
+    /**
+     * {@code {"deal": "table"}}: the players deal real cards. The box's guess of the face-down
+     * cards is a deal of its own, from a generator the seed's box deal does not use.
+     */
+    private SpiteState dealt(long seed, Map<String, Object> setup) {
+        if (!new SetupReader(setup, Set.of("deal")).tableDeal()) {
+            return start(seed);
+        }
+        SeededRandom guess = new SeededRandom(seed ^ TABLE_GUESS);
+        return new SpiteState(this, Deal.deal(variant, guess), guess, true);
     }
 }

@@ -26,6 +26,12 @@ public enum SpiteRefusal implements Refusal.Reason {
     NO_HAND_JOKER("You have no joker in your hand"),
     /** {0}: the card. */
     NO_HAND_CARD("You have no {0} in your hand"),
+    /** A table deal: a card named that the box has seen face up; {0}: the card. */
+    CARD_SEEN("Every {0} is face up on the table already, so it cannot be in a hand or a pile face down"),
+    /** A table deal: a play from an empty hand. */
+    HAND_EMPTY("Your hand is empty"),
+    /** A table deal: a move while a pay-off top waits to be revealed; {0}: its seat. */
+    REVEAL_FIRST("Seat {0} turns up the top of their pay-off pile first, and the table reveals it"),
     /** An empty pay-off pile. */
     OWN_PAYOFF_EMPTY("Your pay-off pile is empty"),
     /** {0}: the partner. */

@@ -27,6 +27,12 @@ import org.tabula.rules.spite.SpiteEvent.TurnEnded;
  * to 5 cards, and it makes plays to the centre until it discards or declares the end. Legal
  * moves are listed by {@link LegalMoves}, refusals explained by {@link MoveChecks}; this class
  * holds the zones and carries moves out.
+ *
+ * <p>At a table deal ({@link TableDeal}) the players deal real cards: the hands, the stock and
+ * the face-down pay-off cards hold the box's own guess of them, which only their counts bind;
+ * the state waits for the {@link GameState#CHANCE} seat to reveal each pay-off top as it is
+ * turned up, and a card the table names (a reveal, a play from the hand) is exchanged into its
+ * place with a card of the place it is guessed to lie in.
  */
 public final class SpiteState implements GameState {
     private final SpiteGame game;
@@ -59,8 +65,15 @@ public final class SpiteState implements GameState {
     /** Room for every card, for the stock replenishment that happens many times a deal. */
     private final int[] scratch;
     private final Listing listing = new Listing();
+    /** Whether the players dealt real cards that the moves reveal (null: a box deal). */
+    private final TableDeal table;
 
     SpiteState(SpiteGame game, Layout layout, SeededRandom rng) {
+        this(game, layout, rng, false);
+    }
+
+    /** {@code tableDealt}: the layout is the box's guess of a deal the table made; the pay-off tops are to be revealed. */
+    SpiteState(SpiteGame game, Layout layout, SeededRandom rng, boolean tableDealt) {
         this.game = game;
         this.variant = game.variant();
         this.rng = rng;
@@ -104,6 +117,11 @@ public final class SpiteState implements GameState {
         for (int code : layout.completed()) {
             centre.completed().push(code);
         }
+        if (tableDealt) {
+            this.table = new TableDeal(players);
+            return;
+        }
+        this.table = null;
         int first = StartingSeat.choose(payoff, variant, rng);
         beginTurn(first, EventSink.DISCARD);
     }
@@ -133,6 +151,7 @@ public final class SpiteState implements GameState {
         this.handAceOrTwoPlayed = other.handAceOrTwoPlayed;
         this.over = other.over;
         this.scores = other.scores.clone();
+        this.table = other.table == null ? null : other.table.copy();
     }
 
     @Override
@@ -174,6 +193,19 @@ public final class SpiteState implements GameState {
         return current;
     }
 
+    /** The codes the seat may play or discard from its hand, as bits: its cards, or at a table deal any card not face up. */
+    long handCodes(int seat) {
+        if (table == null) {
+            return hands[seat].held();
+        }
+        return hands[seat].isEmpty() ? 0 : table.unseenCodes(this);
+    }
+
+    /** The table deal's reveals and guesses, or null for a box deal. */
+    TableDeal table() {
+        return table;
+    }
+
     long payoffPlayed() {
         return payoffPlayed;
     }
@@ -211,7 +243,8 @@ public final class SpiteState implements GameState {
 
     /** Whether the seat on turn still owes the stalemate play of an ace or a playable 2 from its hand. */
     boolean owesStalematePlay() {
-        if (!stalemate.handAceOrTwoRequired(variant.pagat) || handAceOrTwoPlayed) {
+        // At a table deal the box cannot see the hand: the players see to this rule.
+        if (table != null || !stalemate.handAceOrTwoRequired(variant.pagat) || handAceOrTwoPlayed) {
             return false;
         }
         boolean mayStart = centre.count() < variant.maxOpenPiles();
@@ -228,6 +261,9 @@ public final class SpiteState implements GameState {
     int sourceCard(int source) {
         if (Moves.isHand(source)) {
             int code = source - Moves.HAND;
+            if (table != null) {
+                return !hands[current].isEmpty() && table.isUnseen(this, code) ? code : -1;
+            }
             return hands[current].contains(code) ? code : -1;
         }
         int owner = Moves.isPartner(source) ? variant.partner(current) : current;
@@ -245,7 +281,10 @@ public final class SpiteState implements GameState {
 
     @Override
     public Seats toMove() {
-        return over ? Seats.NONE : Seats.only(current);
+        if (over) {
+            return Seats.NONE;
+        }
+        return table != null && table.revealDue() ? Seats.CHANCE : Seats.only(current);
     }
 
     @Override
@@ -255,11 +294,18 @@ public final class SpiteState implements GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
+        if (table != null && (seat == CHANCE || table.revealDue())) {
+            return seat == CHANCE && !over ? table.reveals(this, out) : 0;
+        }
         return LegalMoves.list(this, seat, out);
     }
 
     @Override
     public Refusal refusal(int seat, int move) {
+        if (seat == CHANCE) {
+            return table == null || over ? Refusal.of(over ? SpiteRefusal.DEAL_OVER : org.tabula.rules.CommonRefusal.NO_REVEAL_DUE, current)
+                    : table.whyNotReveal(this, move);
+        }
         return MoveChecks.why(this, seat, move);
     }
 
@@ -272,12 +318,19 @@ public final class SpiteState implements GameState {
             }
         }
         listing.clear();
+        if (seat == CHANCE) {
+            reveal(move, events);
+            return;
+        }
         if (move == Moves.END) {
             endTurn(events);
             return;
         }
         int source = Moves.source(move);
         int target = Moves.target(move);
+        if (table != null && Moves.isHand(source)) {
+            table.bringToHand(this, current, source - Moves.HAND);
+        }
         if (Moves.isDiscardTarget(target)) {
             discard(source - Moves.HAND, target - Moves.TO_DISCARD, events);
         } else {
@@ -321,7 +374,10 @@ public final class SpiteState implements GameState {
         if (Moves.isPayoff(source)) {
             stalemate.payoffPlayed();
             CardStack pay = payoff[owner];
-            if (events != EventSink.DISCARD) {
+            if (table != null && !pay.isEmpty()) {
+                // The box guessed the card under it: the table turns it up and reveals it.
+                table.awaitReveal(owner);
+            } else if (events != EventSink.DISCARD) {
                 events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
             }
             if (pay.isEmpty() && teamPayoffEmpty(owner)) {
@@ -332,6 +388,40 @@ public final class SpiteState implements GameState {
         if (hands[seat].isEmpty()) {
             refillInTurn(seat, events);
         }
+    }
+
+    /** The table revealed the pay-off top of the first seat waiting for it; the deal starts once every top is up. */
+    private void reveal(int code, EventSink events) {
+        int owner = table.nextToReveal();
+        table.bringToPayoffTop(this, owner, code);
+        table.revealed(owner);
+        events.accept(new PayoffRevealed(owner, Cards.name(code), payoff[owner].size()));
+        if (!table.revealDue() && table.startPending()) {
+            int tied = StartingSeat.tied(payoff, table.startCandidates(), variant.reshuffleOnTie);
+            if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
+                // Piles of one card each cannot break a tie by reshuffling: the lowest tied seat starts, as at a box deal.
+                table.started();
+                beginTurn(Integer.numberOfTrailingZeros(tied), events);
+            } else {
+                // The tied seats reshuffle their piles and turn up their tops again.
+                for (int seat = 0; seat < variant.players; seat++) {
+                    if ((tied & (1 << seat)) != 0) {
+                        StartingSeat.reshuffle(payoff[seat], rng);
+                        table.awaitReveal(seat);
+                    }
+                }
+                table.tiedAgain(tied);
+            }
+        }
+    }
+
+    private boolean singleCards(int seats) {
+        for (int seat = 0; seat < variant.players; seat++) {
+            if ((seats & (1 << seat)) != 0 && payoff[seat].size() > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void discard(int code, int slot, EventSink events) {
@@ -434,25 +524,34 @@ public final class SpiteState implements GameState {
 
     @Override
     public int parseMove(int seat, String text) {
-        return Moves.parse(text, seat, variant.partner(seat));
+        return seat == CHANCE ? TableDeal.parseReveal(text) : Moves.parse(text, seat, variant.partner(seat));
     }
 
     @Override
     public String formatMove(int seat, int move) {
-        return Moves.format(move, variant.partner(seat));
+        return seat == CHANCE ? Cards.name(move) : Moves.format(move, variant.partner(seat));
     }
 
     @Override
-    public SpiteMove move(int seat, int move) {
-        return Moves.typed(move, seat, variant.partner(seat));
+    public Move move(int seat, int move) {
+        return seat == CHANCE ? new Move.Reveal(move) : Moves.typed(move, seat, variant.partner(seat));
     }
 
     @Override
     public int moveNumber(int seat, Move move) {
+        if (move instanceof Move.Reveal reveal) {
+            return reveal.card();
+        }
         if (move instanceof SpiteMove spiteMove) {
             return Moves.number(spiteMove, seat, variant.partner(seat));
         }
         throw new IllegalArgumentException(move + " is no Spite and Malice move");
+    }
+
+    /** At a table deal the players dealt the hands: the box knows none of them. */
+    @Override
+    public boolean knowsHand(int seat) {
+        return table == null;
     }
 
     @Override
@@ -473,7 +572,11 @@ public final class SpiteState implements GameState {
     @Override
     public SpiteState determinize(int seat, SeededRandom random) {
         SpiteState copy = new SpiteState(this);
-        Determinizer.resample(copy, seat, random);
+        if (table != null) {
+            copy.table.resample(copy, random);
+        } else {
+            Determinizer.resample(copy, seat, random);
+        }
         return copy;
     }
 

@@ -18,20 +18,8 @@ final class StartingSeat {
     static int choose(CardStack[] payoff, Variant variant, SeededRandom rng) {
         int candidates = (1 << payoff.length) - 1;
         while (true) {
-            int best = -1;
-            int tied = 0;
-            for (int seat = 0; seat < payoff.length; seat++) {
-                if ((candidates & (1 << seat)) == 0) {
-                    continue;
-                }
-                int strength = strength(payoff[seat].top(), variant.reshuffleOnTie);
-                if (strength > best) {
-                    best = strength;
-                    tied = 1 << seat;
-                } else if (strength == best) {
-                    tied |= 1 << seat;
-                }
-            }
+            int tied = tied(payoff, candidates, variant.reshuffleOnTie);
+            int best = strength(payoff[Integer.numberOfTrailingZeros(tied)].top(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || unbreakable(payoff, tied, best, variant.reshuffleOnTie)) {
                 return Integer.numberOfTrailingZeros(tied);
             }
@@ -42,6 +30,25 @@ final class StartingSeat {
             }
             candidates = tied;
         }
+    }
+
+    /** The candidate seats (bits) whose pay-off top is the strongest: one seat, or the seats tied. */
+    static int tied(CardStack[] payoff, int candidates, boolean rankOnly) {
+        int best = -1;
+        int tied = 0;
+        for (int seat = 0; seat < payoff.length; seat++) {
+            if ((candidates & (1 << seat)) == 0) {
+                continue;
+            }
+            int strength = strength(payoff[seat].top(), rankOnly);
+            if (strength > best) {
+                best = strength;
+                tied = 1 << seat;
+            } else if (strength == best) {
+                tied |= 1 << seat;
+            }
+        }
+        return tied;
     }
 
     /** Rank, then suit unless {@code rankOnly}; a joker above every K. */
@@ -64,7 +71,7 @@ final class StartingSeat {
         return true;
     }
 
-    private static void reshuffle(CardStack pile, SeededRandom rng) {
+    static void reshuffle(CardStack pile, SeededRandom rng) {
         int[] cards = new int[pile.size()];
         pile.copyInto(cards, 0);
         rng.shuffle(cards);

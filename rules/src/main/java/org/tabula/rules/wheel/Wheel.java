@@ -102,7 +102,8 @@ public final class Wheel implements GameKind {
 
         @Override
         public int maxLegalMoves() {
-            return discardOnce ? 2 * MAX_STEPS : MAX_STEPS;
+            // At a table deal the table may lay any card of the deck first.
+            return WheelCards.COUNT;
         }
 
         /** The seed shuffles the circle; seat 0 is the seat the table chose to start. */
@@ -117,6 +118,9 @@ public final class Wheel implements GameKind {
                 return start(seed);
             }
             WheelSetup read = WheelSetup.read(setup, players());
+            if (read.tableDealt()) {
+                return WheelState.toBeLaid(this, read.first());
+            }
             int[] circle = read.circle() != null ? read.circle() : shuffledCircle(seed);
             return new WheelState(this, circle, read.first());
         }

@@ -10,6 +10,14 @@ import org.tabula.rules.GameEvent;
  * the game may end. Places are numbered 0-24 clockwise from the pawn's starting gap (-1).
  */
 public sealed interface WheelEvent extends GameEvent {
+    /** The table laid {@code card} at {@code place} (a table deal): {@code place + 1} of the 25 cards are laid. */
+    record CardLaid(int place, String card) implements WheelEvent {
+        @Override
+        public String describe() {
+            return "the table laid " + card + " at place " + place + " (" + (place + 1) + " of " + WheelCards.COUNT + " laid)";
+        }
+    }
+
     /** The seat moved the pawn {@code steps} cards clockwise, from place {@code from} (-1: the starting gap) to {@code to}. */
     record PawnMoved(int seat, int steps, int from, int to) implements WheelEvent {
         @Override

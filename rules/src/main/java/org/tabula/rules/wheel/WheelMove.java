@@ -33,6 +33,20 @@ public record WheelMove(int steps, boolean throwAway) implements Move {
         return new WheelMove(steps, throwAway);
     }
 
+    /**
+     * Reads a reveal of the table (a table deal): the card laid, such as {@code G3}.
+     *
+     * @throws MoveSyntaxException if the text is no Wheel of History card
+     */
+    static int parseReveal(String text) {
+        int card = WheelCards.parse(text.trim());
+        if (card < 0) {
+            throw new MoveSyntaxException("'" + text + "' is not a Wheel of History card: the table reveals a colour"
+                    + " (R, G, B, Y or W) and a value from 1 to 5, such as reveal:G3");
+        }
+        return card;
+    }
+
     String notation() {
         return throwAway ? steps + "x" : Integer.toString(steps);
     }

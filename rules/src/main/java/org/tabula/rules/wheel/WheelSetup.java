@@ -15,14 +15,17 @@ import org.tabula.rules.SetupReader;
  * An explicit Wheel of History setup, read strictly: {@code {"circle": ["R1", "G3", ...],
  * "first": 1}}. {@code circle} lists all 25 cards clockwise from the pawn (in place of the seeded
  * shuffle); {@code first} is the seat the table chose to start (the source text leaves it to the
- * players; seat 0 if absent). Either key may be left out.
+ * players; seat 0 if absent). Either key may be left out. {@code "deal": "table"} has the
+ * players lay the circle themselves, the game's first 25 moves revealing it (no {@code circle}
+ * then); {@code "deal": "box"} is the seeded shuffle, as without the key.
  *
- * @param circle the card at each place, or null for the seeded shuffle
- * @param first  the seat that moves first
+ * @param circle      the card at each place, or null for the seeded shuffle or a table deal
+ * @param first       the seat that moves first
+ * @param tableDealt  whether the table lays the circle
  */
-record WheelSetup(int[] circle, int first) {
+record WheelSetup(int[] circle, int first, boolean tableDealt) {
     /** In a fixed order, so the "known keys" of an error message read the same every time. */
-    private static final Set<String> KEYS = Collections.unmodifiableSet(new LinkedHashSet<>(List.of("circle", "first")));
+    private static final Set<String> KEYS = Collections.unmodifiableSet(new LinkedHashSet<>(List.of("circle", "first", "deal")));
 
     /** @throws GameConfigException naming the key, and for the circle the index, that is wrong */
     static WheelSetup read(Map<String, Object> setup, int players) {
@@ -34,7 +37,12 @@ record WheelSetup(int[] circle, int first) {
                 throw new GameConfigException("setup.first must be a seat from 0 to " + (players - 1) + ", not " + first);
             }
         }
-        return new WheelSetup(reader.has("circle") ? circle(reader.strings("circle")) : null, first);
+        boolean tableDealt = reader.tableDeal();
+        if (tableDealt && reader.has("circle")) {
+            throw new GameConfigException("setup.circle and a table deal exclude each other: at a table deal the"
+                    + " circle is revealed by the moves, reveal:<card> for each card laid");
+        }
+        return new WheelSetup(reader.has("circle") ? circle(reader.strings("circle")) : null, first, tableDealt);
     }
 
     private static int[] circle(List<String> names) {

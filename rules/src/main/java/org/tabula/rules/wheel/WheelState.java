@@ -27,6 +27,11 @@ import org.tabula.rules.wheel.WheelEvent.ValueScored;
  * A Wheel of History game in play. Sets of places and of cards are 25-bit masks, so a move
  * is a few bit operations and allocates nothing unless its events are wanted (random playouts
  * pass {@link EventSink#DISCARD}).
+ *
+ * <p>At a table deal the players shuffle and lay the circle themselves: the state starts with
+ * no card laid and waits for the {@link GameState#CHANCE} seat to reveal the 25 cards in the
+ * order they are laid, clockwise from the pawn (place 0 first). Once all are laid it is the
+ * same state as a box deal of that circle.
  */
 public final class WheelState implements GameState {
     private static final int NO_CARD = -1;
@@ -34,8 +39,10 @@ public final class WheelState implements GameState {
 
     private final WheelGame game;
     private final int players;
-    /** The card at each place; never changes, so copies share it. */
+    /** The card at each place; never changes once laid, so copies of a laid circle share it. */
     private final int[] cardAt;
+    /** How many places are laid (places 0 to laid - 1): all of them but while the table lays the circle. */
+    private int laid;
     /** The places that still hold a card. */
     private int occupied;
     /** The cards still in the circle. */
@@ -60,6 +67,7 @@ public final class WheelState implements GameState {
         this.game = game;
         this.players = game.players();
         this.cardAt = cardAt;
+        this.laid = WheelCards.COUNT;
         this.occupied = WheelCards.ALL;
         this.inCircle = WheelCards.ALL;
         this.held = new int[players];
@@ -69,10 +77,22 @@ public final class WheelState implements GameState {
         this.current = first;
     }
 
+    /** A table deal: the table is to lay the circle, card by card, before {@code first} moves. */
+    static WheelState toBeLaid(WheelGame game, int first) {
+        int[] cardAt = new int[WheelCards.COUNT];
+        Arrays.fill(cardAt, NO_CARD);
+        WheelState state = new WheelState(game, cardAt, first);
+        state.laid = 0;
+        state.occupied = 0;
+        state.inCircle = 0;
+        return state;
+    }
+
     private WheelState(WheelState other) {
         this.game = other.game;
         this.players = other.players;
-        this.cardAt = other.cardAt;
+        this.laid = other.laid;
+        this.cardAt = laid < WheelCards.COUNT ? other.cardAt.clone() : other.cardAt;
         this.occupied = other.occupied;
         this.inCircle = other.inCircle;
         this.pawn = other.pawn;
@@ -94,7 +114,10 @@ public final class WheelState implements GameState {
 
     @Override
     public Seats toMove() {
-        return ending != null ? Seats.NONE : Seats.ofBits(1 << current);
+        if (ending != null) {
+            return Seats.NONE;
+        }
+        return laid < WheelCards.COUNT ? Seats.CHANCE : Seats.ofBits(1 << current);
     }
 
     @Override
@@ -113,6 +136,9 @@ public final class WheelState implements GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
+        if (laid < WheelCards.COUNT) {
+            return seat == CHANCE ? cardsToLay(out) : 0;
+        }
         if (ending != null || seat != current) {
             return 0;
         }
@@ -129,13 +155,28 @@ public final class WheelState implements GameState {
         return n;
     }
 
+    /** The cards not laid yet, in card order: the reveals the table may make. */
+    private int cardsToLay(int[] out) {
+        int n = 0;
+        for (int rest = WheelCards.ALL & ~inCircle; rest != 0; rest &= rest - 1) {
+            out[n++] = Integer.numberOfTrailingZeros(rest);
+        }
+        return n;
+    }
+
     @Override
     public Refusal refusal(int seat, int move) {
+        if (seat == CHANCE) {
+            return revealRefusal(move);
+        }
         if (seat < 0 || seat >= players) {
             return Refusal.of(WheelRefusal.NO_SUCH_SEAT, players - 1, seat);
         }
         if (ending != null) {
             return Refusal.of(CommonRefusal.GAME_OVER);
+        }
+        if (laid < WheelCards.COUNT) {
+            return Refusal.of(WheelRefusal.CIRCLE_NOT_LAID, laid);
         }
         if (seat != current) {
             return Refusal.of(CommonRefusal.NOT_YOUR_TURN, current);
@@ -158,6 +199,26 @@ public final class WheelState implements GameState {
         return null;
     }
 
+    private Refusal revealRefusal(int card) {
+        if (ending != null) {
+            return Refusal.of(CommonRefusal.GAME_OVER);
+        }
+        if (laid == WheelCards.COUNT) {
+            return Refusal.of(CommonRefusal.NO_REVEAL_DUE, current);
+        }
+        if (card < 0 || card >= WheelCards.COUNT) {
+            return Refusal.of(WheelRefusal.NO_SUCH_CARD, card);
+        }
+        if ((inCircle & (1 << card)) != 0) {
+            int place = 0;
+            while (cardAt[place] != card) {
+                place++;
+            }
+            return Refusal.of(WheelRefusal.ALREADY_LAID, WheelCards.name(card), place);
+        }
+        return null;
+    }
+
     private static int steps(int move) {
         return move > Wheel.MAX_STEPS ? move - Wheel.MAX_STEPS : move;
     }
@@ -170,6 +231,10 @@ public final class WheelState implements GameState {
         }
         // Events are records: build them only for a caller that listens, so playouts allocate nothing.
         boolean report = events != EventSink.DISCARD;
+        if (seat == CHANCE) {
+            lay(move, report ? events : null);
+            return;
+        }
         int steps = steps(move);
         int from = pawn;
         int place = placeAhead(steps);
@@ -212,6 +277,17 @@ public final class WheelState implements GameState {
         }
         if (ending != null && report) {
             events.accept(new GameEnded(ending, boxed(scores)));
+        }
+    }
+
+    /** Lays the revealed card at the next place clockwise. */
+    private void lay(int card, EventSink events) {
+        int place = laid++;
+        cardAt[place] = card;
+        occupied |= 1 << place;
+        inCircle |= 1 << card;
+        if (events != null) {
+            events.accept(new WheelEvent.CardLaid(place, WheelCards.name(card)));
         }
     }
 
@@ -258,23 +334,26 @@ public final class WheelState implements GameState {
 
     @Override
     public int parseMove(int seat, String text) {
-        return WheelMove.parse(text).number();
+        return seat == CHANCE ? WheelMove.parseReveal(text) : WheelMove.parse(text).number();
     }
 
     @Override
     public String formatMove(int seat, int move) {
-        return WheelMove.of(move).notation();
+        return seat == CHANCE ? WheelCards.name(move) : WheelMove.of(move).notation();
     }
 
     @Override
-    public WheelMove move(int seat, int move) {
-        return WheelMove.of(move);
+    public Move move(int seat, int move) {
+        return seat == CHANCE ? new Move.Reveal(move) : WheelMove.of(move);
     }
 
     @Override
     public int moveNumber(int seat, Move move) {
         if (move instanceof WheelMove take) {
             return take.number();
+        }
+        if (move instanceof Move.Reveal reveal) {
+            return reveal.card();
         }
         throw new IllegalArgumentException(move + " is no Wheel of History move");
     }
@@ -306,7 +385,7 @@ public final class WheelState implements GameState {
         return new WheelView(audience, List.copyOf(circle), nullable(places), pawn, List.copyOf(holdings), nullable(thrownAway),
                 WheelCards.colourLetters(scoredColours), WheelCards.values(scoredValues),
                 WheelCards.colourLetters(blockedColours), WheelCards.values(blockedValues),
-                ending == null ? current : null, ending != null, ending, boxed(scores));
+                ending == null && laid == WheelCards.COUNT ? current : null, ending != null, ending, boxed(scores));
     }
 
     private static List<String> nullable(String[] items) {
@@ -320,6 +399,16 @@ public final class WheelState implements GameState {
     /** The cards still in the circle, as a mask of card numbers (for the property tests). */
     int cardsInCircle() {
         return inCircle;
+    }
+
+    /** How many places the table has laid: 25 but at a table deal still being laid. */
+    int placesLaid() {
+        return laid;
+    }
+
+    /** The card number laid at the place, or -1 if none is laid there yet. */
+    int cardAtPlace(int place) {
+        return cardAt[place];
     }
 
     /** The cards the seat holds, as a mask of card numbers. */
@@ -339,7 +428,9 @@ public final class WheelState implements GameState {
 
     /**
      * Wheel of History hides nothing (see {@link WheelView}) and draws no chance after the
-     * shuffle, so the only state a seat cannot tell apart from this one is this one.
+     * shuffle, so the only state a seat cannot tell apart from this one is this one. While the
+     * table lays the circle the cards to come are decided by no one yet: the copy, too, waits
+     * for the table to reveal them.
      */
     @Override
     public WheelState determinize(int seat, SeededRandom rng) {

@@ -31,8 +31,9 @@ class WheelSetupTest {
                 () -> Wheel.KIND.create(6, Wheel.KIND.parseOptions(Map.of()))).getMessage());
         assertEquals("unknown option 'discard' for wheel (known: discardOnce, colourAndValue)",
                 assertThrows(GameConfigException.class, () -> Wheel.KIND.parseOptions(Map.of("discard", true))).getMessage());
-        assertEquals(3, TWO.maxLegalMoves());
-        assertEquals(6, Wheel.KIND.create(5, Wheel.KIND.parseOptions(Map.of("discardOnce", true))).maxLegalMoves());
+        // The table laying the circle (a table deal) may reveal any of the 25 cards first.
+        assertEquals(25, TWO.maxLegalMoves());
+        assertEquals(25, Wheel.KIND.create(5, Wheel.KIND.parseOptions(Map.of("discardOnce", true))).maxLegalMoves());
     }
 
     @Test
@@ -64,7 +65,7 @@ class WheelSetupTest {
         assertEquals("setup.circle[2] must be a string, not 7", refused(Map.of("circle", List.of("R1", "R2", 7))));
         assertEquals("setup.circle must be a list, not R1", refused(Map.of("circle", "R1")));
         assertEquals("setup.first must be a seat from 0 to 1, not 2", refused(Map.of("first", 2)));
-        assertEquals("unknown setup key 'pawn' (known: circle, first)", refused(Map.of("pawn", 3)));
+        assertEquals("unknown setup key 'pawn' (known: circle, first, deal)", refused(Map.of("pawn", 3)));
     }
 
     @Test
