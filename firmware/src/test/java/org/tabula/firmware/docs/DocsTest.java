@@ -9,10 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
-/** The README is the front door: short, linking every page, and no link or picture leads nowhere. */
+/**
+ * The README is the front door: short, linking every page, and no link or picture leads nowhere;
+ * every package of the modules says what it holds.
+ */
 class DocsTest {
     @Test
     void theReadmeIsAtMost200Lines() throws IOException {
@@ -44,5 +48,21 @@ class DocsTest {
             }
         }
         assertEquals(List.of(), unlinked, "pages under docs/ the README does not link");
+    }
+
+    @Test
+    void everyPackageSaysWhatItHolds() throws IOException {
+        List<String> silent = new ArrayList<>();
+        for (String module : List.of("rules", "hal", "display", "firmware", "simulator")) {
+            try (Stream<Path> files = Files.walk(Pages.ROOT.resolve(module).resolve("src/main/java"))) {
+                for (Path folder : files.filter(file -> file.toString().endsWith(".java")).map(Path::getParent).distinct().toList()) {
+                    Path info = folder.resolve("package-info.java");
+                    if (!Files.exists(info) || !Files.readString(info).contains("/**")) {
+                        silent.add(Pages.ROOT.relativize(folder).toString());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), silent, "packages without a package-info.java saying what they hold");
     }
 }
