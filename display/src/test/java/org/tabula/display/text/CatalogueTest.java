@@ -65,7 +65,7 @@ class CatalogueTest {
             keys.add(reason.key());
         }
         for (GameKind kind : Games.all()) {
-            if (Displays.forGame(kind.name()).isEmpty()) {
+            if (Displays.of(kind).isEmpty()) {
                 continue;
             }
             keys.add("game." + kind.name());

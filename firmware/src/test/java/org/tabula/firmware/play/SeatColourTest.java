@@ -13,7 +13,7 @@ class SeatColourTest {
     @Test
     void everyGamesSeatsLightInThePalettesColours() {
         for (GameKind kind : Games.all()) {
-            GameAdapter adapter = Adapters.of(kind);
+            GameAdapter adapter = ConsoleGames.of(kind).adapter();
             for (int seat = 0; seat < RomanColour.values().length; seat++) {
                 assertEquals(RomanColour.values()[seat].light(), adapter.seatColour(seat), kind.name() + " seat " + seat);
             }
