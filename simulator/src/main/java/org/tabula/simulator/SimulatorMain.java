@@ -20,7 +20,7 @@ import org.tabula.firmware.service.ConsoleService;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.Demo;
 import org.tabula.simulator.headless.HeadlessBox;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;

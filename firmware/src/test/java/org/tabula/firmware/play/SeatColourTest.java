@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.led.Colours;
 import org.tabula.display.palette.RomanColour;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 
 /** The turn light shows each seat in the LED strip's colour for it: the Roman deck's colours, then purple. */
 class SeatColourTest {
