@@ -1,4 +1,4 @@
-package org.tabula.simulator;
+package org.tabula.simulator.launch;
 
 import java.awt.GraphicsEnvironment;
 import java.io.IOException;
@@ -21,6 +21,8 @@ import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.games.Games;
+import org.tabula.simulator.SimConfig;
+import org.tabula.simulator.SimDevices;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.Demo;
 import org.tabula.simulator.headless.HeadlessBox;
