@@ -24,11 +24,17 @@ import org.tabula.display.wheel.WheelScene;
 import org.tabula.display.wheel.WheelScreen;
 import org.tabula.display.wheel.WheelTable;
 import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.View;
+import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorView;
+import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.rules.spite.Spite;
 import org.tabula.rules.spite.SpiteView;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
+import org.tabula.rules.wheel.Wheel;
 import org.tabula.rules.wheel.WheelView;
 
 /**
@@ -37,12 +43,12 @@ import org.tabula.rules.wheel.WheelView;
  */
 public final class Displays {
     private static final List<GameDisplay<?>> ALL = List.of(
-            new GameDisplay<>("sumo", SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play),
-            new GameDisplay<>("wheel", WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
-            new GameDisplay<>("senator", SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
-            new GameDisplay<>("spartacus", SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
+            new GameDisplay<>(Sumo.KIND, SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play),
+            new GameDisplay<>(Wheel.KIND, WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
+            new GameDisplay<>(Senator.KIND, SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
+            new GameDisplay<>(Spartacus.KIND, SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
                     SpartacusScene::play),
-            new GameDisplay<>("spite", SpiteView.class, (view, latest, players) -> new SpiteScreen(view, players), SpiteEnd::of,
+            new GameDisplay<>(Spite.KIND, SpiteView.class, (view, latest, players) -> new SpiteScreen(view, players), SpiteEnd::of,
                     SpiteScene::still, SpiteScene::play));
 
     private Displays() {
@@ -52,33 +58,32 @@ public final class Displays {
         return ALL;
     }
 
-    /** The display of a game by its replay-script name, if it has one. */
-    public static Optional<GameDisplay<?>> forGame(String game) {
-        return ALL.stream().filter(display -> display.game().equals(game)).findFirst();
+    /** The display of a game, if the display module draws it. */
+    public static Optional<GameDisplay<?>> of(GameKind kind) {
+        return ALL.stream().filter(display -> display.kind().equals(kind)).findFirst();
     }
 
     public static Screen playScreen(View view, List<GameEvent> latest, Players players) {
-        return forView(view).playScreen().of(view, latest, players);
+        return forView(view).screen(view, latest, players);
     }
 
     public static EndScreen endScreen(View view, Players players) {
-        return forView(view).endScreen().of(view, players);
+        return forView(view).end(view, players);
     }
 
     public static int[] lights(View view, LedSettings settings) {
-        return forView(view).lights().of(view, settings);
+        return forView(view).still(view, settings);
     }
 
     public static Animation animation(View view, List<GameEvent> latest, LedSettings settings) {
-        return forView(view).animation().of(view, latest, settings);
+        return forView(view).animate(view, latest, settings);
     }
 
-    /** The display whose view type this view is, typed so the view can be passed to it. */
-    @SuppressWarnings("unchecked")
-    private static <V extends View> GameDisplay<V> forView(V view) {
+    /** The display whose view type this view is. */
+    private static GameDisplay<?> forView(View view) {
         for (GameDisplay<?> display : ALL) {
             if (display.viewType().isInstance(view)) {
-                return (GameDisplay<V>) display;
+                return display;
             }
         }
         throw new IllegalArgumentException("no display for " + view.getClass().getName());

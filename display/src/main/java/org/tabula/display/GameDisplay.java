@@ -8,13 +8,14 @@ import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
 import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.View;
 
 /**
  * How one game looks: its play screen, its end screen and its LED scene, each a pure function
  * of a view (what the audience may see), the latest events and the players' names.
  *
- * @param game       the game's name in replay scripts ({@code sumo})
+ * @param kind       the game
  * @param viewType   the game's view record
  * @param playScreen the game in play: the public state, whose turn it is and what they may do
  * @param endScreen  the finished game: who won and the score table
@@ -22,8 +23,28 @@ import org.tabula.rules.View;
  * @param animation  what the latest events do on the strip, ending on {@code lights}
  * @param <V>        the game's view record
  */
-public record GameDisplay<V extends View>(String game, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
+public record GameDisplay<V extends View>(GameKind kind, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
         Lights<V> lights, Animate<V> animation) {
+
+    /** The game in play, for a view of this game's type. */
+    public Screen screen(View view, List<GameEvent> latest, Players players) {
+        return playScreen.of(viewType.cast(view), latest, players);
+    }
+
+    /** The finished game, for a view of this game's type. */
+    public EndScreen end(View view, Players players) {
+        return endScreen.of(viewType.cast(view), players);
+    }
+
+    /** The strip at rest, for a view of this game's type. */
+    public int[] still(View view, LedSettings settings) {
+        return lights.of(viewType.cast(view), settings);
+    }
+
+    /** The latest events on the strip, for a view of this game's type. */
+    public Animation animate(View view, List<GameEvent> latest, LedSettings settings) {
+        return animation.of(viewType.cast(view), latest, settings);
+    }
 
     /** Draws the game in play. */
     @FunctionalInterface

@@ -19,7 +19,6 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
@@ -44,7 +43,7 @@ class EveryGameDrawsTest {
     @Test
     void everyStateOfRandomGamesDraws() {
         for (GameDisplay<?> display : Displays.all()) {
-            GameKind kind = Games.named(display.game());
+            GameKind kind = display.kind();
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 Game rules = rulesFor(kind, players);
                 for (int game = 0; rules != null && game < GAMES_PER_COUNT; game++) {

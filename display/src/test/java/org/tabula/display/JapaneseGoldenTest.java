@@ -24,7 +24,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;

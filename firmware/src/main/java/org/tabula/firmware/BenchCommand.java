@@ -9,11 +9,12 @@ import java.util.Map;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 
+import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
 import org.tabula.rules.RandomPlayout;
 import org.tabula.rules.SeededRandom;
 
@@ -40,7 +41,7 @@ final class BenchCommand {
             flags.put(args[i], args[i + 1]);
         }
         try {
-            GameKind kind = Games.named(args[0]);
+            GameKind kind = ConsoleGames.named(args[0]).kind();
             int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.minPlayers())));
             double seconds = Double.parseDouble(flags.getOrDefault("--seconds", "2"));
             Map<String, Object> rawOptions = Json.MAPPER.readValue(flags.getOrDefault("--options", "{}"),

@@ -18,7 +18,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.Event;
-import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
@@ -33,7 +33,6 @@ import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.sumo.SumoView;
 
@@ -57,7 +56,7 @@ final class BenchConsoleCommand {
         try {
             Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game"));
             events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
-            game = Games.named(flags.getOrDefault("--game", "sumo"));
+            game = ConsoleGames.named(flags.getOrDefault("--game", "sumo")).kind();
             if (!game.name().equals("sumo") && !game.name().equals("senator")) {
                 throw new IllegalArgumentException("--game is sumo or senator");
             }
@@ -213,7 +212,7 @@ final class BenchConsoleCommand {
         private Event tapPlayable(long at) {
             GameState state = service.match().orElseThrow().state();
             int seat = state.toMove().first();
-            GameAdapter adapter = Adapters.of(game);
+            GameAdapter adapter = ConsoleGames.of(game).adapter();
             List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0).toList();
             Card card = playable.get(rng.nextInt(playable.size()));
             return new Event.Tap(new TagEvent(seat < 2 ? seat : 0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),

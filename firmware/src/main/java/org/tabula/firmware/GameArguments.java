@@ -7,10 +7,11 @@ import java.util.Set;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 
+import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
 
 /**
  * The arguments shared by the commands that take a game: {@code GAME [--players N]
@@ -44,7 +45,7 @@ final class GameArguments {
                 throw new IllegalArgumentException("flag " + flag + " given twice");
             }
         }
-        GameKind kind = Games.named(args[0]);
+        GameKind kind = ConsoleGames.named(args[0]).kind();
         int players = intFlag(flags, "--players", kind.maxPlayers());
         Map<String, Object> rawOptions;
         try {

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.journal.Journal;
+import org.tabula.firmware.json.Json;
 
 /**
  * The console's memory of games, kept so that nothing is lost when the power fails. The game in

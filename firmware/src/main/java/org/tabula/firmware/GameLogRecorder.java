@@ -7,6 +7,7 @@ import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.EventSink;

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;

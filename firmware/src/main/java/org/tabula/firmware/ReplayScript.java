@@ -11,10 +11,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
 import org.tabula.rules.Options;
 import org.tabula.rules.Series;
 
@@ -61,7 +62,7 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
             throw new MalformedException("the script needs \"game\": one of " + gameNames());
         }
         try {
-            GameKind kind = Games.named(name.asText());
+            GameKind kind = ConsoleGames.named(name.asText()).kind();
             int players = root.hasNonNull("players") ? wholeNumber(root.get("players"), "players") : kind.minPlayers();
             if (players < kind.minPlayers() || players > kind.maxPlayers()) {
                 throw new MalformedException(kind.name() + " is for " + playerRange(kind) + " players, not " + players);
@@ -168,6 +169,6 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
     }
 
     private static String gameNames() {
-        return String.join(", ", Games.all().stream().map(GameKind::name).toList());
+        return String.join(", ", ConsoleGames.all().stream().map(game -> game.kind().name()).toList());
     }
 }

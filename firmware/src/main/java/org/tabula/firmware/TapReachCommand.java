@@ -8,13 +8,12 @@ import java.util.Map;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Pick;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -63,7 +62,7 @@ final class TapReachCommand {
         }
         out.printf("%-26s %9s %11s %10s %12s %14s%n", "game", "positions", "taps", "most moves", "most presses", "over 2 presses");
         for (Map.Entry<String, List<Object>> table : TABLES.entrySet()) {
-            GameKind kind = Games.named((String) table.getValue().get(0));
+            GameKind kind = ConsoleGames.named((String) table.getValue().get(0)).kind();
             @SuppressWarnings("unchecked")
             Map<String, Object> options = (Map<String, Object>) table.getValue().get(2);
             Game game = kind.create((Integer) table.getValue().get(1), kind.parseOptions(options));
@@ -73,7 +72,7 @@ final class TapReachCommand {
     }
 
     private static void measure(String name, Game game, int deals, int maxMoves, SeededRandom rng, PrintStream out) {
-        GameAdapter adapter = Adapters.of(game.kind());
+        GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
         List<Card> cards = adapter.deck().orElseThrow().cards();
         long positions = 0;
         long taps = 0;

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 
 class BenchConsoleCommandTest {
     @ParameterizedTest

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 
 class GameLogTest {

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;

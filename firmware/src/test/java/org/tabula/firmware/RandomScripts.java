@@ -15,14 +15,15 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.games.Games;
 
 /**
  * Random replay scripts over every game (random options, player counts, moves; cut short,

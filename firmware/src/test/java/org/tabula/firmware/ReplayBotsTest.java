@@ -10,6 +10,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.Seats;
 import org.junit.jupiter.params.ParameterizedTest;

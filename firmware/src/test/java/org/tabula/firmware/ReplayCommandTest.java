@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.tabula.firmware.json.Json;
+
 class ReplayCommandTest {
     /** What one run of {@code tabula replay} printed and returned. */
     record Run(int status, JsonNode json, String stdout, String stderr) {

@@ -13,6 +13,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.json.Json;
+
 /**
  * The Senator examples run through {@code tabula replay}: the JSON printed (board, scores,
  * winners) against results worked out by hand, and refused moves reported with their index.

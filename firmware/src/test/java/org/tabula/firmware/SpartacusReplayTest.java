@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.firmware.ReplayCommandTest.Run;
+import org.tabula.firmware.json.Json;
 
 /**
  * {@code tabula replay} on Spartacus: the example scripts, series totals, and the JSON and exit

@@ -19,6 +19,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.json.Json;
+
 /** Spite and Malice scripts through {@code tabula replay}: the examples, a match, and refusals. */
 class SpiteReplayTest {
     private static final Path EXAMPLES = Path.of("..", "examples");

@@ -12,7 +12,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.Game;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
 import org.tabula.rules.bots.Budget;

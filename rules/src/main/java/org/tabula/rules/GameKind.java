@@ -16,7 +16,7 @@ public interface GameKind {
 
     /**
      * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
-     * {@link CommonRefusal}: what a translation must cover ({@link Refusals#all()}).
+     * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#all()}).
      */
     default List<Refusal.Reason> refusalReasons() {
         return List.of();

@@ -8,6 +8,8 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.rules.games.Games;
+import org.tabula.rules.games.Refusals;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.sumo.SumoRefusal;
 

@@ -15,14 +15,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
@@ -45,7 +45,7 @@ class EveryGameEndToEndTest {
             for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
                 for (Style style : Style.values()) {
                     boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
-                    if (!tapping || Adapters.of(kind).deck().isPresent()) {
+                    if (!tapping || ConsoleGames.of(kind).adapter().deck().isPresent()) {
                         cases.add(Arguments.of(kind.name(), players, style, ""));
                     }
                 }
@@ -158,7 +158,7 @@ class EveryGameEndToEndTest {
     /** Taps a random card that stands for a legal move of a seat to move; passes with PASS when no card will do. */
     private static void playByTap(HeadlessBox box, Match match, SeededRandom rng, boolean seatReaders) {
         GameState state = match.state();
-        GameAdapter adapter = Adapters.of(match.game().kind());
+        GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
         List<Card> playable = new ArrayList<>();
         for (Card card : adapter.deck().orElseThrow().cards()) {

@@ -1,7 +1,5 @@
 package org.tabula.display.font;
 
-import org.tabula.display.frame.Canvas;
-
 /**
  * One character's bitmap, placed as BDF places it: a box of {@code width x height} pixels whose
  * bottom-left corner is {@code (xOffset, yOffset)} from the pen on the baseline (y up), and a
@@ -60,17 +58,5 @@ public final class Glyph {
 
     public boolean isSet(int col, int row) {
         return col >= 0 && col < width && row >= 0 && row < rows.length && (rows[row] >>> (width - 1 - col) & 1) != 0;
-    }
-
-    /** Draws the glyph with the pen at {@code penX} on the baseline row {@code baseline}. */
-    public void draw(Canvas canvas, int penX, int baseline, boolean lit) {
-        int top = baseline - (yOffset + rows.length - 1);
-        for (int r = 0; r < rows.length; r++) {
-            for (int c = 0; c < width; c++) {
-                if (isSet(c, r)) {
-                    canvas.pixel(penX + xOffset + c, top + r, lit);
-                }
-            }
-        }
     }
 }

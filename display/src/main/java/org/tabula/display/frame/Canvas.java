@@ -132,10 +132,22 @@ public final class Canvas {
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
             Glyph glyph = font.glyph(codePoint);
-            glyph.draw(this, pen, baseline, lit);
+            glyph(glyph, pen, baseline, lit);
             pen += glyph.advance();
             i += Character.charCount(codePoint);
         }
         return pen;
+    }
+
+    /** Draws a glyph with the pen at {@code penX} on the baseline row {@code baseline}. */
+    private void glyph(Glyph glyph, int penX, int baseline, boolean lit) {
+        int top = baseline - (glyph.yOffset() + glyph.height() - 1);
+        for (int r = 0; r < glyph.height(); r++) {
+            for (int c = 0; c < glyph.width(); c++) {
+                if (glyph.isSet(c, r)) {
+                    pixel(penX + glyph.xOffset() + c, top + r, lit);
+                }
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ import java.util.Map;
 
 import org.tabula.display.font.Fonts;
 import org.tabula.rules.Refusal;
-import org.tabula.rules.Refusals;
+import org.tabula.rules.games.Refusals;
 
 /**
  * What a screen needs to put words on the display in one language: its message catalogue and

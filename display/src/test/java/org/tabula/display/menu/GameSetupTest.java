@@ -13,7 +13,7 @@ import org.tabula.display.screen.Menu;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.OptionSpec;
 import org.tabula.display.text.Language;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.sumo.Sumo;
 

@@ -17,7 +17,7 @@ import org.tabula.display.sumo.SumoScreen;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.sumo.Sumo;

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.Displays;
 import org.tabula.display.font.Font;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 
 class CatalogueTest {
@@ -61,11 +61,11 @@ class CatalogueTest {
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
-        for (Refusal.Reason reason : org.tabula.rules.Refusals.all()) {
+        for (Refusal.Reason reason : org.tabula.rules.games.Refusals.all()) {
             keys.add(reason.key());
         }
         for (GameKind kind : Games.all()) {
-            if (Displays.forGame(kind.name()).isEmpty()) {
+            if (Displays.of(kind).isEmpty()) {
                 continue;
             }
             keys.add("game." + kind.name());

@@ -13,7 +13,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.firmware.Json;
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.TagEvent;
 

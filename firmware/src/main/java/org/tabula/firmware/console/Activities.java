@@ -3,7 +3,7 @@ package org.tabula.firmware.console;
 import java.util.List;
 
 import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
@@ -16,7 +16,7 @@ public final class Activities {
 
     /** A match resumed after a restart, played on from where it stood; its end leads to the main menu. */
     public static Activity resume(ConsoleContext context, Match match) {
-        return new PlayActivity(context, match, Adapters.of(match.game().kind()), () -> new MainMenu(context).activity(),
+        return new PlayActivity(context, match, ConsoleGames.of(match.game().kind()).adapter(), () -> new MainMenu(context).activity(),
                 context.clock().nanos());
     }
 

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.tabula.display.text.Language;
-import org.tabula.firmware.Json;
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;

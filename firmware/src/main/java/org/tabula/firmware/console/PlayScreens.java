@@ -13,6 +13,7 @@ import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
@@ -69,7 +70,7 @@ final class PlayScreens {
             names.add(context.words(adapter.seatName(seat)));
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
-        return new TableModel(match.game().kind().name(), state().view(audience), match.lastEvents(), lastMoveAt, names,
+        return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt, names,
                 Seats.ofBits(bits), match.series());
     }
 

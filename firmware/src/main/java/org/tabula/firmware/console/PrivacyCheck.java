@@ -3,7 +3,7 @@ package org.tabula.firmware.console;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.firmware.Json;
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.rules.GameState;
 

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
 
@@ -33,7 +33,7 @@ public final class Setup {
     }
 
     public static Setup first() {
-        return new Setup(Games.all().get(0));
+        return new Setup(ConsoleGames.all().get(0).kind());
     }
 
     public GameKind kind() {

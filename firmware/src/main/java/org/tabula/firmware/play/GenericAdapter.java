@@ -13,11 +13,11 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 
 /**
- * The plainest adapter, for a game with no deck of its own (register it in {@link Adapters}):
+ * The plainest adapter, for a game with no deck of its own (its {@link ConsoleGame} names it):
  * played with the buttons only (taps are refused with a clear message), described by its scores
  * and who is to move.
  */
-final class GenericAdapter implements GameAdapter {
+public final class GenericAdapter implements GameAdapter {
     @Override
     public Optional<Deck> deck() {
         return Optional.empty();

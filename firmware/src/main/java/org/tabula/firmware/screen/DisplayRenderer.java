@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-import org.tabula.display.Displays;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
@@ -49,12 +48,11 @@ public final class DisplayRenderer implements Renderer {
 
     private org.tabula.display.screen.Screen picture(Screen screen) {
         TableModel table = screen.table();
-        boolean known = table != null && Displays.forGame(table.game()).isPresent();
         org.tabula.display.screen.Screen base = switch (screen.kind()) {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
-            case PLAY -> known ? Displays.playScreen(table.view(), table.latest(), players(table)) : null;
-            case GAME_OVER -> known ? Displays.endScreen(table.view(), players(table)) : null;
-            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.game() + ".short"), table.series(),
+            case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), players(table));
+            case GAME_OVER -> table == null ? null : table.display().end(table.view(), players(table));
+            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.display().kind().name() + ".short"), table.series(),
                     players(table));
             case NOTICE -> null;
             case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
@@ -107,11 +105,11 @@ public final class DisplayRenderer implements Renderer {
 
     private Optional<Animation> scene(Screen screen) {
         TableModel table = screen.table();
-        if (table == null || Displays.forGame(table.game()).isEmpty()
+        if (table == null
                 || (screen.kind() != Screen.Kind.PLAY && screen.kind() != Screen.Kind.GAME_OVER && screen.kind() != Screen.Kind.CHOICE)) {
             return Optional.empty();
         }
-        return Optional.of(Displays.animation(table.view(), table.latest(), settings));
+        return Optional.of(table.display().animate(table.view(), table.latest(), settings));
     }
 
     private Optional<Animation> pulse(Screen screen) {

@@ -2,6 +2,7 @@ package org.tabula.firmware.screen;
 
 import java.util.List;
 
+import org.tabula.display.GameDisplay;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
@@ -11,7 +12,7 @@ import org.tabula.rules.View;
  * The game at the table as a screen may show it: never more than the audience of {@code view}
  * may see.
  *
- * @param game          the game's script name ({@code sumo})
+ * @param display       how the game looks
  * @param view          what the audience of this screen may see (the table, or the seat choosing)
  * @param latest        what the last move did, for the picture to show or animate
  * @param latestAtNanos when the last move was made (animations start then)
@@ -19,7 +20,7 @@ import org.tabula.rules.View;
  * @param bots          the seats the console plays
  * @param series        the series with its running totals
  */
-public record TableModel(String game, View view, List<GameEvent> latest, long latestAtNanos, List<String> seats,
+public record TableModel(GameDisplay<?> display, View view, List<GameEvent> latest, long latestAtNanos, List<String> seats,
         Seats bots, Series series) {
     public TableModel {
         latest = List.copyOf(latest);

@@ -17,14 +17,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.play.Adapters;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -67,7 +67,7 @@ class EveryMoveByPressesTest {
     void everyLegalMoveByButtonsAloneAndByATapAndTwoPresses(String name, int players, Map<String, Object> options, int depth) {
         GameKind kind = Games.named(name);
         Game game = kind.create(players, kind.parseOptions(options));
-        GameAdapter adapter = Adapters.of(kind);
+        GameAdapter adapter = ConsoleGames.of(kind).adapter();
         SeededRandom rng = new SeededRandom(name.hashCode() * 31L + players * 7L + options.size());
         int positions = 0;
         while (positions < POSITIONS) {

@@ -12,7 +12,7 @@ import org.tabula.firmware.screen.Screen;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 
 class HiddenPickTest {
     private static PositionAtTheBox afterTheBanner(Map<String, Object> options) {

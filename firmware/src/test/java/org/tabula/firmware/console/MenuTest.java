@@ -7,10 +7,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
-import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
 
 class MenuTest {
     private static Match match(TestBox box) {
@@ -18,13 +18,13 @@ class MenuTest {
     }
 
     @Test
-    void theGameItemCyclesThroughEveryGameTheRulesKnow() {
+    void theGameItemCyclesThroughEveryGameTheBoxPlays() {
         TestBox box = new TestBox(2, 1);
-        for (GameKind kind : Games.all()) {
-            assertTrue(box.text().contains("Game: " + kind.title()), box.text());
+        for (ConsoleGame game : ConsoleGames.all()) {
+            assertTrue(box.text().contains("Game: " + game.kind().title()), box.text());
             box.press(Button.OK);
         }
-        assertTrue(box.text().contains("Game: " + Games.all().get(0).title()), box.text());
+        assertTrue(box.text().contains("Game: " + ConsoleGames.all().get(0).kind().title()), box.text());
     }
 
     @Test

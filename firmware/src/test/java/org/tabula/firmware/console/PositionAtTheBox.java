@@ -88,7 +88,7 @@ final class PositionAtTheBox {
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
                 MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()), (arrived, card, overwrite, onLoop) -> { });
-        PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.Adapters.of(game.kind()), () -> null, clock.nanos());
+        PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.ConsoleGames.of(game.kind()).adapter(), () -> null, clock.nanos());
         if (play.screen(clock.nanos()).kind() == Screen.Kind.NOTICE) {
             play.onButton(Button.OK, false, clock.nanos());
         }

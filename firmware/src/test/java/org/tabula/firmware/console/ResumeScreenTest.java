@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 

@@ -2,17 +2,16 @@ package org.tabula.firmware.play;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import org.tabula.display.Displays;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -22,8 +21,11 @@ class EveryGameHasItsPartsTest {
     @Test
     void everyRegisteredGameHasADisplayAndAnAdapter() {
         for (GameKind kind : Games.all()) {
-            assertTrue(Displays.forGame(kind.name()).isPresent(), kind.name() + " has no display");
-            assertDoesNotThrow(() -> Adapters.of(kind), kind.name() + " has no adapter");
+            assertDoesNotThrow(() -> ConsoleGames.of(kind), kind.name() + " has no display or adapter");
+        }
+        for (ConsoleGame game : ConsoleGames.all()) {
+            assertEquals(game.kind(), game.display().kind(), game.kind().name() + " is drawn by another game's display");
+            assertNotNull(game.adapter(), game.kind().name() + " has no adapter");
         }
     }
 
@@ -72,6 +74,6 @@ class EveryGameHasItsPartsTest {
             }
         };
         assertEquals("the console has no adapter for chess",
-                assertThrows(IllegalArgumentException.class, () -> Adapters.of(unknown)).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ConsoleGames.of(unknown)).getMessage());
     }
 }

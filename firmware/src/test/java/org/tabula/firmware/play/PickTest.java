@@ -15,7 +15,7 @@ import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 
 class PickTest {
     private static final Text TITLE = Text.plain("test");

@@ -16,7 +16,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /**

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /** The rule-based baselines' choices in positions worked by hand. */

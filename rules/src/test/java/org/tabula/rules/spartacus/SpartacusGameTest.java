@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;

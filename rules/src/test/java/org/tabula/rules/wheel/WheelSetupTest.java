@@ -15,7 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.Options;
 import org.tabula.rules.Seats;
 

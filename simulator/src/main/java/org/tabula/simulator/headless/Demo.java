@@ -6,7 +6,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
 import org.tabula.simulator.SimConfig;
 
 /**

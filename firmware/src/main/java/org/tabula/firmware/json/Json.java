@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.json;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;

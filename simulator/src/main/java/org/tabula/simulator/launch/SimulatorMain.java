@@ -1,4 +1,4 @@
-package org.tabula.simulator;
+package org.tabula.simulator.launch;
 
 import java.awt.GraphicsEnvironment;
 import java.io.IOException;
@@ -20,7 +20,9 @@ import org.tabula.firmware.service.ConsoleService;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
-import org.tabula.rules.Games;
+import org.tabula.rules.games.Games;
+import org.tabula.simulator.SimConfig;
+import org.tabula.simulator.SimDevices;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.Demo;
 import org.tabula.simulator.headless.HeadlessBox;

@@ -1,8 +1,10 @@
-package org.tabula.rules;
+package org.tabula.rules.games;
 
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.spite.Spite;

@@ -1,9 +1,11 @@
-package org.tabula.rules;
+package org.tabula.rules.games;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.CommonRefusal;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.bots.BotRefusal;
 
 /** Every reason the games give for refusing a move: what a translation of the refusals must cover. */

@@ -1,0 +1,95 @@
+package org.tabula.firmware.counting;
+
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
+
+/**
+ * Count to five, for two: from 0, the players in turn add 1 or 2 to the count (written
+ * {@code 1}, {@code 2}); the count may not pass five, and whoever reaches five wins. No options.
+ */
+public final class Counting implements GameKind {
+    public static final Counting KIND = new Counting();
+    static final int GOAL = 5;
+
+    private Counting() {
+    }
+
+    @Override
+    public String name() {
+        return "counting";
+    }
+
+    @Override
+    public String title() {
+        return "Count to five";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<Refusal.Reason> refusalReasons() {
+        return List.of(CountingRefusal.values());
+    }
+
+    @Override
+    public int ismctsIterations() {
+        return 100;
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return List.of();
+    }
+
+    @Override
+    public Game create(int players, Options options) {
+        return new CountingGame(options);
+    }
+
+    /** The one way to play it. */
+    record CountingGame(Options options) implements Game {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+
+        @Override
+        public int players() {
+            return 2;
+        }
+
+        @Override
+        public int maxLegalMoves() {
+            return 2;
+        }
+
+        @Override
+        public GameState start(long seed) {
+            return new CountingState(this, 0, 0);
+        }
+
+        @Override
+        public GameState start(long seed, Map<String, Object> setup) {
+            if (setup != null && !setup.isEmpty()) {
+                throw new GameConfigException("counting takes no setup: every game starts at 0");
+            }
+            return start(seed);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package org.tabula.firmware.counting;
+
+import java.util.List;
+
+import org.tabula.display.GameDisplay;
+import org.tabula.display.led.Animation;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.led.TurnScene;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.screen.TextScreen;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.Align;
+import org.tabula.display.widget.Table;
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.GenericAdapter;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.Seats;
+
+/** Count to five on the box: a text screen, the turn on the strip, played with the buttons. */
+public final class CountingConsole implements ConsoleGame {
+    private static final GameAdapter ADAPTER = new GenericAdapter();
+    private static final Text TITLE = Text.plain(Counting.KIND.title());
+    private static final GameDisplay<CountingView> DISPLAY = new GameDisplay<>(Counting.KIND, CountingView.class,
+            (view, latest, players) -> new TextScreen(TITLE, List.of(Text.plain("Count: " + view.count() + " of " + Counting.GOAL),
+                    players.shortName(view.toMove())), -1),
+            (view, players) -> new EndScreen(TITLE, Text.of("play.over"), EndScreen.winners(players, Seats.only(view.winner())),
+                    new Table(List.of(new Table.Column(Text.plain(""), 0, Align.LEFT)),
+                            List.of(new Table.Line(List.of(players.shortName(view.winner())), true)))),
+            CountingConsole::lights,
+            (view, latest, settings) -> Animation.still(lights(view, settings), 0));
+
+    private static int[] lights(CountingView view, LedSettings settings) {
+        return view.winner() >= 0 ? TurnScene.winners(2, Seats.only(view.winner()), settings)
+                : TurnScene.turn(2, Seats.only(view.toMove()), settings);
+    }
+
+    @Override
+    public GameKind kind() {
+        return Counting.KIND;
+    }
+
+    @Override
+    public GameDisplay<?> display() {
+        return DISPLAY;
+    }
+
+    @Override
+    public GameAdapter adapter() {
+        return ADAPTER;
+    }
+}

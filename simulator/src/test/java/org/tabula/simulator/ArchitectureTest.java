@@ -1,0 +1,77 @@
+package org.tabula.simulator;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+
+/**
+ * Dependencies point one way: rules <- display <- firmware <- simulator, and hal <- firmware;
+ * within each module, packages do not depend on each other in a circle (docs/architecture.md
+ * says which moves broke the circles there were). Checked on the main code of every module
+ * (this module's tests see them all).
+ */
+@AnalyzeClasses(packages = "org.tabula", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+    private static final String RULES = "org.tabula.rules..";
+    private static final String HAL = "org.tabula.hal..";
+    private static final String DISPLAY = "org.tabula.display..";
+    private static final String FIRMWARE = "org.tabula.firmware..";
+    private static final String SIMULATOR = "org.tabula.simulator..";
+
+    @ArchTest
+    static final ArchRule rulesDependOnNothingOfOurs = noClasses().that().resideInAPackage(RULES)
+            .should().dependOnClassesThat().resideInAnyPackage(HAL, DISPLAY, FIRMWARE, SIMULATOR);
+
+    @ArchTest
+    static final ArchRule halDependsOnNothingOfOurs = noClasses().that().resideInAPackage(HAL)
+            .should().dependOnClassesThat().resideInAnyPackage(RULES, DISPLAY, FIRMWARE, SIMULATOR);
+
+    @ArchTest
+    static final ArchRule displayDependsOnlyOnRules = noClasses().that().resideInAPackage(DISPLAY)
+            .should().dependOnClassesThat().resideInAnyPackage(HAL, FIRMWARE, SIMULATOR);
+
+    @ArchTest
+    static final ArchRule firmwareDoesNotDependOnTheSimulator = noClasses().that().resideInAPackage(FIRMWARE)
+            .should().dependOnClassesThat().resideInAPackage(SIMULATOR);
+
+    @ArchTest
+    static final ArchRule rulesPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.rules")).should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule halPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.hal")).should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule displayPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.display"))
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule firmwarePackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.firmware"))
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule simulatorPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.simulator"))
+            .should().beFreeOfCycles();
+
+    /** Each package of a module, its root package included, as one slice; other classes ignored. */
+    private static SliceAssignment packagesOf(String module) {
+        return new SliceAssignment() {
+            @Override
+            public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+                String name = javaClass.getPackageName();
+                return name.equals(module) || name.startsWith(module + ".") ? SliceIdentifier.of(name) : SliceIdentifier.ignore();
+            }
+
+            @Override
+            public String getDescription() {
+                return "the packages of " + module;
+            }
+        };
+    }
+}
