@@ -11,12 +11,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.hal.fuzz.Sentences;
 import org.tabula.rules.EventSink;
@@ -28,26 +28,18 @@ import org.tabula.rules.EventSink;
  * reproducers under ReplayFuzzTestInputs/.
  */
 class ReplayFuzzTest {
-    private static Path scriptFile;
-
-    @BeforeAll
-    static void createFile() throws IOException {
-        scriptFile = Files.createTempFile("replay-fuzz", ".json");
-    }
-
-    @AfterAll
-    static void deleteFile() throws IOException {
-        Files.deleteIfExists(scriptFile);
-    }
+    @TempDir
+    static Path folder;
 
     @FuzzTest(maxDuration = "10m")
     void replayAnswersAnyScript(byte[] script) throws IOException {
         if (givesSeatsToBots(script)) {
             return;
         }
+        Path scriptFile = folder.resolve("script.json");
         Files.write(scriptFile, script);
-        String fromFile = replay(new String[] {scriptFile.toString()}, new byte[0]);
-        String fromStdin = replay(new String[] {"-"}, script);
+        String fromFile = replay(new String[] {scriptFile.toString()}, new byte[0], script);
+        String fromStdin = replay(new String[] {"-"}, script, script);
         assertEquals(fromFile, fromStdin, "a file and standard input answer alike");
     }
 
@@ -75,7 +67,7 @@ class ReplayFuzzTest {
     }
 
     /** Runs one replay, checks the answer's shape and returns standard output and the status. */
-    private static String replay(String[] args, byte[] stdin) throws IOException {
+    private static String replay(String[] args, byte[] stdin, byte[] script) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = ReplayCommand.run(args, new ByteArrayInputStream(stdin),
@@ -94,7 +86,7 @@ class ReplayFuzzTest {
         assertTrue(!answer.has("gameIndex") || answer.get("gameIndex").isInt(), stdout);
         assertEquals(answer.has("gameIndex") ? 4 : 3, answer.size(), () -> "ok, [gameIndex,] moveIndex, error: " + stdout);
         String error = answer.get("error").asText();
-        Sentences.assertForPeople(error, new String(stdin.length > 0 ? stdin : Files.readAllBytes(scriptFile), StandardCharsets.UTF_8));
+        Sentences.assertForPeople(error, new String(script, StandardCharsets.UTF_8) + Arrays.toString(args));
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("tabula replay: "), err::toString);
         assertTrue(err.toString(StandardCharsets.UTF_8).strip().endsWith(error.strip()), err::toString);
         return status + stdout;

@@ -9,8 +9,7 @@ import java.nio.file.Path;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.hal.fuzz.Sentences;
 
@@ -19,20 +18,12 @@ import org.tabula.hal.fuzz.Sentences;
  * else (docs/fuzzing.md). Seeds: the shipped systemd/tabula.conf and the cases of HardwareConfigTest.
  */
 class ConfigFuzzTest {
-    private static Path file;
-
-    @BeforeAll
-    static void createFile() throws IOException {
-        file = Files.createTempFile("tabula", ".conf");
-    }
-
-    @AfterAll
-    static void deleteFile() throws IOException {
-        Files.deleteIfExists(file);
-    }
+    @TempDir
+    static Path folder;
 
     @FuzzTest(maxDuration = "10m")
     void anyConfigFileIsReadOrRefused(byte[] bytes) throws IOException {
+        Path file = folder.resolve("tabula.conf");
         Files.write(file, bytes);
         try {
             assertNotNull(HardwareConfig.load(file));
