@@ -19,7 +19,7 @@ public final class JsonErrors {
     private static final Pattern LIMIT = Pattern.compile("maximum allowed \\((\\d+)");
     private static final Pattern CODE = Pattern.compile(" ?\\((?:CTRL-CHAR, )?code -?\\d+\\)");
     private static final Pattern CONTROL = Pattern.compile("\\(CTRL-CHAR, code (\\d+)\\)");
-    private static final Pattern DUPLICATE = Pattern.compile("Duplicate (?:field|Object property) (['\"].*['\"])");
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate (?:field|Object property) ['\"](.*)['\"]");
     /** Where Jackson's sentence turns to its internals: the rest is cut off. */
     private static final Pattern INTERNALS = Pattern.compile(
             "\\s*(?:\\n|\\(not recognized|; ?enable|: ?enable|\\(?\\bat \\[Source|\\(start marker|\\(through reference chain|\\(for Object|\\(bound as).*",
@@ -44,7 +44,7 @@ public final class JsonErrors {
             detail = "unexpected text after its end";
         } else {
             Matcher duplicate = DUPLICATE.matcher(message);
-            detail = duplicate.find() ? "the key " + duplicate.group(1) + " appears twice" : plain(message);
+            detail = duplicate.find() ? "the key \"" + duplicate.group(1) + "\" appears twice" : plain(message);
         }
         return what + " is not valid JSON: " + detail + at(e.getLocation());
     }

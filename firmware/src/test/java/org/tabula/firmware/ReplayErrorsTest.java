@@ -51,7 +51,7 @@ class ReplayErrorsTest {
         assertEquals("the script nests deeper than 1,000 levels", error("[".repeat(5000)));
         assertEquals("the script is not valid JSON: it ends too early (line 1, column 27)",
                 error("{\"game\": \"sumo\", \"moves\": "));
-        assertEquals("the script is not valid JSON: the key \"moves\" appears twice (line 1, column 35)",
+        assertEquals("the script is not valid JSON: the key \"moves\" appears twice (line 1, column 38)",
                 error("{\"game\": \"sumo\", \"moves\": [], \"moves\": []}"));
         assertEquals("a number in the script is longer than 1,000 digits",
                 error("{\"game\": \"sumo\", \"seed\": " + "9".repeat(2000) + ", \"moves\": []}"));
