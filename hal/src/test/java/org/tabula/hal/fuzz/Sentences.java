@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class Sentences {
     private static final Pattern QUALIFIED_NAME = Pattern.compile("\\b[a-z]+(\\.[a-z]+)+\\.[A-Z]");
     private static final Pattern OBJECT_IDENTITY = Pattern.compile("[A-Za-z]@[0-9a-f]{5,}");
-    private static final Pattern INTERNAL_WORDS = Pattern.compile("Exception|java\\.|`|\tat ");
+    private static final Pattern INTERNAL_WORDS = Pattern.compile("Exception|java\\.|`|\tat |Input length = ");
     private static final Pattern WORD = Pattern.compile("[A-Za-z]{2,}");
 
     private Sentences() {
