@@ -43,6 +43,9 @@ final class GameLog implements AutoCloseable {
     static GameLog open(Path stateFolder) throws IOException {
         Files.createDirectories(stateFolder);
         GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Journal.open(stateFolder.resolve(HISTORY)));
+        if (!log.current.records().isEmpty() && log.rebuiltScript().isEmpty()) {
+            log.setAsideCurrent();
+        }
         Optional<String> script = log.unfinishedScript();
         if (script.isPresent() && log.isFinished(script.get())) {
             // The power failed between the last move and the move to history.
@@ -58,21 +61,40 @@ final class GameLog implements AutoCloseable {
 
     /** The script of the game (or series) in play when the console stopped, or empty. */
     Optional<String> unfinishedScript() {
-        List<byte[]> records = current.records();
-        if (records.isEmpty()) {
+        if (current.records().isEmpty()) {
             return Optional.empty();
         }
+        // open() set aside a journal without a readable header, and only start() writes one.
+        return Optional.of(rebuiltScript().orElseThrow(() -> new IllegalStateException("the game journal's first record is not a script header")));
+    }
+
+    /** The script rebuilt from the game journal's records, or empty when its first record is no script header. */
+    private Optional<String> rebuiltScript() {
+        List<byte[]> records = current.records();
         try {
-            ObjectNode script = (ObjectNode) Json.MAPPER.readTree(records.get(0));
+            if (!(Json.MAPPER.readTree(records.get(0)) instanceof ObjectNode script) || movesOf(script) == null) {
+                return Optional.empty();
+            }
             ArrayNode moves = movesOf(script);
             for (byte[] move : records.subList(1, records.size())) {
                 moves.add(new String(move, StandardCharsets.UTF_8));
             }
             return Optional.of(Json.MAPPER.writeValueAsString(script));
-        } catch (IOException | ClassCastException e) {
-            // Checksums passed, so only a bug could write a bad header: keep it aside for a report.
-            throw new IllegalStateException("the game journal's first record is not a script header", e);
+        } catch (IOException e) {
+            return Optional.empty();
         }
+    }
+
+    /**
+     * A game journal whose records pass their checksums but hold no game (a foreign or hand-edited
+     * file) is kept aside for a report, as {@link Journal} keeps a damaged one, and play starts afresh.
+     */
+    private void setAsideCurrent() throws IOException {
+        current.close();
+        Path aside = folder.resolve(CURRENT + ".unreadable-" + System.currentTimeMillis());
+        Files.move(folder.resolve(CURRENT), aside);
+        current = Journal.open(folder.resolve(CURRENT));
+        System.err.println("tabula: the game journal holds no game; kept as " + aside + ", starting afresh");
     }
 
     /**
@@ -158,11 +180,19 @@ final class GameLog implements AutoCloseable {
         current = Journal.open(folder.resolve(CURRENT));
     }
 
+    /** The moves list of the script's game (the last of a series), made if missing; null if the script has no place for one. */
     private static ArrayNode movesOf(ObjectNode script) {
         JsonNode series = script.get("series");
-        ObjectNode game = series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()
-                ? (ObjectNode) games.get(games.size() - 1) : script;
-        return game.withArray("moves");
+        JsonNode game = series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()
+                ? games.get(games.size() - 1) : script;
+        if (!(game instanceof ObjectNode object)) {
+            return null;
+        }
+        JsonNode moves = object.get("moves");
+        if (moves == null || moves.isNull()) {
+            return object.putArray("moves");
+        }
+        return moves instanceof ArrayNode list ? list : null;
     }
 
     private static void removeMoves(ObjectNode script) {

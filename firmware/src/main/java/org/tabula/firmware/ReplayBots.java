@@ -36,6 +36,8 @@ import org.tabula.rules.bots.InformationSet;
  */
 final class ReplayBots {
     static final ReplayBots NONE = new ReplayBots(Collections.emptySortedMap());
+    /** The largest budget a script may ask of a bot, per move: 50 times the largest default, so a script cannot ask for days. */
+    static final int MAX_ITERATIONS = 1_000_000;
 
     /** The bot kind and budget of one seat. */
     record SeatBot(BotKind kind, Budget budget) {
@@ -97,8 +99,9 @@ final class ReplayBots {
             name = kind.asText();
             JsonNode count = value.get("iterations");
             if (count != null) {
-                if (!count.isIntegralNumber() || !count.canConvertToInt() || count.asInt() < 1) {
-                    throw new ReplayScript.MalformedException(where + ".iterations must be a whole number of at least 1, not " + count);
+                if (!count.isIntegralNumber() || !count.canConvertToInt() || count.asInt() < 1 || count.asInt() > MAX_ITERATIONS) {
+                    throw new ReplayScript.MalformedException(where + ".iterations must be a whole number from 1 to "
+                            + String.format(java.util.Locale.ENGLISH, "%,d", MAX_ITERATIONS) + ", not " + count);
                 }
                 iterations = count.asInt();
             }

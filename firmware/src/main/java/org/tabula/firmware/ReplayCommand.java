@@ -38,27 +38,40 @@ final class ReplayCommand {
         }
         String text;
         try {
-            text = args[0].equals("-") ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
+            text = read(args[0], in);
         } catch (NoSuchFileException e) {
-            return fail(out, err, 0, null, "no such file: " + args[0]);
+            return fail(out, err, null, null, "no such file: " + args[0]);
         } catch (IOException e) {
-            return fail(out, err, 0, null, "cannot read " + args[0] + ": " + e.getMessage());
+            return fail(out, err, null, null, "cannot read " + args[0] + ": " + e.getMessage());
         }
         ReplayScript script;
         try {
             script = ReplayScript.parse(text);
         } catch (ReplayScript.MalformedException e) {
-            return fail(out, err, 0, null, e.getMessage());
+            return fail(out, err, e.gameIndex(), e.moveIndex(), e.getMessage());
         }
         Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD, true);
-        boolean isSeries = script.deals().size() > 1 || script.goal().games() != 1;
+        boolean isSeries = script.isSeries();
         if (!outcome.ok()) {
             Replay.Failure failure = outcome.failure();
             return fail(out, err, isSeries ? failure.gameIndex() : null, failure.moveIndex(), failure.error());
         }
         out.println(write(success(outcome, isSeries, !script.bots().isEmpty())));
         return 0;
+    }
+
+    /**
+     * The script's text, read no further than one byte past {@link ReplayScript#MAX_LENGTH}
+     * characters' worth, so an endless input cannot fill the memory.
+     */
+    private static String read(String source, InputStream in) throws IOException {
+        int limit = 4 * ReplayScript.MAX_LENGTH + 1;
+        if (source.equals("-")) {
+            return new String(in.readNBytes(limit), StandardCharsets.UTF_8);
+        }
+        try (InputStream file = Files.newInputStream(Path.of(source))) {
+            return new String(file.readNBytes(limit), StandardCharsets.UTF_8);
+        }
     }
 
     private static ObjectNode success(Replay.Outcome outcome, boolean isSeries, boolean hasBots) {
@@ -114,8 +127,8 @@ final class ReplayCommand {
         }
         result.put("error", error);
         out.println(write(result));
-        String where = (gameIndex == null ? "" : "game " + gameIndex + ", ")
-                + (moveIndex == null ? "" : "move " + moveIndex + ": ");
+        String where = gameIndex == null ? "" : "game " + gameIndex + (moveIndex == null ? ": " : ", ");
+        where += moveIndex == null ? "" : "move " + moveIndex + ": ";
         err.println("tabula replay: " + where + error);
         return BAD_SCRIPT;
     }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.json.JsonErrors;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -36,22 +37,58 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
     record Deal(long seed, Map<String, Object> setup, List<String> moves) {
     }
 
-    /** A script that is not well formed: the message says what and where. */
+    /** The longest script read, in characters: far above any real game, so memory stays bounded. */
+    static final int MAX_LENGTH = 10_000_000;
+
+    /**
+     * A script that is not well formed: the message says what and where; the game of a series
+     * ({@link #isSeries}) and the move at fault, when one is, are given as numbers too.
+     */
     static final class MalformedException extends Exception {
         private static final long serialVersionUID = 1L;
+        private final Integer gameIndex;
+        private final Integer moveIndex;
 
         MalformedException(String message) {
+            this(null, null, message);
+        }
+
+        MalformedException(Integer gameIndex, Integer moveIndex, String message) {
             super(message);
+            this.gameIndex = gameIndex;
+            this.moveIndex = moveIndex;
+        }
+
+        Integer gameIndex() {
+            return gameIndex;
+        }
+
+        Integer moveIndex() {
+            return moveIndex;
         }
     }
 
+    /**
+     * Whether a script counts as a series, with a {@code "series"} in its output and a
+     * {@code "gameIndex"} in its errors: more than one game, or a goal other than one game.
+     */
+    static boolean isSeries(Series.Goal goal, int games) {
+        return games > 1 || goal.games() != 1;
+    }
+
+    boolean isSeries() {
+        return isSeries(goal, deals.size());
+    }
+
     static ReplayScript parse(String text) throws MalformedException {
+        if (text.length() > MAX_LENGTH) {
+            throw new MalformedException("the script is longer than " + String.format(java.util.Locale.ENGLISH, "%,d", MAX_LENGTH) + " characters");
+        }
         JsonNode root;
         try {
             root = Json.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new MalformedException("the script is not valid JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+            throw new MalformedException(JsonErrors.sentence(e, "the script"));
         }
         if (root == null || !root.isObject()) {
             throw new MalformedException("the script must be one JSON object, such as {\"game\": \"sumo\", \"moves\": []}");
@@ -63,10 +100,7 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
         }
         try {
             GameKind kind = ConsoleGames.named(name.asText()).kind();
-            int players = root.hasNonNull("players") ? wholeNumber(root.get("players"), "players") : kind.minPlayers();
-            if (players < kind.minPlayers() || players > kind.maxPlayers()) {
-                throw new MalformedException(kind.name() + " is for " + playerRange(kind) + " players, not " + players);
-            }
+            int players = players(root.get("players"), kind);
             Options options = kind.parseOptions(object(root.get("options"), "options"));
             Game game = kind.create(players, options);
             ReplayBots bots = ReplayBots.parse(root.get("bots"), game);
@@ -76,7 +110,7 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
                 }
                 return parseSeries(game, root.get("series"), bots);
             }
-            return new ReplayScript(game, Series.Goal.games(1), List.of(deal(root, "")), bots);
+            return new ReplayScript(game, Series.Goal.games(1), List.of(deal(root, "", null)), bots);
         } catch (GameConfigException e) {
             throw new MalformedException(e.getMessage());
         }
@@ -92,45 +126,60 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
             throw new MalformedException("\"series\".\"goal\" must be {\"games\": N} or {\"points\": N}");
         }
         checkKeys(goalNode, Set.of("games", "points"), "\"series\".\"goal\"");
-        int games = goalNode.has("games") ? wholeNumber(goalNode.get("games"), "series.goal.games") : 0;
-        int points = goalNode.has("points") ? wholeNumber(goalNode.get("points"), "series.goal.points") : 0;
-        Series.Goal goal = new Series.Goal(games, points);
+        if (goalNode.size() != 1) {
+            throw new MalformedException("\"series\".\"goal\" must be {\"games\": N} or {\"points\": N}: one of them, not "
+                    + (goalNode.isEmpty() ? "neither" : "both"));
+        }
+        Series.Goal goal = goalNode.has("games") ? Series.Goal.games(atLeastOne(goalNode.get("games"), "series.goal.games"))
+                : Series.Goal.points(atLeastOne(goalNode.get("points"), "series.goal.points"));
         JsonNode list = series.get("games");
         if (list == null || !list.isArray() || list.isEmpty()) {
             throw new MalformedException("\"series\".\"games\" must be a non-empty list of {\"seed\", \"setup\", \"moves\"}");
         }
+        boolean counted = isSeries(goal, list.size());
         List<Deal> deals = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             JsonNode item = list.get(i);
             String where = "series.games[" + i + "].";
+            Integer gameIndex = counted ? i : null;
             if (!item.isObject()) {
-                throw new MalformedException(where.substring(0, where.length() - 1) + " must be an object");
+                throw new MalformedException(gameIndex, null, where.substring(0, where.length() - 1) + " must be an object");
             }
-            checkKeys(item, DEAL_KEYS, where.substring(0, where.length() - 1));
-            deals.add(deal(item, where));
+            try {
+                checkKeys(item, DEAL_KEYS, where.substring(0, where.length() - 1));
+            } catch (MalformedException e) {
+                throw new MalformedException(gameIndex, null, e.getMessage());
+            }
+            deals.add(deal(item, where, gameIndex));
         }
         return new ReplayScript(game, goal, List.copyOf(deals), bots);
     }
 
-    private static Deal deal(JsonNode node, String where) throws MalformedException {
+    private static Deal deal(JsonNode node, String where, Integer gameIndex) throws MalformedException {
         JsonNode seedNode = node.get("seed");
         long seed = 0;
         if (seedNode != null && !seedNode.isNull()) {
             if (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong()) {
-                throw new MalformedException(where + "seed must be a whole number (64-bit), not " + seedNode);
+                throw new MalformedException(gameIndex, null, where + "seed must be a whole number from "
+                        + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ", not " + describe(seedNode));
             }
             seed = seedNode.asLong();
         }
-        Map<String, Object> setup = object(node.get("setup"), where + "setup");
+        Map<String, Object> setup;
+        try {
+            setup = object(node.get("setup"), where + "setup");
+        } catch (MalformedException e) {
+            throw new MalformedException(gameIndex, null, e.getMessage());
+        }
         JsonNode movesNode = node.get("moves");
         if (movesNode == null || !movesNode.isArray()) {
-            throw new MalformedException(where + "moves must be a list of strings such as \"0:6\"");
+            throw new MalformedException(gameIndex, null, where + "moves must be a list of strings such as \"0:6\"");
         }
         List<String> moves = new ArrayList<>();
         for (int i = 0; i < movesNode.size(); i++) {
             JsonNode move = movesNode.get(i);
             if (!move.isTextual()) {
-                throw new MalformedException(where + "moves[" + i + "] must be a string such as \"0:6\", not " + move);
+                throw new MalformedException(gameIndex, i, where + "moves[" + i + "] must be a string such as \"0:6\", not " + describe(move));
             }
             moves.add(move.asText());
         }
@@ -142,16 +191,54 @@ record ReplayScript(Game game, Series.Goal goal, List<Deal> deals, ReplayBots bo
             return null;
         }
         if (!node.isObject()) {
-            throw new MalformedException("\"" + what + "\" must be an object or null, not " + node);
+            throw new MalformedException("\"" + what + "\" must be an object or null, not " + describe(node));
         }
         return Json.MAPPER.convertValue(node, new TypeReference<LinkedHashMap<String, Object>>() { });
     }
 
-    private static int wholeNumber(JsonNode node, String what) throws MalformedException {
-        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
-            throw new MalformedException("\"" + what + "\" must be a whole number, not " + node);
+    /**
+     * The number of players: required where the game allows more than one number of players, so
+     * that a forgotten key cannot quietly replay a different game; Sumo (always 2) may leave it out.
+     */
+    private static int players(JsonNode node, GameKind kind) throws MalformedException {
+        boolean oneCount = kind.minPlayers() == kind.maxPlayers();
+        if (node == null || node.isNull()) {
+            if (oneCount) {
+                return kind.minPlayers();
+            }
+            throw new MalformedException("the script needs \"players\": " + kind.name() + " is for " + playerRange(kind) + " players");
+        }
+        if (!node.isIntegralNumber()) {
+            throw new MalformedException("\"players\" must be a whole number, not " + describe(node));
+        }
+        if (!node.canConvertToInt() || node.asInt() < kind.minPlayers() || node.asInt() > kind.maxPlayers()) {
+            throw new MalformedException(kind.name() + " is for " + playerRange(kind) + " players, not " + node);
         }
         return node.asInt();
+    }
+
+    private static int atLeastOne(JsonNode node, String what) throws MalformedException {
+        if (!node.isIntegralNumber()) {
+            throw new MalformedException("\"" + what + "\" must be a whole number, not " + describe(node));
+        }
+        if (!node.canConvertToInt() || node.asInt() < 1) {
+            throw new MalformedException("\"" + what + "\" must be a whole number from 1 to " + Integer.MAX_VALUE + ", not " + node);
+        }
+        return node.asInt();
+    }
+
+    /** A JSON value as a person reads it: {@code the text "3"}, {@code a list}, {@code 2.5}. */
+    static String describe(JsonNode node) {
+        if (node.isTextual()) {
+            return "the text " + node;
+        }
+        if (node.isArray()) {
+            return "a list";
+        }
+        if (node.isObject()) {
+            return "an object";
+        }
+        return node.toString();
     }
 
     private static void checkKeys(JsonNode node, Set<String> allowed, String what) throws MalformedException {

@@ -2,6 +2,7 @@ package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -97,6 +98,9 @@ final class RunCommand {
                 Path script = Path.of(flags.get("--load"));
                 try {
                     recorder.load(Files.readString(script));
+                } catch (CharacterCodingException e) {
+                    err.println("tabula " + name + ": cannot continue " + script + ": not UTF-8 text");
+                    return 1;
                 } catch (IOException | IllegalArgumentException e) {
                     err.println("tabula " + name + ": cannot continue " + script + ": " + e.getMessage());
                     return 1;

@@ -113,7 +113,8 @@ class ReplayBotsTest {
             kind not a string | {"game": "sumo", "bots": {"1": 3}, "moves": []}                                    | bots.1 must be a bot kind such as "ismcts"
             unknown key       | {"game": "sumo", "bots": {"1": {"kind": "ismcts", "time": 5}}, "moves": []}       | bots.1 has an unknown key "time"
             no kind           | {"game": "sumo", "bots": {"1": {"iterations": 5}}, "moves": []}                   | bots.1 needs "kind"
-            zero iterations   | {"game": "sumo", "bots": {"1": {"kind": "ismcts", "iterations": 0}}, "moves": []} | bots.1.iterations must be a whole number of at least 1
+            zero iterations   | {"game": "sumo", "bots": {"1": {"kind": "ismcts", "iterations": 0}}, "moves": []} | bots.1.iterations must be a whole number from 1 to 1,000,000, not 0
+            days of iterations | {"game": "sumo", "bots": {"1": {"kind": "ismcts", "iterations": 2147483647}}, "moves": []} | bots.1.iterations must be a whole number from 1 to 1,000,000, not 2147483647
             too big to solve  | {"game": "sumo", "options": {"hand": [1,2,3,4,5,6,7,8,9,10,11,12,13,14]}, "bots": {"1": "sumo-exact"}, "moves": []} | bots.1: sumo-exact solves games of at most 2,000,000 positions
             """)
     void badBotsAreRefusedLikeAnyMalformedScript(String name, String script, String error) {

@@ -100,7 +100,7 @@ class ReplayCommandTest {
             not an object         | ["0:6"]                                                                   | null | the script must be one JSON object
             unknown key           | {"game": "sumo", "move": []}                                              | null | the script has an unknown key "move"
             missing moves         | {"game": "sumo"}                                                          | null | moves must be a list of strings
-            move not a string     | {"game": "sumo", "moves": ["0:6", 4]}                                     | null | moves[1] must be a string
+            move not a string     | {"game": "sumo", "moves": ["0:6", 4]}                                     | 1    | moves[1] must be a string
             wrong player count    | {"game": "sumo", "players": 3, "moves": []}                               | null | sumo is for 2 players, not 3
             bad option value      | {"game": "sumo", "options": {"ringSize": 16}, "moves": []}               | null | option 'ringSize' of sumo must be an odd number
             setup for sumo        | {"game": "sumo", "setup": {"first": 1}, "moves": []}                      | null | sumo takes no setup

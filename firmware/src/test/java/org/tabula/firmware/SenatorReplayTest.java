@@ -103,7 +103,7 @@ class SenatorReplayTest {
 
     @Test
     void impossibleOptionsAreRefusedBeforeAnyMove() {
-        String script = "{\"game\": \"senator\", \"options\": {\"caesar\": true, \"brutus\": true}, \"moves\": []}";
+        String script = "{\"game\": \"senator\", \"players\": 2, \"options\": {\"caesar\": true, \"brutus\": true}, \"moves\": []}";
         JsonNode result = run(script, ReplayCommand.BAD_SCRIPT);
         assertTrue(result.get("moveIndex").isNull());
         assertEquals("options 'caesar' and 'brutus' of senator contradict each other: the cards in the banner's line"

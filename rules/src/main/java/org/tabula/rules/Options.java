@@ -53,14 +53,14 @@ public final class Options {
                 if (raw instanceof Boolean b) {
                     return b;
                 }
-                throw new GameConfigException(where + " must be true or false, not " + describe(raw));
+                throw new GameConfigException(where + " must be true or false, not " + JsonValues.describe(raw));
             case NUMBER:
-                return wholeNumber(where, raw);
+                return JsonValues.wholeNumber(where, raw);
             case NUMBER_LIST:
                 List<Integer> numbers = new ArrayList<>();
                 if (raw instanceof List<?> list) {
                     for (Object item : list) {
-                        numbers.add(wholeNumber(where, item));
+                        numbers.add(JsonValues.wholeNumber(where, item));
                     }
                 } else if (raw instanceof String text && !text.isBlank()) {
                     for (String part : text.split(",")) {
@@ -71,7 +71,7 @@ public final class Options {
                         }
                     }
                 } else {
-                    throw new GameConfigException(where + " must be a list of whole numbers such as [1,2,3] or \"1,2,3\", not " + describe(raw));
+                    throw new GameConfigException(where + " must be a list of whole numbers such as [1,2,3] or \"1,2,3\", not " + JsonValues.describe(raw));
                 }
                 return List.copyOf(numbers);
             default:
@@ -79,17 +79,6 @@ public final class Options {
         }
     }
 
-    private static Integer wholeNumber(String where, Object raw) {
-        if (raw instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
-                && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
-            return n.intValue();
-        }
-        throw new GameConfigException(where + " must be a whole number, not " + describe(raw));
-    }
-
-    private static String describe(Object raw) {
-        return raw instanceof String s ? "\"" + s + "\"" : String.valueOf(raw);
-    }
 
     public boolean flag(String name) {
         return (Boolean) require(name);

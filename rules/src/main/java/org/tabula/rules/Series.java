@@ -13,7 +13,8 @@ public final class Series {
     public record Goal(int games, int points) {
         public Goal {
             if (games < 0 || points < 0 || (games == 0 && points == 0)) {
-                throw new GameConfigException("a series needs a number of games or a target score, both not negative");
+                throw new GameConfigException("a series needs a number of games or a target score of at least 1 (the other 0), not "
+                        + games + " games and " + points + " points");
             }
         }
 

@@ -26,7 +26,7 @@ public final class SetupReader {
     }
 
     public int wholeNumber(String key) {
-        return wholeNumber("setup." + key, setup.get(key));
+        return JsonValues.wholeNumber("setup." + key, setup.get(key));
     }
 
     public List<Object> list(String key) {
@@ -63,19 +63,11 @@ public final class SetupReader {
         return result;
     }
 
-    private static int wholeNumber(String where, Object value) {
-        if (value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
-                && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
-            return n.intValue();
-        }
-        throw new GameConfigException(where + " must be a whole number, not " + value);
-    }
-
     private static List<Object> list(String where, Object value) {
         if (value instanceof List<?> list) {
             return List.copyOf(list);
         }
-        throw new GameConfigException(where + " must be a list, not " + value);
+        throw new GameConfigException(where + " must be a list, not " + JsonValues.describe(value));
     }
 
     private static List<String> strings(String where, Object value) {
@@ -83,7 +75,7 @@ public final class SetupReader {
         List<String> result = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
             if (!(items.get(i) instanceof String s)) {
-                throw new GameConfigException(where + "[" + i + "] must be a string, not " + items.get(i));
+                throw new GameConfigException(where + "[" + i + "] must be a string, not " + JsonValues.describe(items.get(i)));
             }
             result.add(s);
         }

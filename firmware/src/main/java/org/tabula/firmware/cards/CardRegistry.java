@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.json.JsonErrors;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.TagEvent;
 
@@ -61,7 +62,7 @@ public final class CardRegistry {
         } catch (NoSuchFileException e) {
             // No cards enrolled yet.
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": " + e.getOriginalMessage(), e);
+            throw new IOException(JsonErrors.sentence(e, file.toString()), e);
         }
         return new CardRegistry(file, cards);
     }

@@ -1,15 +1,16 @@
 package org.tabula.firmware.console;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.tabula.display.text.Language;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.json.JsonErrors;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -43,13 +44,18 @@ public final class LanguageChoice {
      */
     public static LanguageChoice load(Path stateDirectory, Language configured) throws IOException {
         Path file = stateDirectory.resolve(FILE_NAME);
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new LanguageChoice(file, configured);
         }
-        JsonNode root = Json.MAPPER.readTree(text);
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            throw new IOException(JsonErrors.sentence(e, file.toString()), e);
+        }
         if (root == null || !root.path("language").isTextual()) {
             throw new IOException(file + ": expected {\"language\": \"en\"} or another language code");
         }

@@ -1,6 +1,7 @@
 package org.tabula.hal.config;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -57,6 +58,8 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
             return parse(Files.readString(file), file.toString());
         } catch (NoSuchFileException e) {
             throw new ConfigException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(file + ": not UTF-8 text (save it as UTF-8)");
         } catch (IOException e) {
             throw new ConfigException(file + ": cannot read: " + e.getMessage());
         }

@@ -103,7 +103,7 @@ class MovesTest {
     void badSetupsAreRefused() {
         assertSetup("setup.first must be a seat from 0 to 1, not 2", 2, Map.of("first", 2));
         assertSetup("setup.first must be a seat from 0 to 2, not -1", 3, Map.of("first", -1));
-        assertSetup("setup.first must be a whole number, not x", 2, Map.of("first", "x"));
+        assertSetup("setup.first must be a whole number, not the text \"x\"", 2, Map.of("first", "x"));
         assertSetup("unknown setup key 'banner' (known: first)", 2, Map.of("banner", "22"));
         Map<String, Object> nullFirst = new HashMap<>();
         nullFirst.put("first", null);

@@ -72,7 +72,7 @@ class SpartacusGameTest {
         }
         assertEquals("setup.leader must be a seat from 0 to 3, not 4",
                 assertThrows(GameConfigException.class, () -> game.start(1, Map.of("leader", 4))).getMessage());
-        assertEquals("setup.leader must be a whole number, not first",
+        assertEquals("setup.leader must be a whole number, not the text \"first\"",
                 assertThrows(GameConfigException.class, () -> game.start(1, Map.of("leader", "first"))).getMessage());
         assertEquals("unknown setup key 'dealer' (known: leader)",
                 assertThrows(GameConfigException.class, () -> game.start(1, Map.of("dealer", 0))).getMessage());

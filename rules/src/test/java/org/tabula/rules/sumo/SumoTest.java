@@ -298,7 +298,7 @@ class SumoTest {
                 assertThrows(GameConfigException.class, () -> start(Map.of("hand", List.of()))).getMessage());
         assertEquals("unknown option 'zeroCards' for sumo (known: zeroCard, hand, ringSize)",
                 assertThrows(GameConfigException.class, () -> start(Map.of("zeroCards", true))).getMessage());
-        assertEquals("option 'zeroCard' of sumo must be true or false, not \"yes\"",
+        assertEquals("option 'zeroCard' of sumo must be true or false, not the text \"yes\"",
                 assertThrows(GameConfigException.class, () -> start(Map.of("zeroCard", "yes"))).getMessage());
         assertEquals("sumo is for 2 players, not 3",
                 assertThrows(GameConfigException.class, () -> Sumo.KIND.create(3, Sumo.KIND.parseOptions(Map.of()))).getMessage());

@@ -63,7 +63,7 @@ class WheelSetupTest {
         assertEquals("setup.circle must list all 25 cards clockwise from the pawn, but it lists 23 (missing: R2, W5)",
                 refused(Map.of("circle", without("R2", "W5"))));
         assertEquals("setup.circle[2] must be a string, not 7", refused(Map.of("circle", List.of("R1", "R2", 7))));
-        assertEquals("setup.circle must be a list, not R1", refused(Map.of("circle", "R1")));
+        assertEquals("setup.circle must be a list, not the text \"R1\"", refused(Map.of("circle", "R1")));
         assertEquals("setup.first must be a seat from 0 to 1, not 2", refused(Map.of("first", 2)));
         assertEquals("unknown setup key 'pawn' (known: circle, first, deal)", refused(Map.of("pawn", 3)));
     }

@@ -46,6 +46,10 @@ public final class ScriptRunner {
         }
     }
 
+    /** One line presses a button at most this often, and waits at most this long: a minute outlasts every timeout of the console. */
+    static final int MAX_PRESSES = 1_000;
+    static final int MAX_WAIT_MILLIS = 60_000;
+
     private final HeadlessBox box;
     private final PrintStream out;
     private final Path folder;
@@ -84,7 +88,7 @@ public final class ScriptRunner {
         switch (words[0]) {
             case "press" -> {
                 String[] parts = rest.split("\\s+");
-                int times = parts.length > 1 ? count(parts[1]) : 1;
+                int times = parts.length > 1 ? count(parts[1], MAX_PRESSES, "presses") : 1;
                 for (int i = 0; i < times; i++) {
                     box.press(button(parts[0]));
                 }
@@ -92,7 +96,7 @@ public final class ScriptRunner {
             case "hold" -> box.hold(button(rest));
             case "choose" -> choose(need(rest, "choose needs the start of a line, such as: choose Start"));
             case "tap" -> tap(rest);
-            case "wait" -> box.advance(count(rest));
+            case "wait" -> box.advance(count(rest, MAX_WAIT_MILLIS, "ms"));
             case "expect" -> {
                 if (!box.screen().text().contains(need(rest, "expect needs a text"))) {
                     throw new AssertionError("the screen does not say \"" + rest + "\"");
@@ -154,7 +158,7 @@ public final class ScriptRunner {
         if (parts.length < 2) {
             throw new IllegalArgumentException("tap needs a reader and a card, such as: tap 0 roman:R6");
         }
-        int reader = count(parts[0]);
+        int reader = count(parts[0], Integer.MAX_VALUE, "");
         String what = parts[1];
         if (what.startsWith("uid:")) {
             box.tapUid(reader, what.substring(4));
@@ -179,16 +183,18 @@ public final class ScriptRunner {
         }
     }
 
-    private static int count(String text) {
+    /** A whole number from 0 to {@code max}: a script's line takes bounded time however it is written. */
+    private static int count(String text, int max, String unit) {
+        int value;
         try {
-            int value = Integer.parseInt(text);
-            if (value < 0) {
-                throw new NumberFormatException();
-            }
-            return value;
+            value = Integer.parseInt(text);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not a whole number");
         }
+        if (value < 0 || value > max) {
+            throw new IllegalArgumentException("'" + text + "' is not a whole number from 0 to " + max + (unit.isEmpty() ? "" : " " + unit));
+        }
+        return value;
     }
 
     private static String need(String text, String message) {
