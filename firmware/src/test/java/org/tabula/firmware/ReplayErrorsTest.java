@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.firmware.ReplayCommandTest.Run;
 
-/** The one shape of a replay error (docs/replay-errors.md) and its sentences (issue 27). */
+/** The one shape of a replay error (docs/replay.md, "When a script does not replay") and its sentences. */
 class ReplayErrorsTest {
     private static Run refused(String script) {
         Run run = ReplayCommandTest.replay(script);

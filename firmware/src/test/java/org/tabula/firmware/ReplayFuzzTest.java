@@ -25,7 +25,7 @@ import org.tabula.rules.EventSink;
 /**
  * {@code tabula replay} fed any bytes, from a file and from standard input (docs/fuzzing.md):
  * both doors answer alike, with exactly one JSON object, exit 0 or 2, and a refusal in the one
- * shape of docs/replay-errors.md with a sentence for people. Seeds: the examples and the
+ * shape of docs/replay.md, "When a script does not replay" with a sentence for people. Seeds: the examples and the
  * reproducers under ReplayFuzzTestInputs/.
  */
 class ReplayFuzzTest {
