@@ -9,12 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
-import org.tabula.firmware.json.JsonErrors;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.TagEvent;
 
@@ -49,7 +47,7 @@ public final class CardRegistry {
         Path file = stateDirectory.resolve(FILE_NAME);
         Map<String, Card> cards = new LinkedHashMap<>();
         try {
-            JsonNode root = Json.MAPPER.readTree(Files.readAllBytes(file));
+            JsonNode root = Json.readFile(Files.readAllBytes(file), file);
             if (root == null || !root.path("tags").isObject() || root.path("format").asInt() != FORMAT) {
                 throw new IOException(file + ": not a card registry of format " + FORMAT);
             }
@@ -61,8 +59,6 @@ public final class CardRegistry {
             }
         } catch (NoSuchFileException e) {
             // No cards enrolled yet.
-        } catch (JsonProcessingException e) {
-            throw new IOException(JsonErrors.sentence(e, file.toString()), e);
         }
         return new CardRegistry(file, cards);
     }

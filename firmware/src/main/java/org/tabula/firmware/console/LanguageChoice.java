@@ -5,12 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.tabula.display.text.Language;
 import org.tabula.firmware.json.Json;
-import org.tabula.firmware.json.JsonErrors;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -50,12 +48,7 @@ public final class LanguageChoice {
         } catch (NoSuchFileException e) {
             return new LanguageChoice(file, configured);
         }
-        JsonNode root;
-        try {
-            root = Json.MAPPER.readTree(bytes);
-        } catch (JsonProcessingException e) {
-            throw new IOException(JsonErrors.sentence(e, file.toString()), e);
-        }
+        JsonNode root = Json.readFile(bytes, file);
         if (root == null || !root.path("language").isTextual()) {
             throw new IOException(file + ": expected {\"language\": \"en\"} or another language code");
         }

@@ -1,6 +1,14 @@
 package org.tabula.firmware.json;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -13,5 +21,25 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /**
+     * A state file's JSON, read strictly as UTF-8 first: Jackson's byte parser lets some invalid
+     * bytes in a field name through, and a refusal would then quote a name the file does not hold.
+     *
+     * @throws IOException naming the file, as a sentence, for text that is not UTF-8 or not JSON
+     */
+    public static JsonNode readFile(byte[] bytes, Path file) throws IOException {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException(file + ": not UTF-8 text", e);
+        }
+        try {
+            return MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IOException(JsonErrors.sentence(e, file.toString()), e);
+        }
     }
 }
