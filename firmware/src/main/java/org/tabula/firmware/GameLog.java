@@ -28,6 +28,11 @@ import org.tabula.firmware.json.Json;
 final class GameLog implements AutoCloseable {
     static final String CURRENT = "game.journal";
     static final String HISTORY = "history.journal";
+    /**
+     * The header record's key for the box's own settings of the match (who leads, {@code {"lead":
+     * "first card"}}): kept in the journal for a resume, never part of a script read from it.
+     */
+    static final String BOX_SETTINGS = "box";
 
     private final Path folder;
     private Journal current;
@@ -68,6 +73,16 @@ final class GameLog implements AutoCloseable {
         return Optional.of(rebuiltScript().orElseThrow(() -> new IllegalStateException("the game journal's first record is not a script header")));
     }
 
+    /** The box's settings recorded with the game in play ({@link #BOX_SETTINGS}), or empty. */
+    Optional<ObjectNode> unfinishedBoxSettings() {
+        try {
+            return current.records().isEmpty() || !(Json.MAPPER.readTree(current.records().get(0)).get(BOX_SETTINGS) instanceof ObjectNode box)
+                    ? Optional.empty() : Optional.of(box);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The script rebuilt from the game journal's records, or empty when its first record is no script header. */
     private Optional<String> rebuiltScript() {
         List<byte[]> records = current.records();
@@ -75,6 +90,7 @@ final class GameLog implements AutoCloseable {
             if (!(Json.MAPPER.readTree(records.get(0)) instanceof ObjectNode script) || movesOf(script) == null) {
                 return Optional.empty();
             }
+            script.remove(BOX_SETTINGS);
             ArrayNode moves = movesOf(script);
             for (byte[] move : records.subList(1, records.size())) {
                 moves.add(new String(move, StandardCharsets.UTF_8));
@@ -102,7 +118,15 @@ final class GameLog implements AutoCloseable {
      * series, the current game is the last of {@code series.games}, with no moves yet).
      */
     void start(ObjectNode header) throws IOException {
+        start(header, null);
+    }
+
+    /** {@link #start(ObjectNode)}, with the box's settings of the match ({@link #BOX_SETTINGS}) kept beside the script. */
+    void start(ObjectNode header, ObjectNode boxSettings) throws IOException {
         ObjectNode copy = header.deepCopy();
+        if (boxSettings != null) {
+            copy.set(BOX_SETTINGS, boxSettings);
+        }
         if (!movesOf(copy).isEmpty()) {
             throw new IllegalArgumentException("a new game's header has no moves yet");
         }

@@ -5,9 +5,11 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.EventSink;
@@ -15,6 +17,9 @@ import org.tabula.rules.Seats;
 
 /** Keeps the console's matches in the power-safe {@link GameLog} of the state directory. */
 public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
+    /** How the journal's box settings name {@link Lead#FIRST_CARD}; a seat is its number, and the seed's draw is left out. */
+    private static final String FIRST_CARD = "first card";
+
     private final GameLog log;
 
     private GameLogRecorder(GameLog log) {
@@ -27,7 +32,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */
     public Optional<Match> unfinished(LongSupplier seeds) {
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, seeds, this));
+        Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, lead, seeds, this));
     }
 
     /**
@@ -62,7 +68,21 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     @Override
     public void started(Match match) throws IOException {
-        log.start(match.header());
+        ObjectNode box = null;
+        if (match.lead() instanceof Lead.Seat seat) {
+            box = Json.MAPPER.createObjectNode().put("lead", seat.seat());
+        } else if (match.lead().equals(Lead.FIRST_CARD)) {
+            box = Json.MAPPER.createObjectNode().put("lead", FIRST_CARD);
+        }
+        log.start(match.header(), box);
+    }
+
+    /** The lead the box settings name; the seed's draw for none (a journal from before the choice, or a loaded script). */
+    private static Lead leadOf(JsonNode lead) {
+        if (lead != null && lead.isInt() && lead.asInt() >= 0) {
+            return new Lead.Seat(lead.asInt());
+        }
+        return lead != null && FIRST_CARD.equals(lead.asText()) ? Lead.FIRST_CARD : Lead.DRAWN;
     }
 
     @Override

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.EventSink;
@@ -22,8 +23,11 @@ final class Resume {
     private Resume() {
     }
 
-    /** The match in {@code script}, or empty (with the reason on standard error) if it does not replay. */
-    static Optional<Match> match(String script, LongSupplier seeds, MatchRecorder recorder) {
+    /**
+     * The match in {@code script}, its games led as {@code lead} says, or empty (with the reason on
+     * standard error) if it does not replay.
+     */
+    static Optional<Match> match(String script, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
         try {
             ReplayScript parsed = ReplayScript.parse(script);
             Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -40,8 +44,8 @@ final class Resume {
             }
             List<String> players = new ArrayList<>(Collections.nCopies(parsed.game().players(), Match.HUMAN));
             parsed.bots().seats().forEach((seat, bot) -> players.set(seat, bot.kind().name()));
-            return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, current.seed(),
-                    outcome.state(), current.moves(), seeds, recorder));
+            return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, lead, current.seed(),
+                    current.setup(), outcome.state(), current.moves(), seeds, recorder));
         } catch (ReplayScript.MalformedException | java.io.IOException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
             return Optional.empty();

@@ -11,6 +11,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -68,6 +69,13 @@ final class MainMenu {
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
                 menu -> kind.optionSpecs().isEmpty() ? menu.refuse(context.words("console.noVariants", gameTitle(kind))) : variants()));
         items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), menu -> seats()));
+        GameAdapter adapter = ConsoleGames.of(kind).adapter();
+        if (adapter.playersChooseLeader()) {
+            items.add(new Menu.Item(() -> setting("console.leads", leadText(adapter, setup.lead())), menu -> {
+                setup.setLead(nextLead(setup.lead()));
+                return menu;
+            }));
+        }
         items.add(new Menu.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
             List<Series.Goal> goals = Setup.GOALS;
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
@@ -102,6 +110,24 @@ final class MainMenu {
         return menu;
     }
 
+    /** OK on the line of who leads: the first card, each seat in turn, the seed's draw, and round again. */
+    private Lead nextLead(Lead now) {
+        List<Lead> all = new ArrayList<>();
+        all.add(Lead.FIRST_CARD);
+        for (int seat = 0; seat < setup.players(); seat++) {
+            all.add(new Lead.Seat(seat));
+        }
+        all.add(Lead.DRAWN);
+        return all.get((all.indexOf(now) + 1) % all.size());
+    }
+
+    private static Text leadText(GameAdapter adapter, Lead lead) {
+        if (lead instanceof Lead.Seat seat) {
+            return adapter.seatName(seat.seat());
+        }
+        return Text.of(lead.equals(Lead.FIRST_CARD) ? "console.leadsFirstCard" : "console.leadsDrawn");
+    }
+
     private Text seatsSummary() {
         long bots = setup.seats().stream().filter(player -> !player.equals(Setup.HUMAN)).count();
         return bots == 0 ? Text.of("console.allPeople") : Text.of(bots == 1 ? "console.oneBot" : "console.bots", bots);
@@ -123,6 +149,12 @@ final class MainMenu {
     }
 
     private Activity start(Menu menu) {
+        GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
+        Lead lead = adapter.playersChooseLeader() ? setup.lead() : Lead.DRAWN;
+        if (lead instanceof Lead.Seat seat && seat.seat() >= setup.players()) {
+            // The player count went down after the seat was chosen.
+            return menu.refuse(context.words("console.leaderNotSeated", adapter.seatName(seat.seat()), setup.players()));
+        }
         Game game;
         try {
             game = setup.game();
@@ -136,10 +168,9 @@ final class MainMenu {
             // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
             return menu.refuse(e.refusal() == null ? e.getMessage() : context.words(Prompts.refused(e.refusal())));
         }
-        GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
         Match match;
         try {
-            match = new Match(game, setup.seats(), setup.goal(), context.seeds(), context.recorder());
+            match = new Match(game, setup.seats(), setup.goal(), lead, context.seeds(), context.recorder());
         } catch (IOException e) {
             return menu.refuse(context.words("console.cannotSaveGame", e.getMessage()));
         }

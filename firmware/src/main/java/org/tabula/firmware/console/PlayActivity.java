@@ -38,13 +38,17 @@ import org.tabula.rules.Seats;
  * screen shows beside it, at most two presses. A group in the list (a Senator card) opens the
  * same pick as a tap of it.
  *
+ * <p>A game whose leader is open ({@link Match#leaderOpen}) waits: the first card a person taps
+ * leads, or LEFT/RIGHT name a seat and OK makes it the leader (a bot's seat then plays its lead
+ * by itself).
+ *
  * <p>This class routes the input and keeps the match's phase; {@link BotTurns} asks the bots
  * for their moves and {@link PlayScreens} composes what the table shows.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
 
-    private enum Phase { LAYOUT, PLAYING, GAME_OVER, SERIES_OVER }
+    private enum Phase { LAYOUT, LEADER, PLAYING, GAME_OVER, SERIES_OVER }
 
     private final ConsoleContext context;
     private final Match match;
@@ -80,6 +84,8 @@ final class PlayActivity implements Activity {
     private void beginGame(long nowNanos) {
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
+        } else if (match.leaderOpen()) {
+            phase = Phase.LEADER;
         } else {
             phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
@@ -98,9 +104,10 @@ final class PlayActivity implements Activity {
         return match.state();
     }
 
+    /** The people's seats to move; while the leader is open, every person's. */
     private Seats humansToMove() {
         int bits = 0;
-        Seats toMove = state().toMove();
+        Seats toMove = phase == Phase.LEADER ? Seats.firstN(match.game().players()) : state().toMove();
         for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
             if (!match.isBot(seat)) {
                 bits |= 1 << seat;
@@ -121,6 +128,8 @@ final class PlayActivity implements Activity {
                     return pause();
                 }
                 return this;
+            case LEADER:
+                return leaderButton(button, nowNanos);
             case GAME_OVER:
                 if (button != Button.OK) {
                     return this;
@@ -146,6 +155,37 @@ final class PlayActivity implements Activity {
             default:
                 return playButton(button, nowNanos);
         }
+    }
+
+    /** LEFT and RIGHT name a seat, person's or bot's, and OK makes it the leader. */
+    private Activity leaderButton(Button button, long nowNanos) {
+        switch (button) {
+            case LEFT, RIGHT -> buttonSeat = Math.floorMod(buttonSeat + (button == Button.RIGHT ? 1 : -1), match.game().players());
+            case OK -> {
+                Text refusal = lead(buttonSeat, nowNanos);
+                if (refusal != null) {
+                    notice.refuse(context.words(refusal), nowNanos);
+                }
+            }
+            case PASS -> notice.refuse(context.words("console.leaderFirst"), nowNanos);
+            case BACK -> {
+                return pause();
+            }
+        }
+        return this;
+    }
+
+    /** The seat leads: from here on the game is the one with that leader. The reason if it cannot be recorded. */
+    private Text lead(int seat, long nowNanos) {
+        try {
+            match.lead(seat);
+        } catch (IOException e) {
+            return Text.of("console.cannotSaveGame", e.getMessage());
+        }
+        phase = Phase.PLAYING;
+        notice.accept(context.words("console.seatLeads", adapter.seatName(seat)), nowNanos);
+        turnBegins(nowNanos);
+        return null;
     }
 
     private Activity playButton(Button button, long nowNanos) {
@@ -311,7 +351,7 @@ final class PlayActivity implements Activity {
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         notice.clear();
-        if (phase != Phase.PLAYING) {
+        if (phase != Phase.PLAYING && phase != Phase.LEADER) {
             notice.refuse(context.words(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
             return this;
         }
@@ -349,11 +389,18 @@ final class PlayActivity implements Activity {
             seat = candidates.isEmpty() ? owners.first() : candidates.first();
         }
         if (match.isBot(seat)) {
-            return Text.of("refuse.seatIsBot", adapter.seatName(seat));
+            return Text.of(phase == Phase.LEADER ? "refuse.botLeadsByOk" : "refuse.seatIsBot", adapter.seatName(seat));
         }
-        int[] moves = adapter.movesWith(state(), seat, card);
+        GameState now = phase == Phase.LEADER ? match.ledBy(seat) : state();
+        int[] moves = adapter.movesWith(now, seat, card);
         if (moves.length == 0) {
-            return adapter.whyNot(state(), seat, card);
+            return adapter.whyNot(now, seat, card);
+        }
+        if (phase == Phase.LEADER) {
+            Text refusal = lead(seat, nowNanos);
+            if (refusal != null) {
+                return refusal;
+            }
         }
         chooser = null;
         // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
@@ -394,6 +441,7 @@ final class PlayActivity implements Activity {
         String title = screens.seriesProgress();
         Screen screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
+            case LEADER -> screens.leaderOpen(title, buttonSeat);
             case PLAYING -> screens.play(title, pick, chooser, this::prompt);
             case GAME_OVER -> screens.gameOver();
             case SERIES_OVER -> screens.seriesOver();

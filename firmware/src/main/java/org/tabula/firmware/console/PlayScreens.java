@@ -80,6 +80,13 @@ final class PlayScreens {
         return Screen.of(Screen.Kind.NOTICE, context.words("console.layOut", title), lines, -1, Lights.OFF);
     }
 
+    /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
+    Screen leaderOpen(String title, int seat) {
+        List<String> lines = List.of(context.words("console.anyLeads"),
+                context.words(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
+        return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
+    }
+
     /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
     Screen play(String title, Pick pick, Chooser chooser, Supplier<String> prompt) {
         Seats toMove = state().toMove();

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
@@ -27,6 +28,8 @@ public final class Setup {
     private final Map<String, Object> options = new LinkedHashMap<>();
     private final List<String> seats = new ArrayList<>();
     private Series.Goal goal = GOALS.get(0);
+    /** Who leads where the players decide it (Spartacus); null until chosen. */
+    private Lead lead;
 
     public Setup(GameKind kind) {
         choose(kind);
@@ -61,6 +64,7 @@ public final class Setup {
     public void choose(GameKind next) {
         kind = next;
         options.clear();
+        lead = null;
         int kept = Math.max(next.minPlayers(), Math.min(players, next.maxPlayers()));
         setPlayers(accepts(kept) ? kept : next.minPlayers());
     }
@@ -90,6 +94,21 @@ public final class Setup {
 
     public void setSeat(int seat, String player) {
         seats.set(seat, player);
+    }
+
+    /**
+     * Who leads where the players decide it: as chosen, else the first card tapped when people
+     * play, and the seed's draw when bots hold every seat (no one at the table to tap).
+     */
+    public Lead lead() {
+        if (lead != null) {
+            return lead;
+        }
+        return seats.contains(HUMAN) ? Lead.FIRST_CARD : Lead.DRAWN;
+    }
+
+    public void setLead(Lead chosen) {
+        lead = chosen;
     }
 
     public void setGoal(Series.Goal next) {

@@ -106,6 +106,14 @@ public interface GameAdapter {
         return List.of();
     }
 
+    /**
+     * Whether the players decide who leads the first trick (Spartacus), so the menu offers the
+     * choice ({@link Lead}) and the game may wait for its first card.
+     */
+    default boolean playersChooseLeader() {
+        return false;
+    }
+
     /** What the end screen says of how the game ended, besides the scores (Sumo: the last round). */
     default List<Text> ending(GameState state) {
         return List.of();

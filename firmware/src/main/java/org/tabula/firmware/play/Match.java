@@ -3,6 +3,7 @@ package org.tabula.firmware.play;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -30,8 +31,13 @@ public final class Match {
     private final Game game;
     private final List<String> seats;
     private final LongSupplier seeds;
+    private final Lead lead;
     private Series series;
     private long seed;
+    /** The game's setup as a replay script gives it (who leads), or null for the seed's. */
+    private Map<String, Object> setup;
+    /** Whether the game waits for the players to say who leads ({@link Lead#FIRST_CARD}); the state is the seed's meanwhile. */
+    private boolean leaderOpen;
     private GameState state;
     private final List<String> moves = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
@@ -46,17 +52,27 @@ public final class Match {
      * @throws IOException if the recorder cannot keep it (then there is no match)
      */
     public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
-        this(game, seats, Series.start(goal, game.players()), seeds, recorder);
+        this(game, seats, goal, Lead.DRAWN, seeds, recorder);
+    }
+
+    /**
+     * Starts the first game, led as {@code lead} says (only for a game where the players decide who leads), and records it.
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     */
+    public Match(Game game, List<String> seats, Series.Goal goal, Lead lead, LongSupplier seeds, MatchRecorder recorder) throws IOException {
+        this(game, seats, Series.start(goal, game.players()), lead, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<String> seats, Series series, LongSupplier seeds, MatchRecorder recorder) {
+    private Match(Game game, List<String> seats, Series series, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
         }
         this.game = game;
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
+        this.lead = lead;
         this.recorder = recorder;
         this.series = series;
     }
@@ -64,14 +80,17 @@ public final class Match {
     /**
      * A match brought back from its journal after a restart, exactly where it stood: the series
      * with its finished games ({@code finishedGames}: their seeds and moves, as in a replay
-     * script), and the game in play at {@code state} after {@code moves}. Nothing is recorded
-     * again: the journal holds it all already.
+     * script), and the game in play at {@code state} after {@code moves} from {@code setup}
+     * (null for none); with {@link Lead#FIRST_CARD}, a game without setup or moves still waits for
+     * its leader. Nothing is recorded again: the journal holds it all already.
      */
-    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames,
-            long seed, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
-        Match match = new Match(game, seats, series, seeds, recorder);
+    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames, Lead lead,
+            long seed, Map<String, Object> setup, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
+        Match match = new Match(game, seats, series, lead, seeds, recorder);
         match.finishedGames.addAll(finishedGames);
         match.seed = seed;
+        match.setup = setup;
+        match.leaderOpen = lead.equals(Lead.FIRST_CARD) && setup == null && moves.isEmpty();
         match.state = state;
         match.moves.addAll(moves);
         match.gameNumber = finishedGames.size() + 1;
@@ -80,7 +99,9 @@ public final class Match {
 
     private void startGame() throws IOException {
         seed = seeds.getAsLong();
-        state = game.start(seed);
+        setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : null;
+        leaderOpen = lead.equals(Lead.FIRST_CARD);
+        state = setup == null ? game.start(seed) : game.start(seed, setup);
         moves.clear();
         lastEvents.clear();
         gameNumber++;
@@ -89,6 +110,45 @@ public final class Match {
 
     public Game game() {
         return game;
+    }
+
+    /** Who leads each game of the match. */
+    public Lead lead() {
+        return lead;
+    }
+
+    /** Whether the game in play waits for the players to say who leads: no seat is to move yet. */
+    public boolean leaderOpen() {
+        return leaderOpen;
+    }
+
+    /** While the leader is open, the game as it would be with {@code seat} leading (nothing changes). */
+    public GameState ledBy(int seat) {
+        return game.start(seed, Lead.setup(seat));
+    }
+
+    /**
+     * Closes the open leader: {@code seat} leads, and the game is recorded again as the one with
+     * that setup ({@link Lead#setup}), so it replays as such.
+     *
+     * @throws IOException if it cannot be recorded; the leader stays open then
+     */
+    public void lead(int seat) throws IOException {
+        if (!leaderOpen) {
+            throw new IllegalStateException("the leader is chosen already");
+        }
+        GameState open = state;
+        state = ledBy(seat);
+        setup = Lead.setup(seat);
+        leaderOpen = false;
+        try {
+            recorder.started(this);
+        } catch (IOException e) {
+            state = open;
+            setup = null;
+            leaderOpen = true;
+            throw e;
+        }
     }
 
     public GameState state() {
@@ -135,6 +195,9 @@ public final class Match {
      * @throws IOException          if the move cannot be recorded; it is not made then
      */
     public void play(int seat, int move) throws IOException {
+        if (leaderOpen) {
+            throw new IllegalStateException("the leader is not chosen yet");
+        }
         Refusal refusal = state.refusal(seat, move);
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
@@ -159,7 +222,7 @@ public final class Match {
         if (!state.isOver() || series.isOver()) {
             throw new IllegalStateException("the next game starts only after a finished game of an open series");
         }
-        finishedGames.add(deal(seed, moves));
+        finishedGames.add(deal(seed, setup, moves));
         startGame();
     }
 
@@ -190,7 +253,7 @@ public final class Match {
         }
         if (series.goal().equals(Series.Goal.games(1))) {
             root.put("seed", seed);
-            root.putNull("setup");
+            root.set("setup", Json.MAPPER.valueToTree(setup));
             root.putArray("moves");
             return root;
         }
@@ -204,7 +267,7 @@ public final class Match {
         }
         ArrayNode games = seriesNode.putArray("games");
         finishedGames.forEach(games::add);
-        games.add(deal(seed, List.of()));
+        games.add(deal(seed, setup, List.of()));
         return root;
     }
 
@@ -222,10 +285,10 @@ public final class Match {
         }
     }
 
-    private static ObjectNode deal(long seed, List<String> moves) {
+    private static ObjectNode deal(long seed, Map<String, Object> setup, List<String> moves) {
         ObjectNode deal = Json.MAPPER.createObjectNode();
         deal.put("seed", seed);
-        deal.putNull("setup");
+        deal.set("setup", Json.MAPPER.valueToTree(setup));
         ArrayNode list = deal.putArray("moves");
         moves.forEach(list::add);
         return deal;

@@ -26,6 +26,12 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
         return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
     }
 
+    /** The source text leaves it to the players who begins. */
+    @Override
+    public boolean playersChooseLeader() {
+        return true;
+    }
+
     /** The move that plays the card. */
     private static SpartacusMove move(Card card) {
         return card.isBanner() ? new SpartacusMove.PlayBanner() : new SpartacusMove.PlayCard(card.value());

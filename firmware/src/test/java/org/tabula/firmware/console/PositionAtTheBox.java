@@ -83,7 +83,7 @@ final class PositionAtTheBox {
     /** A fresh play screen at the position, the layout (if the box deals) already laid out. */
     private PlayActivity fresh(List<Match> holder) {
         List<String> seats = Collections.nCopies(game.players(), Match.HUMAN);
-        Match match = Match.resumed(game, seats, Series.start(Series.Goal.games(1), game.players()), List.of(), 1, state.copy(),
+        Match match = Match.resumed(game, seats, Series.start(Series.Goal.games(1), game.players()), List.of(), org.tabula.firmware.play.Lead.DRAWN, 1, null, state.copy(),
                 movesBefore, () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),

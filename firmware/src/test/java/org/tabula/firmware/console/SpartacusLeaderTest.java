@@ -1,0 +1,150 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.tabula.firmware.play.Match;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+import org.tabula.rules.View;
+
+/** Spartacus at the box: the players decide who leads, by the first card tapped, by the buttons, or in the menu. */
+class SpartacusLeaderTest {
+    private static Match match(TestBox box) {
+        return ((PlayActivity) box.console().activity()).match();
+    }
+
+    /** The menu on Spartacus, three players, the whole Roman deck enrolled; two readers, so a tap goes to its card's seat. */
+    private static TestBox spartacusMenu() throws Exception {
+        return TapTest.enrolled(2).choose("Game");
+    }
+
+    /** The table's view of the game with {@code setup} after {@code moves}, as a replay script would give it. */
+    private static View replayed(Match match, Map<String, Object> setup, String... moves) {
+        GameState state = match.game().start(match.seed(), setup);
+        for (String move : moves) {
+            int seat = Integer.parseInt(move.substring(0, move.indexOf(':')));
+            state.apply(seat, state.parseMove(seat, move.substring(move.indexOf(':') + 1)), event -> { });
+        }
+        return state.view(GameState.TABLE);
+    }
+
+    @Test
+    void onlySpartacusHasTheLineAndOkCyclesFirstCardEachSeatThenTheDraw() throws Exception {
+        TestBox box = TapTest.enrolled(2);
+        assertFalse(box.text().contains("Leads:"), "Sumo's rules say who begins\n" + box.text());
+        box.choose("Game");
+        assertTrue(box.text().contains("Leads: first card"), box.text());
+        for (String value : List.of("Red", "Blue", "Green", "drawn", "first card")) {
+            box.choose("Leads");
+            assertTrue(box.text().contains("Leads: " + value), box.text());
+        }
+    }
+
+    @Test
+    void withBotsInEverySeatTheSeedDrawsUnlessChosen() throws Exception {
+        TestBox box = spartacusMenu().choose("Seats");
+        for (String seat : List.of("Red", "Blue", "Green")) {
+            box.choose(seat);
+        }
+        box.press(Button.BACK);
+        assertTrue(box.text().contains("Leads: drawn"), box.text());
+        box.choose("Start");
+        assertFalse(match(box).leaderOpen());
+        assertTrue(match(box).replayScript().contains("\"setup\":null"), match(box).replayScript());
+    }
+
+    @Test
+    void theFirstCardTappedLeadsAndTheGameIsTheOneWithThatLeader() throws Exception {
+        TestBox box = spartacusMenu().choose("Start");
+        Match match = match(box);
+        assertTrue(match.leaderOpen());
+        assertTrue(box.text().contains("Any seat leads: tap a card"), box.text());
+        assertTrue(box.text().contains("or OK: Red leads <>"), box.text());
+        int drawn = match.game().start(match.seed()).toMove().first();
+        int leader = (drawn + 1) % 3;
+        String card = "RBG".charAt(leader) + "7";
+        box.tap(0, TapTest.roman(card));
+        assertFalse(match.leaderOpen());
+        assertEquals(List.of(leader + ":7"), match.moves());
+        assertTrue(match.replayScript().contains("\"setup\":{\"leader\":" + leader + "}"), match.replayScript());
+        assertEquals(replayed(match, Map.of("leader", leader), leader + ":7"), match.state().view(GameState.TABLE));
+        assertNotEquals(drawn, leader);
+    }
+
+    @Test
+    void whileTheLeaderIsOpenWrongInputIsRefusedAndChangesNothing() throws Exception {
+        TestBox box = spartacusMenu().choose("Seats").choose("Blue").press(Button.BACK).choose("Start");
+        Match match = match(box);
+        box.press(Button.PASS);
+        assertTrue(box.text().contains("! First a seat leads: tap a card or OK"), box.text());
+        box.tap(0, TapTest.roman("B7"));
+        assertTrue(box.text().contains("! Blue is a bot: <> to it, then OK"), box.text());
+        box.tap(0, TapTest.roman("R0"));
+        assertTrue(box.text().contains("! Red 0 is not used in Spartacus"), box.text());
+        assertTrue(match.leaderOpen());
+        assertEquals(List.of(), match.moves());
+    }
+
+    @Test
+    void theButtonsMakeABotSeatLeadAndItPlaysItsLeadByItself() throws Exception {
+        TestBox box = spartacusMenu().choose("Seats").choose("Blue").press(Button.BACK).choose("Start");
+        Match match = match(box);
+        box.pass(2000);
+        assertEquals(List.of(), match.moves(), "a bot does not lead before the people say so");
+        box.press(Button.RIGHT);
+        assertTrue(box.text().contains("or OK: bot Blue leads <>"), box.text());
+        box.press(Button.OK);
+        assertTrue(box.text().contains("Blue leads"), box.text());
+        assertFalse(match.leaderOpen());
+        assertTrue(match.replayScript().contains("\"setup\":{\"leader\":1}"), match.replayScript());
+        box.pass(800);
+        assertEquals(1, match.moves().size());
+        assertTrue(match.moves().get(0).startsWith("1:"), match.moves().toString());
+    }
+
+    @Test
+    void okOnAPersonsSeatMakesItLeadThenItPlaysAsUsual() throws Exception {
+        TestBox box = spartacusMenu().choose("Start");
+        Match match = match(box);
+        box.press(Button.LEFT, Button.OK);
+        assertEquals(2, match.state().toMove().first());
+        assertTrue(box.text().contains("Green: OK secretly"), box.text());
+        box.play("Play 3");
+        assertEquals(List.of("2:3"), match.moves());
+    }
+
+    @Test
+    void aSeatChosenInTheMenuLeadsAtOnce() throws Exception {
+        TestBox box = spartacusMenu().choose("Leads").choose("Leads").choose("Start");
+        Match match = match(box);
+        assertFalse(match.leaderOpen());
+        assertEquals(1, match.state().toMove().first());
+        assertTrue(box.text().contains("Blue: OK secretly"), box.text());
+        assertTrue(match.replayScript().contains("\"setup\":{\"leader\":1}"), match.replayScript());
+    }
+
+    @Test
+    void aChosenSeatBeyondThePlayersLeftIsRefusedAtStartWithTheReason() throws Exception {
+        TestBox box = spartacusMenu().choose("Players").choose("Players");
+        assertTrue(box.text().contains("Players: 5"), box.text());
+        for (int i = 0; i < 5; i++) {
+            box.choose("Leads");
+        }
+        assertTrue(box.text().contains("Leads: White"), box.text());
+        box.choose("Players");
+        assertTrue(box.text().contains("Players: 3"), box.text());
+        box.choose("Start");
+        assertTrue(box.text().contains("! White cannot lead: there are 3 players"), box.text());
+        assertTrue(box.console().activity() instanceof Menu);
+        box.choose("Leads");
+        assertTrue(box.text().contains("Leads: first card"), box.text());
+    }
+}
