@@ -60,12 +60,28 @@ class ExampleScriptsTest {
     /** The box switched to Japanese in its menu shows exactly the pictures in examples/sim/ja (-Dgolden.update=true saves them). */
     @Test
     void theBoxInJapaneseLooksAsItsPictures() throws Exception {
+        runComparingPictures("japanese.txt");
+    }
+
+    /** Spartacus waits for its first card, shown as examples/sim/leader's pictures; the one tapped leads. */
+    @Test
+    void theFirstCardTappedLeadsSpartacus() throws Exception {
+        runComparingPictures("spartacus-first-card.txt");
+    }
+
+    @Test
+    void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
+        runExample("spartacus-leader-from-menu.txt");
+    }
+
+    /** Runs an example whose expect-oled pictures are those beside it in examples/sim. */
+    private static void runComparingPictures(String name) throws Exception {
         Path examples = Path.of("..").toAbsolutePath().normalize().resolve("examples/sim");
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
         ScriptRunner runner = new ScriptRunner(new HeadlessBox(SimConfig.REFERENCE_BOX, registry, 1),
                 new PrintStream(new ByteArrayOutputStream(), true), examples);
-        try (var reader = Files.newBufferedReader(examples.resolve("japanese.txt"))) {
+        try (var reader = Files.newBufferedReader(examples.resolve(name))) {
             runner.run(reader);
         }
     }

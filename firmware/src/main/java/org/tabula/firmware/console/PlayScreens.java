@@ -82,7 +82,7 @@ final class PlayScreens {
 
     /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
     Screen leaderOpen(String title, int seat) {
-        List<String> lines = List.of(context.words("console.anyLeads"),
+        List<String> lines = List.of(context.words("console.anyLeads"), context.words("console.tapToLead"),
                 context.words(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
         return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
     }

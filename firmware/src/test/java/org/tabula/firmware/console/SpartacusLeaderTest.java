@@ -66,8 +66,8 @@ class SpartacusLeaderTest {
         TestBox box = spartacusMenu().choose("Start");
         Match match = match(box);
         assertTrue(match.leaderOpen());
-        assertTrue(box.text().contains("Any seat leads: tap a card"), box.text());
-        assertTrue(box.text().contains("or OK: Red leads <>"), box.text());
+        assertTrue(box.text().contains("Any seat may lead:\n  tap a card, or <>"), box.text());
+        assertTrue(box.text().contains("OK: Red leads"), box.text());
         int drawn = match.game().start(match.seed()).toMove().first();
         int leader = (drawn + 1) % 3;
         String card = "RBG".charAt(leader) + "7";
@@ -100,7 +100,7 @@ class SpartacusLeaderTest {
         box.pass(2000);
         assertEquals(List.of(), match.moves(), "a bot does not lead before the people say so");
         box.press(Button.RIGHT);
-        assertTrue(box.text().contains("or OK: bot Blue leads <>"), box.text());
+        assertTrue(box.text().contains("OK: bot Blue leads"), box.text());
         box.press(Button.OK);
         assertTrue(box.text().contains("Blue leads"), box.text());
         assertFalse(match.leaderOpen());
