@@ -39,8 +39,8 @@ import org.tabula.rules.Seats;
  * same pick as a tap of it.
  *
  * <p>A game whose leader is open ({@link Match#leaderOpen}) waits: the first card a person taps
- * leads, or LEFT/RIGHT name a seat and OK makes it the leader (a bot's seat then plays its lead
- * by itself).
+ * leads, or OK makes the seat named on the screen the leader (first the seat the seed draws;
+ * LEFT/RIGHT name another; a bot's seat then plays its lead by itself).
  *
  * <p>This class routes the input and keeps the match's phase; {@link BotTurns} asks the bots
  * for their moves and {@link PlayScreens} composes what the table shows.
@@ -92,6 +92,10 @@ final class PlayActivity implements Activity {
         chooser = null;
         pick = null;
         turnBegins(nowNanos);
+        if (phase == Phase.LEADER) {
+            // The seat the seed draws: OK alone lets the box choose, as a game without a setup would.
+            buttonSeat = state().toMove().first();
+        }
     }
 
     private void turnBegins(long nowNanos) {

@@ -17,6 +17,8 @@ import org.tabula.rules.View;
 
 /** Spartacus at the box: the players decide who leads, by the first card tapped, by the buttons, or in the menu. */
 class SpartacusLeaderTest {
+    private static final List<String> COLOURS = List.of("Red", "Blue", "Green");
+
     private static Match match(TestBox box) {
         return ((PlayActivity) box.console().activity()).match();
     }
@@ -67,8 +69,8 @@ class SpartacusLeaderTest {
         Match match = match(box);
         assertTrue(match.leaderOpen());
         assertTrue(box.text().contains("Any seat may lead:\n  tap a card, or <>"), box.text());
-        assertTrue(box.text().contains("OK: Red leads"), box.text());
         int drawn = match.game().start(match.seed()).toMove().first();
+        assertTrue(box.text().contains("OK: " + COLOURS.get(drawn) + " leads"), "the seed's draw is offered\n" + box.text());
         int leader = (drawn + 1) % 3;
         String card = "RBG".charAt(leader) + "7";
         box.tap(0, TapTest.roman(card));
@@ -99,8 +101,9 @@ class SpartacusLeaderTest {
         Match match = match(box);
         box.pass(2000);
         assertEquals(List.of(), match.moves(), "a bot does not lead before the people say so");
-        box.press(Button.RIGHT);
-        assertTrue(box.text().contains("OK: bot Blue leads"), box.text());
+        while (!box.text().contains("OK: bot Blue leads")) {
+            box.press(Button.RIGHT);
+        }
         box.press(Button.OK);
         assertTrue(box.text().contains("Blue leads"), box.text());
         assertFalse(match.leaderOpen());
@@ -114,11 +117,23 @@ class SpartacusLeaderTest {
     void okOnAPersonsSeatMakesItLeadThenItPlaysAsUsual() throws Exception {
         TestBox box = spartacusMenu().choose("Start");
         Match match = match(box);
-        box.press(Button.LEFT, Button.OK);
-        assertEquals(2, match.state().toMove().first());
-        assertTrue(box.text().contains("Green: OK secretly"), box.text());
+        int leader = (match.game().start(match.seed()).toMove().first() + 2) % 3;
+        box.press(Button.LEFT);
+        assertTrue(box.text().contains("OK: " + COLOURS.get(leader) + " leads"), box.text());
+        box.press(Button.OK);
+        assertEquals(leader, match.state().toMove().first());
+        assertTrue(box.text().contains(COLOURS.get(leader) + ": OK secretly"), box.text());
         box.play("Play 3");
-        assertEquals(List.of("2:3"), match.moves());
+        assertEquals(List.of(leader + ":3"), match.moves());
+    }
+
+    @Test
+    void okAloneLetsTheSeedDrawAsAGameWithoutSetup() throws Exception {
+        TestBox box = spartacusMenu().choose("Start").press(Button.OK);
+        Match match = match(box);
+        GameState drawn = match.game().start(match.seed());
+        assertEquals(drawn.toMove(), match.state().toMove());
+        assertEquals(drawn.view(GameState.TABLE), match.state().view(GameState.TABLE));
     }
 
     @Test
