@@ -42,6 +42,11 @@ final class Resume {
             for (int i = 0; i + 1 < games.size(); i++) {
                 finished.add((ObjectNode) games.get(i));
             }
+            if (lead instanceof Lead.Seat seat && seat.seat() >= parsed.game().players()) {
+                System.err.println("tabula: the journal names seat " + seat.seat() + " to lead a game of " + parsed.game().players()
+                        + " players; the seed draws the leader of the next games");
+                lead = Lead.DRAWN;
+            }
             List<String> players = new ArrayList<>(Collections.nCopies(parsed.game().players(), Match.HUMAN));
             parsed.bots().seats().forEach((seat, bot) -> players.set(seat, bot.kind().name()));
             return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, lead, current.seed(),

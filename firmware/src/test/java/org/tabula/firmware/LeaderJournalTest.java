@@ -119,6 +119,23 @@ class LeaderJournalTest {
         }
     }
 
+    @Test
+    void aJournalNamingASeatBeyondThePlayersResumesWithTheSeedsDraw() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = spartacus(Series.Goal.games(2), Lead.DRAWN, recorder);
+            try (GameLog log = GameLog.open(state.resolve("other"))) {
+                log.start(match.header(), org.tabula.firmware.json.Json.MAPPER.createObjectNode().put("lead", 9));
+            }
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state.resolve("other"))) {
+            Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            assertEquals(Lead.DRAWN, match.lead());
+            playOut(match);
+            match.nextGame();
+            assertFalse(match.leaderOpen());
+        }
+    }
+
     /** Failed before: the next game of a series wrote the finished game's setup as null, so the journal no longer replayed. */
     @Test
     void aLoadedSeriesKeepsItsGamesSetupWhenTheNextGameStarts() throws Exception {
