@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
 import org.tabula.rules.View;
 
 /** Spartacus at the box: the players decide who leads, by the first card tapped, by the buttons, or in the menu. */
@@ -134,6 +137,32 @@ class SpartacusLeaderTest {
         GameState drawn = match.game().start(match.seed());
         assertEquals(drawn.toMove(), match.state().toMove());
         assertEquals(drawn.view(GameState.TABLE), match.state().view(GameState.TABLE));
+    }
+
+    @TempDir
+    java.nio.file.Path stateFolder;
+
+    @Test
+    void aBoxRestartedBeforeTheFirstCardStillWaitsForItAndTakesIt() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(stateFolder)) {
+            TestBox box = new TestBox(2, 7, TapTest.enrolled(2).registry, recorder).choose("Game").choose("Start");
+            assertTrue(match(box).leaderOpen());
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(stateFolder)) {
+            Match resumed = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            TestBox box = new TestBox(2, 7, TapTest.enrolled(2).registry, recorder);
+            box.console().startWith(context -> Activities.resume(context, resumed));
+            box.pass(50);
+            assertTrue(box.text().contains("Any seat may lead:"), box.text());
+            box.tap(1, TapTest.roman("G2"));
+            assertEquals(List.of("2:2"), resumed.moves());
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(stateFolder)) {
+            Match resumed = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            assertFalse(resumed.leaderOpen());
+            assertEquals(List.of("2:2"), resumed.moves());
+            assertEquals(2, resumed.state().view(GameState.TABLE) instanceof org.tabula.rules.spartacus.SpartacusView view ? view.leader() : -1);
+        }
     }
 
     @Test
