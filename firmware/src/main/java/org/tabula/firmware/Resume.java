@@ -3,6 +3,7 @@ package org.tabula.firmware;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
@@ -40,7 +41,9 @@ final class Resume {
             }
             List<String> players = new ArrayList<>(Collections.nCopies(parsed.game().players(), Match.HUMAN));
             parsed.bots().seats().forEach((seat, bot) -> players.set(seat, bot.kind().name()));
-            return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, current.seed(),
+            // A table deal goes on at the table: the series' next games are dealt there too.
+            Map<String, Object> setup = current.setup() != null && "table".equals(current.setup().get("deal")) ? Match.TABLE_DEAL : null;
+            return Optional.of(Match.resumed(parsed.game(), players, outcome.series(), finished, current.seed(), setup,
                     outcome.state(), current.moves(), seeds, recorder));
         } catch (ReplayScript.MalformedException | java.io.IOException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");

@@ -3,6 +3,7 @@ package org.tabula.firmware.play;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -26,10 +27,16 @@ import org.tabula.rules.Series;
 public final class Match {
     /** The player of a seat that people play (the others name a bot). */
     public static final String HUMAN = "human";
+    /** How a script writes the table's seat ({@link GameState#CHANCE}): {@code "reveal:G3"} is the table revealing G3. */
+    public static final String REVEAL = "reveal";
+    /** The setup of a game the players deal at the table (docs/table-deal.md); a box deal's setup is null. */
+    public static final Map<String, Object> TABLE_DEAL = Map.of("deal", "table");
 
     private final Game game;
     private final List<String> seats;
     private final LongSupplier seeds;
+    /** Every game's setup: null (the box deals from the seed) or {@link #TABLE_DEAL}. */
+    private final Map<String, Object> setup;
     private Series series;
     private long seed;
     private GameState state;
@@ -46,17 +53,30 @@ public final class Match {
      * @throws IOException if the recorder cannot keep it (then there is no match)
      */
     public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
-        this(game, seats, Series.start(goal, game.players()), seeds, recorder);
+        this(game, seats, goal, null, seeds, recorder);
+    }
+
+    /**
+     * Starts the first game, dealt as {@code setup} says (null: the box deals; {@link #TABLE_DEAL}),
+     * and records it.
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     * @throws org.tabula.rules.GameConfigException if the game cannot be dealt so
+     */
+    public Match(Game game, List<String> seats, Series.Goal goal, Map<String, Object> setup, LongSupplier seeds, MatchRecorder recorder)
+            throws IOException {
+        this(game, seats, Series.start(goal, game.players()), setup, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<String> seats, Series series, LongSupplier seeds, MatchRecorder recorder) {
+    private Match(Game game, List<String> seats, Series series, Map<String, Object> setup, LongSupplier seeds, MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
         }
         this.game = game;
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
+        this.setup = setup;
         this.recorder = recorder;
         this.series = series;
     }
@@ -69,7 +89,13 @@ public final class Match {
      */
     public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames,
             long seed, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
-        Match match = new Match(game, seats, series, seeds, recorder);
+        return resumed(game, seats, series, finishedGames, seed, null, state, moves, seeds, recorder);
+    }
+
+    /** As {@link #resumed(Game, List, Series, List, long, GameState, List, LongSupplier, MatchRecorder)}, its games dealt as {@code setup} says. */
+    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames,
+            long seed, Map<String, Object> setup, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
+        Match match = new Match(game, seats, series, setup, seeds, recorder);
         match.finishedGames.addAll(finishedGames);
         match.seed = seed;
         match.state = state;
@@ -80,7 +106,7 @@ public final class Match {
 
     private void startGame() throws IOException {
         seed = seeds.getAsLong();
-        state = game.start(seed);
+        state = game.start(seed, setup);
         moves.clear();
         lastEvents.clear();
         gameNumber++;
@@ -123,8 +149,19 @@ public final class Match {
         return seats.get(seat);
     }
 
+    /** Whether a bot plays the seat; never the table's seat ({@link GameState#CHANCE}), whose reveals people tap. */
     public boolean isBot(int seat) {
-        return !seats.get(seat).equals(HUMAN);
+        return seat != GameState.CHANCE && !seats.get(seat).equals(HUMAN);
+    }
+
+    /** Whether the players deal the games at the table (the box learns the cards as they are revealed). */
+    public boolean tableDealt() {
+        return setup != null;
+    }
+
+    /** A seat as a script writes it before the colon: its number, or {@link #REVEAL} for the table. */
+    public static String seatNotation(int seat) {
+        return seat == GameState.CHANCE ? REVEAL : Integer.toString(seat);
     }
 
     /**
@@ -139,7 +176,7 @@ public final class Match {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        String text = seat + ":" + state.formatMove(seat, move);
+        String text = seatNotation(seat) + ":" + state.formatMove(seat, move);
         recorder.moved(this, text);
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
@@ -159,7 +196,7 @@ public final class Match {
         if (!state.isOver() || series.isOver()) {
             throw new IllegalStateException("the next game starts only after a finished game of an open series");
         }
-        finishedGames.add(deal(seed, moves));
+        finishedGames.add(deal(seed, setup, moves));
         startGame();
     }
 
@@ -190,7 +227,7 @@ public final class Match {
         }
         if (series.goal().equals(Series.Goal.games(1))) {
             root.put("seed", seed);
-            root.putNull("setup");
+            putSetup(root, setup);
             root.putArray("moves");
             return root;
         }
@@ -204,7 +241,7 @@ public final class Match {
         }
         ArrayNode games = seriesNode.putArray("games");
         finishedGames.forEach(games::add);
-        games.add(deal(seed, List.of()));
+        games.add(deal(seed, setup, List.of()));
         return root;
     }
 
@@ -222,12 +259,20 @@ public final class Match {
         }
     }
 
-    private static ObjectNode deal(long seed, List<String> moves) {
+    private static ObjectNode deal(long seed, Map<String, Object> setup, List<String> moves) {
         ObjectNode deal = Json.MAPPER.createObjectNode();
         deal.put("seed", seed);
-        deal.putNull("setup");
+        putSetup(deal, setup);
         ArrayNode list = deal.putArray("moves");
         moves.forEach(list::add);
         return deal;
+    }
+
+    private static void putSetup(ObjectNode node, Map<String, Object> setup) {
+        if (setup == null) {
+            node.putNull("setup");
+        } else {
+            node.set("setup", Json.MAPPER.valueToTree(setup));
+        }
     }
 }
