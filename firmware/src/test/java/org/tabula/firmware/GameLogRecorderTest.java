@@ -16,7 +16,9 @@ import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
+import org.tabula.rules.wheel.WheelView;
 
 /** The journal of the console's matches, and resuming from it after a restart. */
 class GameLogRecorderTest {
@@ -174,15 +176,15 @@ class GameLogRecorderTest {
             recorder.load(HALF_LAID);
             Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
             assertTrue(match.tableDealt());
-            assertEquals(org.tabula.rules.Seats.CHANCE, match.state().toMove());
-            match.play(org.tabula.rules.GameState.CHANCE, match.state().parseMove(org.tabula.rules.GameState.CHANCE, "R5"));
+            assertEquals(Seats.CHANCE, match.state().toMove());
+            match.play(GameState.CHANCE, match.state().parseMove(GameState.CHANCE, "R5"));
         }
         // A power cut mid-circle: the journal brings back the four cards laid, and the fifth goes on.
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
             assertEquals(List.of("reveal:R2", "reveal:Y5", "reveal:B1", "reveal:R5"), match.moves());
-            assertEquals(4, ((org.tabula.rules.wheel.WheelView) match.state().view(org.tabula.rules.GameState.TABLE)).circle().size());
-            match.play(org.tabula.rules.GameState.CHANCE, match.state().parseMove(org.tabula.rules.GameState.CHANCE, "Y4"));
+            assertEquals(4, ((WheelView) match.state().view(GameState.TABLE)).circle().size());
+            match.play(GameState.CHANCE, match.state().parseMove(GameState.CHANCE, "Y4"));
             assertTrue(match.replayScript().contains("\"setup\":{\"deal\":\"table\"}"), match.replayScript());
         }
     }

@@ -4,15 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 
 /** A table deal from the menu: the players lay or turn up real cards and tap them; the box takes each as the table's reveal. */
@@ -72,6 +77,34 @@ class TableDealAtTheBoxTest {
         assertEquals(26, match.moves().size());
         assertEquals("reveal:R2", match.moves().get(0));
         assertTrue(match.replayScript().contains("\"setup\":{\"deal\":\"table\"}"), match.replayScript());
+    }
+
+    @TempDir
+    Path state;
+
+    @Test
+    void aPowerCutMidCircleComesBackAskingForTheNextCard() throws Exception {
+        CardRegistry registry = CardRegistry.inMemory();
+        List<Card> cards = Deck.ROMAN.cards();
+        for (int i = 0; i < cards.size(); i++) {
+            registry.enrol(String.format("04%06X", i), cards.get(i));
+        }
+        // The recorder is never closed: the power goes after the fifth card is laid.
+        GameLogRecorder before = GameLogRecorder.open(state);
+        TestBox box = game(new TestBox(1, 7, registry, before), "Wheel of History").choose("Start");
+        for (String card : CIRCLE.subList(0, 5)) {
+            box.tap(0, TapTest.roman(card));
+        }
+        try (GameLogRecorder after = GameLogRecorder.open(state)) {
+            Match resumed = after.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            TestBox again = new TestBox(1, 7, registry, after);
+            again.console().startWith(context -> Activities.resume(context, resumed));
+            again.pass(50);
+            assertTrue(again.text().contains("Lay the circle clockwise from the pawn: 5 of 25 laid"), again.text());
+            again.tap(0, TapTest.roman(CIRCLE.get(5)));
+            assertEquals(6, resumed.moves().size());
+            assertEquals("reveal:" + CIRCLE.get(5), resumed.moves().get(5));
+        }
     }
 
     @Test
