@@ -173,11 +173,18 @@ class TableDealAtTheBoxTest {
     }
 
     @Test
-    void theTablesTurnNeverGoesToABotAndItsViewIsTheTables() throws Exception {
-        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Start");
+    void aWheelBotWaitsForTheCircleThenPlays() throws Exception {
+        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats").choose("P1").press(Button.BACK);
+        assertTrue(box.text().contains("Deal: table"), box.text());
+        box.choose("Start");
         Match match = match(box);
         assertFalse(match.isBot(GameState.CHANCE));
         box.pass(5_000);
         assertTrue(match.moves().isEmpty());
+        for (String card : CIRCLE) {
+            box.tap(0, TapTest.roman(card));
+        }
+        box.pass(5_000);
+        assertTrue(match.moves().size() > 25 && match.moves().get(25).startsWith("0:"), match.moves().toString());
     }
 }
