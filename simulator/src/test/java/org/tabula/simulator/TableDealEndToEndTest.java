@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -103,22 +102,16 @@ class TableDealEndToEndTest {
         GameState state = match.state();
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().first();
-        List<Card> playable = new ArrayList<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card).length > 0) {
-                playable.add(card);
-            }
-        }
-        if (playable.isEmpty()) {
+        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0)
+                .toList();
+        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card))
+                .anyMatch(move -> seat != GameState.CHANCE && state.formatMove(seat, move).contains(">C"))).toList();
+        List<Card> choices = building.isEmpty() ? playable : building;
+        if (choices.isEmpty()) {
             box.press(Button.PASS);
             return;
         }
-        List<Card> building = playable.stream().filter(card -> seat != GameState.CHANCE && Arrays.stream(adapter.movesWith(state, seat, card))
-                .anyMatch(move -> state.formatMove(seat, move).contains(">C"))).toList();
-        if (!building.isEmpty()) {
-            playable = building;
-        }
-        Card card = playable.get(rng.nextInt(playable.size()));
+        Card card = choices.get(rng.nextInt(choices.size()));
         int before = match.moves().size();
         box.tap(seatReaders && !state.toMove().equals(Seats.CHANCE) ? seat : 0, card);
         // A card that stands for several moves: a press of the first option picks one (at most two levels).
