@@ -16,12 +16,12 @@ import org.tabula.display.spartacus.SpartacusScene;
 import org.tabula.display.spartacus.SpartacusScreen;
 import org.tabula.display.spite.SpiteEnd;
 import org.tabula.display.spite.SpiteScene;
-import org.tabula.display.spite.SpiteScreen;
+import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.sumo.SumoEndScreen;
 import org.tabula.display.sumo.SumoScene;
 import org.tabula.display.sumo.SumoScreen;
 import org.tabula.display.wheel.WheelScene;
-import org.tabula.display.wheel.WheelScreen;
+import org.tabula.display.wheel.CircleLaying;
 import org.tabula.display.wheel.WheelTable;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
@@ -44,11 +44,11 @@ import org.tabula.rules.wheel.WheelView;
 public final class Displays {
     private static final List<GameDisplay<?>> ALL = List.of(
             new GameDisplay<>(Sumo.KIND, SumoView.class, SumoScreen::new, SumoEndScreen::of, SumoScene::still, SumoScene::play),
-            new GameDisplay<>(Wheel.KIND, WheelView.class, (view, latest, players) -> new WheelScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
+            new GameDisplay<>(Wheel.KIND, WheelView.class, (view, latest, players) -> CircleLaying.playScreen(view, players), WheelTable::endScreen, WheelScene::still, WheelScene::play),
             new GameDisplay<>(Senator.KIND, SenatorView.class, SenatorScreen::new, SenatorEnd::of, SenatorScene::still, SenatorScene::play),
             new GameDisplay<>(Spartacus.KIND, SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of, SpartacusScene::still,
                     SpartacusScene::play),
-            new GameDisplay<>(Spite.KIND, SpiteView.class, (view, latest, players) -> new SpiteScreen(view, players), SpiteEnd::of,
+            new GameDisplay<>(Spite.KIND, SpiteView.class, (view, latest, players) -> PayoffReveal.playScreen(view, players), SpiteEnd::of,
                     SpiteScene::still, SpiteScene::play));
 
     private Displays() {

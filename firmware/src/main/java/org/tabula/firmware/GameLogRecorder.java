@@ -13,7 +13,6 @@ import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.EventSink;
-import org.tabula.rules.Seats;
 
 /** Keeps the console's matches in the power-safe {@link GameLog} of the state directory. */
 public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
@@ -57,11 +56,6 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         }
         if (outcome.series().isOver()) {
             throw new IllegalArgumentException("the game is already over");
-        }
-        if (outcome.state().toMove().equals(Seats.CHANCE)) {
-            // The screens that ask the table to lay or turn up a card are not built yet.
-            throw new IllegalArgumentException("it waits for the table to reveal a card, and the box cannot yet take"
-                    + " reveals from the table: add the reveals to the script, up to the first move of a seat");
         }
         log.load((ObjectNode) Json.MAPPER.readTree(script));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
@@ -14,9 +15,7 @@ import org.tabula.rules.Series;
 /** Plays a replay script through the rules, stopping at the first move they refuse. */
 final class Replay {
     /** A seat's move, or a reveal of the table (a table deal, {@link GameState#CHANCE}). */
-    private static final Pattern MOVE = Pattern.compile("(\\d{1,2}|" + Replay.REVEAL + "):(.+)", Pattern.DOTALL);
-    /** How a script writes the chance seat: {@code "reveal:G3"} is the table revealing G3. */
-    static final String REVEAL = "reveal";
+    private static final Pattern MOVE = Pattern.compile("(\\d{1,2}|" + Match.REVEAL + "):(.+)", Pattern.DOTALL);
 
     /** Where a script went wrong: which game of a series, which move (null for the script as a whole). */
     record Failure(int gameIndex, Integer moveIndex, String error) {
@@ -85,18 +84,13 @@ final class Replay {
         return new Outcome(state, series, List.copyOf(botMoves), null);
     }
 
-    /** A seat as a script writes it before the colon: its number, or {@link #REVEAL} for the table. */
-    static String seatNotation(int seat) {
-        return seat == GameState.CHANCE ? REVEAL : Integer.toString(seat);
-    }
-
     /** Applies one {@code "<seat>:<move>"}; returns why it was refused, or null. */
     private static String applyMove(GameState state, String text, EventSink events) {
         Matcher matcher = MOVE.matcher(text);
         if (!matcher.matches()) {
             return "\"" + text + "\" is not a move: write \"<seat>:<move>\", such as \"0:6\"";
         }
-        int seat = matcher.group(1).equals(REVEAL) ? GameState.CHANCE : Integer.parseInt(matcher.group(1));
+        int seat = matcher.group(1).equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(matcher.group(1));
         int players = state.game().players();
         if (seat >= players && seat != GameState.CHANCE) {
             return "there is no seat " + seat + " in a " + players + "-player game (seats are 0 to " + (players - 1) + ")";

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -103,7 +104,7 @@ final class ReplayCommand {
     /** The seats to move as numbers, or {@code ["reveal"]} while the table is to reveal a card. */
     private static ArrayNode toMove(Seats seats) {
         if (seats.equals(Seats.CHANCE)) {
-            return Json.MAPPER.createArrayNode().add(Replay.seatNotation(GameState.CHANCE));
+            return Json.MAPPER.createArrayNode().add(Match.seatNotation(GameState.CHANCE));
         }
         return numbers(seats.toArray());
     }

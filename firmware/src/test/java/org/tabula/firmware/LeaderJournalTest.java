@@ -26,7 +26,7 @@ class LeaderJournalTest {
 
     private static Match spartacus(Series.Goal goal, Lead lead, GameLogRecorder recorder) throws Exception {
         return new Match(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)),
-                List.of("human", "human", "human"), goal, lead, new SeededRandom(5)::nextLong, recorder);
+                List.of("human", "human", "human"), goal, lead, null, new SeededRandom(5)::nextLong, recorder);
     }
 
     private static String journaled(Path state) throws Exception {

@@ -57,6 +57,18 @@ class ExampleScriptsTest {
         assertEquals(19 * Pictures.LED_PITCH, ImageIO.read(out.resolve("sumo-leds.png").toFile()).getWidth());
     }
 
+    /** Wheel of History dealt at the table from the menu to the end screen: the circle laid by taps, refusals, the game. */
+    @Test
+    void wheelOfHistoryDealtAtTheTable() throws Exception {
+        runExample("wheel-table-deal.txt");
+    }
+
+    /** Spite and Malice dealt at the table: the pay-off tops turned up and tapped, hand cards named by their taps, the end. */
+    @Test
+    void spiteAndMaliceDealtAtTheTable() throws Exception {
+        runExample("spite-table-deal.txt");
+    }
+
     /** The box switched to Japanese in its menu shows exactly the pictures in examples/sim/ja (-Dgolden.update=true saves them). */
     @Test
     void theBoxInJapaneseLooksAsItsPictures() throws Exception {

@@ -27,7 +27,10 @@ public final class SpiteScene {
         if (view.over()) {
             return TurnScene.winners(seats, SpiteEnd.winners(view), settings);
         }
-        return TurnScene.turn(seats, Seats.only(view.toMove()), settings);
+        // At a table deal, the seat whose pay-off top is to be turned up and tapped.
+        int revealing = PayoffReveal.seatToReveal(view);
+        int lit = revealing >= 0 ? revealing : view.toMove();
+        return TurnScene.turn(seats, lit >= 0 ? Seats.only(lit) : Seats.NONE, settings);
     }
 
     public static Animation play(SpiteView view, List<GameEvent> latest, LedSettings settings) {

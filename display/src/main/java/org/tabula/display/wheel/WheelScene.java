@@ -29,7 +29,8 @@ public final class WheelScene {
         if (view.over()) {
             return TurnScene.winners(seats, Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray()), settings);
         }
-        return TurnScene.turn(seats, Seats.only(view.toMove()), settings);
+        // While the table lays the circle (a table deal) no seat is to move.
+        return TurnScene.turn(seats, view.toMove() == null ? Seats.NONE : Seats.only(view.toMove()), settings);
     }
 
     public static Animation play(WheelView view, List<GameEvent> latest, LedSettings settings) {

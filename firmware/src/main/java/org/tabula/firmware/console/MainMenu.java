@@ -76,6 +76,10 @@ final class MainMenu {
                 return menu;
             }));
         }
+        if (adapter.dealsAtTable()) {
+            items.add(new Menu.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
+                    this::switchDeal));
+        }
         items.add(new Menu.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
             List<Series.Goal> goals = Setup.GOALS;
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
@@ -85,6 +89,20 @@ final class MainMenu {
         items.add(new Menu.Item(() -> context.words("console.enrolCards"), menu -> enrolMenu()));
         items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
+    }
+
+    /** OK on the deal line: the other way to deal, unless a bot's seat rules out a table deal (then why). */
+    private Activity switchDeal(Menu menu) {
+        if (setup.tableDeal()) {
+            setup.setTableDeal(false);
+            return menu;
+        }
+        int bot = setup.botSeatUnknownAtTable();
+        if (bot >= 0) {
+            return menu.refuse(context.words("console.noTableDealBot", ConsoleGames.of(setup.kind()).adapter().seatName(bot)));
+        }
+        setup.setTableDeal(true);
+        return menu;
     }
 
     /** A setting's line: its name, then its value ("Game: Sumo"). */
@@ -170,7 +188,7 @@ final class MainMenu {
         }
         Match match;
         try {
-            match = new Match(game, setup.seats(), setup.goal(), lead, context.seeds(), context.recorder());
+            match = new Match(game, setup.seats(), setup.goal(), lead, setup.dealSetup(), context.seeds(), context.recorder());
         } catch (IOException e) {
             return menu.refuse(context.words("console.cannotSaveGame", e.getMessage()));
         }

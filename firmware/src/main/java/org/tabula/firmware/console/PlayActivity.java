@@ -87,7 +87,8 @@ final class PlayActivity implements Activity {
         } else if (match.leaderOpen()) {
             phase = Phase.LEADER;
         } else {
-            phase = adapter.layout(state()).isEmpty() || !match.moves().isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+            // At a table deal the players lay out what they dealt themselves: the box asks for the cards it must see.
+            phase = waitsForTable() || !match.moves().isEmpty() || adapter.layout(state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
         chooser = null;
         pick = null;
@@ -106,6 +107,11 @@ final class PlayActivity implements Activity {
 
     private GameState state() {
         return match.state();
+    }
+
+    /** Whether the table is to reveal a card (a table deal): a tap of it is the next move. */
+    private boolean waitsForTable() {
+        return state().toMove().equals(Seats.CHANCE);
     }
 
     /** The people's seats to move; while the leader is open, every person's. */
@@ -247,7 +253,15 @@ final class PlayActivity implements Activity {
      * tapped; one group (Senator's banner) is picked from at once.
      */
     private void allMoves(int seat, int cursor, long nowNanos) {
-        int[] moves = state().legalMoves(seat);
+        int[] moves = java.util.Arrays.stream(state().legalMoves(seat)).filter(move -> !adapter.namedByTap(state(), seat, move)).toArray();
+        if (moves.length == 0) {
+            notice.refuse(context.words("console.tapHandCard", screens.seatName(seat)), nowNanos);
+            return;
+        }
+        if (seat == GameState.CHANCE) {
+            chooser = Chooser.of(seat, moves, cursor);
+            return;
+        }
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int move : moves) {
             Text group = adapter.group(state(), seat, move);
@@ -294,7 +308,7 @@ final class PlayActivity implements Activity {
             play(seat, move, nowNanos);
             return;
         }
-        notice.refuse(context.words("console.cannotPass", adapter.seatName(seat)), nowNanos);
+        notice.refuse(context.words("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 
     private void play(int seat, int move, long nowNanos) {
@@ -344,12 +358,13 @@ final class PlayActivity implements Activity {
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
     private String describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            Text text = adapter.eventText(events.get(i));
+            Text table = match.tableDealt() ? adapter.tableEventText(events.get(i)) : null;
+            Text text = table != null ? table : adapter.eventText(events.get(i));
             if (text != null) {
                 return context.words(text);
             }
         }
-        return context.words("console.played", adapter.seatName(seat));
+        return context.words("console.played", screens.seatName(seat));
     }
 
     @Override
@@ -386,7 +401,9 @@ final class PlayActivity implements Activity {
             return Text.of("refuse.notInGame", card.title(), title);
         }
         int seat;
-        if (context.readers() >= match.game().players()) {
+        if (waitsForTable()) {
+            seat = GameState.CHANCE;
+        } else if (context.readers() >= match.game().players()) {
             seat = tag.reader();
         } else {
             Seats candidates = Seats.ofBits(humansToMove().bits() & owners.bits());
@@ -451,6 +468,8 @@ final class PlayActivity implements Activity {
             case SERIES_OVER -> screens.seriesOver();
         };
         int audience = phase != Phase.PLAYING ? GameState.TABLE : pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
+        // The table's reveals are made in everyone's sight.
+        audience = audience == GameState.CHANCE ? GameState.TABLE : audience;
         return notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos);
     }
 

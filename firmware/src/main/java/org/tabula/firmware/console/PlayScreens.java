@@ -41,6 +41,16 @@ final class PlayScreens {
         return match.state();
     }
 
+    /** A seat's name; the table's, when it is to reveal a card at a table deal. */
+    Text seatName(int seat) {
+        return seat == GameState.CHANCE ? Text.of("seat.table") : adapter.seatName(seat);
+    }
+
+    /** A move as the list shows it; a reveal by the card's name. */
+    private Text moveLabel(int seat, int move) {
+        return seat == GameState.CHANCE ? Text.plain(state().formatMove(seat, move)) : adapter.moveLabel(state(), seat, move);
+    }
+
     /** The game's name, as a message. */
     Text gameTitle() {
         return Text.of("game." + match.game().kind().name());
@@ -100,15 +110,19 @@ final class PlayScreens {
                 labels.addAll(chooser.groups());
             } else {
                 for (int i = 0; i < chooser.size(); i++) {
-                    labels.add(context.words(adapter.moveLabel(state(), chooser.seat(), chooser.move(i))));
+                    labels.add(context.words(moveLabel(chooser.seat(), chooser.move(i))));
                 }
             }
-            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", adapter.seatName(chooser.seat())), labels,
+            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", seatName(chooser.seat())), labels,
                     chooser.cursor(),
                     Lights.turn(adapter.seatColour(chooser.seat())));
         }
         List<String> lines = new ArrayList<>(words(tableLines()));
-        lines.add(prompt.get());
+        if (toMove.equals(Seats.CHANCE)) {
+            lines.addAll(words(adapter.revealLines(state())));
+        } else {
+            lines.add(prompt.get());
+        }
         return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
     }
 
@@ -124,7 +138,7 @@ final class PlayScreens {
             keys.add(new Screen.Key(Button.BACK, back));
         }
         List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
-        String title = context.words(Text.of("pick.title", adapter.seatName(open.seat()), open.heading()));
+        String title = context.words(Text.of("pick.title", seatName(open.seat()), open.heading()));
         return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
     }
 

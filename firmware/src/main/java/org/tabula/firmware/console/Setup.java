@@ -9,13 +9,16 @@ import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
 
 /**
  * The game being set up in the menu: which game, how many players, the options that differ
- * from their defaults, who sits in each seat ({@link #HUMAN} or a bot's name), and the series.
+ * from their defaults, who sits in each seat ({@link #HUMAN} or a bot's name), the series, and
+ * who deals (the box, or the players at the table: docs/table-deal.md).
  */
 public final class Setup {
     public static final String HUMAN = Match.HUMAN;
@@ -30,6 +33,8 @@ public final class Setup {
     private Series.Goal goal = GOALS.get(0);
     /** Who leads where the players decide it (Spartacus); null until chosen. */
     private Lead lead;
+    /** Whether the players deal at the table, once chosen; null: {@link #tableDeal()}'s default. */
+    private Boolean tableDealChosen;
 
     public Setup(GameKind kind) {
         choose(kind);
@@ -65,6 +70,7 @@ public final class Setup {
         kind = next;
         options.clear();
         lead = null;
+        tableDealChosen = null;
         int kept = Math.max(next.minPlayers(), Math.min(players, next.maxPlayers()));
         setPlayers(accepts(kept) ? kept : next.minPlayers());
     }
@@ -94,6 +100,52 @@ public final class Setup {
 
     public void setSeat(int seat, String player) {
         seats.set(seat, player);
+        if (Boolean.TRUE.equals(tableDealChosen) && botSeatUnknownAtTable() >= 0) {
+            tableDealChosen = null;
+        }
+    }
+
+    /**
+     * Whether the players deal at the table: as chosen, else by default whenever a person plays
+     * (people with real cards expect to deal them) and every bot can play a table deal; never
+     * for a game the box cannot take from the table.
+     */
+    public boolean tableDeal() {
+        if (!ConsoleGames.of(kind).adapter().dealsAtTable()) {
+            return false;
+        }
+        return tableDealChosen != null ? tableDealChosen : seats.contains(HUMAN) && botSeatUnknownAtTable() < 0;
+    }
+
+    public void setTableDeal(boolean table) {
+        tableDealChosen = table;
+    }
+
+    /** The setup every game of the match is dealt with: {@link Match#TABLE_DEAL}, or null when the box deals. */
+    public Map<String, Object> dealSetup() {
+        return tableDeal() ? Match.TABLE_DEAL : null;
+    }
+
+    /**
+     * The first bot seat whose cards the box could not know at a table deal (Spite and Malice: the
+     * players deal the hands), or -1: a bot never plays cards the box cannot see.
+     */
+    int botSeatUnknownAtTable() {
+        if (!seats.stream().anyMatch(player -> !player.equals(HUMAN))) {
+            return -1;
+        }
+        GameState dealt;
+        try {
+            dealt = game().start(0, Match.TABLE_DEAL);
+        } catch (GameConfigException e) {
+            return -1;
+        }
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (!seats.get(seat).equals(HUMAN) && !dealt.knowsHand(seat)) {
+                return seat;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -114,6 +114,35 @@ public interface GameAdapter {
         return false;
     }
 
+    /**
+     * Whether the players may deal the game at the table (docs/table-deal.md): the box then
+     * asks for the cards as they are laid or turned up, and learns each from its tap.
+     */
+    default boolean dealsAtTable() {
+        return false;
+    }
+
+    /**
+     * While the table is to reveal a card at a table deal: what to lay or turn up and tap, a line
+     * each (the game's picture says the same).
+     */
+    default List<Text> revealLines(GameState state) {
+        return List.of(Text.of("console.tapOrOk", Text.of("seat.table")));
+    }
+
+    /**
+     * Whether the lists of moves leave this move out because only a tap can name its card (at a
+     * table deal, a card from a hand the box cannot see: every card not face up would be listed).
+     */
+    default boolean namedByTap(GameState state, int seat, int move) {
+        return false;
+    }
+
+    /** An event at a table deal, when the players have something to do with the real cards; null: as {@link #eventText}. */
+    default Text tableEventText(GameEvent event) {
+        return null;
+    }
+
     /** What the end screen says of how the game ended, besides the scores (Sumo: the last round). */
     default List<Text> ending(GameState state) {
         return List.of();

@@ -27,14 +27,20 @@ import org.tabula.rules.Series;
 public final class Match {
     /** The player of a seat that people play (the others name a bot). */
     public static final String HUMAN = "human";
+    /** How a script writes the table's seat ({@link GameState#CHANCE}): {@code "reveal:G3"} is the table revealing G3. */
+    public static final String REVEAL = "reveal";
+    /** The setup of a game the players deal at the table (docs/table-deal.md); a box deal's setup is null. */
+    public static final Map<String, Object> TABLE_DEAL = Map.of("deal", "table");
 
     private final Game game;
     private final List<String> seats;
     private final LongSupplier seeds;
     private final Lead lead;
+    /** Every game's deal: null (the box deals from the seed) or {@link #TABLE_DEAL}. */
+    private final Map<String, Object> dealSetup;
     private Series series;
     private long seed;
-    /** The game's setup as a replay script gives it (who leads), or null for the seed's. */
+    /** The game's setup as a replay script gives it (who leads, or a table deal), or null for the seed's. */
     private Map<String, Object> setup;
     /** Whether the game waits for the players to say who leads ({@link Lead#FIRST_CARD}); the state is the seed's meanwhile. */
     private boolean leaderOpen;
@@ -52,20 +58,24 @@ public final class Match {
      * @throws IOException if the recorder cannot keep it (then there is no match)
      */
     public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
-        this(game, seats, goal, Lead.DRAWN, seeds, recorder);
+        this(game, seats, goal, Lead.DRAWN, null, seeds, recorder);
     }
 
     /**
-     * Starts the first game, led as {@code lead} says (only for a game where the players decide who leads), and records it.
+     * Starts the first game, led as {@code lead} says (only for a game where the players decide who
+     * leads) and dealt as {@code deal} says (null: the box deals; {@link #TABLE_DEAL}), and records it.
      *
      * @throws IOException if the recorder cannot keep it (then there is no match)
+     * @throws org.tabula.rules.GameConfigException if the game cannot be dealt so
      */
-    public Match(Game game, List<String> seats, Series.Goal goal, Lead lead, LongSupplier seeds, MatchRecorder recorder) throws IOException {
-        this(game, seats, Series.start(goal, game.players()), lead, seeds, recorder);
+    public Match(Game game, List<String> seats, Series.Goal goal, Lead lead, Map<String, Object> deal, LongSupplier seeds,
+            MatchRecorder recorder) throws IOException {
+        this(game, seats, Series.start(goal, game.players()), lead, deal, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<String> seats, Series series, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
+    private Match(Game game, List<String> seats, Series series, Lead lead, Map<String, Object> deal, LongSupplier seeds,
+            MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
         }
@@ -73,6 +83,7 @@ public final class Match {
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
         this.lead = lead;
+        this.dealSetup = deal;
         this.recorder = recorder;
         this.series = series;
     }
@@ -86,7 +97,9 @@ public final class Match {
      */
     public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames, Lead lead,
             long seed, Map<String, Object> setup, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
-        Match match = new Match(game, seats, series, lead, seeds, recorder);
+        // A table deal goes on at the table: the series' next games are dealt there too.
+        Map<String, Object> deal = setup != null && TABLE_DEAL.get("deal").equals(setup.get("deal")) ? TABLE_DEAL : null;
+        Match match = new Match(game, seats, series, lead, deal, seeds, recorder);
         match.finishedGames.addAll(finishedGames);
         match.seed = seed;
         match.setup = setup;
@@ -99,7 +112,7 @@ public final class Match {
 
     private void startGame() throws IOException {
         seed = seeds.getAsLong();
-        setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : null;
+        setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : dealSetup;
         leaderOpen = lead.equals(Lead.FIRST_CARD);
         state = setup == null ? game.start(seed) : game.start(seed, setup);
         moves.clear();
@@ -183,8 +196,19 @@ public final class Match {
         return seats.get(seat);
     }
 
+    /** Whether a bot plays the seat; never the table's seat ({@link GameState#CHANCE}), whose reveals people tap. */
     public boolean isBot(int seat) {
-        return !seats.get(seat).equals(HUMAN);
+        return seat != GameState.CHANCE && !seats.get(seat).equals(HUMAN);
+    }
+
+    /** Whether the players deal the games at the table (the box learns the cards as they are revealed). */
+    public boolean tableDealt() {
+        return dealSetup != null;
+    }
+
+    /** A seat as a script writes it before the colon: its number, or {@link #REVEAL} for the table. */
+    public static String seatNotation(int seat) {
+        return seat == GameState.CHANCE ? REVEAL : Integer.toString(seat);
     }
 
     /**
@@ -202,7 +226,7 @@ public final class Match {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        String text = seat + ":" + state.formatMove(seat, move);
+        String text = seatNotation(seat) + ":" + state.formatMove(seat, move);
         recorder.moved(this, text);
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
@@ -253,7 +277,7 @@ public final class Match {
         }
         if (series.goal().equals(Series.Goal.games(1))) {
             root.put("seed", seed);
-            root.set("setup", Json.MAPPER.valueToTree(setup));
+            putSetup(root, setup);
             root.putArray("moves");
             return root;
         }
@@ -288,9 +312,17 @@ public final class Match {
     private static ObjectNode deal(long seed, Map<String, Object> setup, List<String> moves) {
         ObjectNode deal = Json.MAPPER.createObjectNode();
         deal.put("seed", seed);
-        deal.set("setup", Json.MAPPER.valueToTree(setup));
+        putSetup(deal, setup);
         ArrayNode list = deal.putArray("moves");
         moves.forEach(list::add);
         return deal;
+    }
+
+    private static void putSetup(ObjectNode node, Map<String, Object> setup) {
+        if (setup == null) {
+            node.putNull("setup");
+        } else {
+            node.set("setup", Json.MAPPER.valueToTree(setup));
+        }
     }
 }

@@ -5,15 +5,19 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
+import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.spite.SpiteView;
 
 /**
@@ -30,12 +34,20 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
+    public boolean dealsAtTable() {
+        return true;
+    }
+
+    @Override
     public Seats owners(Game game, Card card) {
         return Seats.firstN(game.players());
     }
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
+        if (seat == GameState.CHANCE) {
+            return TableReveals.movesWith(state, card.face());
+        }
         SpiteView table = table(state);
         return Arrays.stream(state.legalMoves(seat))
                 .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && card.face().equals(sourceCard(table, play)))
@@ -64,11 +76,21 @@ final class SpiteAdapter implements GameAdapter {
 
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
+        if (seat == GameState.CHANCE) {
+            return TableReveals.whyNot(state, card.face());
+        }
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
         }
         List<String> hand = ((SpiteView) state.view(seat)).hand();
-        if (hand != null && hand.contains(card.face())) {
+        if (hand == null) {
+            // A table deal: the box sees no hand, but a card face up everywhere already cannot be in it (the rules say so).
+            Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(card.face()), seat,
+                    new SpiteMove.NewPile())));
+            return refusal != null && refusal.reason() == SpiteRefusal.CARD_SEEN ? Prompts.refused(refusal)
+                    : Text.of("refuse.spiteFitsNowhere", card.title());
+        }
+        if (hand.contains(card.face())) {
             return Text.of("refuse.spiteFitsNowhere", card.title());
         }
         return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
@@ -85,6 +107,40 @@ final class SpiteAdapter implements GameAdapter {
         lines.add(Text.of("spite.layoutStock", table.stock()));
         lines.add(Text.of("spite.layoutHands"));
         return lines;
+    }
+
+    /** A pay-off top to turn up at a table deal; at its start, once, what the box leaves to the players. */
+    @Override
+    public List<Text> revealLines(GameState state) {
+        SpiteView table = table(state);
+        List<Text> lines = new ArrayList<>();
+        lines.add(PayoffReveal.instruction(seatName(PayoffReveal.seatToReveal(table))));
+        if (PayoffReveal.dealBegins(table)) {
+            lines.add(Text.of("spite.tableNote"));
+        }
+        return lines;
+    }
+
+    /** A card from a hand the box cannot see is named by its tap: listing every card not face up would help no one. */
+    @Override
+    public boolean namedByTap(GameState state, int seat, int move) {
+        return !state.knowsHand(seat) && state.move(seat, move) instanceof SpiteMove.Play play && play.source() instanceof SpiteMove.Hand;
+    }
+
+    /** At a table deal the players handle the real stock and piles: what to do with them. */
+    @Override
+    public Text tableEventText(GameEvent event) {
+        if (event instanceof SpiteEvent.StockReplenished refilled) {
+            return Text.of(refilled.fromCompleted() ? "spite.tableStockRefilled" : "spite.tableStockRefilledOpen", seatName(refilled.shuffler()),
+                    refilled.cards());
+        }
+        if (event instanceof SpiteEvent.Reshuffled reshuffled) {
+            return Text.of("spite.tableReshuffled", seatName(reshuffled.firstSeat()));
+        }
+        if (event instanceof SpiteEvent.DealWon won) {
+            return Text.of("spite.tableWon", seatName(won.winners().get(0)), won.points());
+        }
+        return null;
     }
 
     @Override

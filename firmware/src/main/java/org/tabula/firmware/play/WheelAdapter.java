@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.display.text.Text;
+import org.tabula.display.wheel.CircleLaying;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -32,6 +33,11 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
+    public boolean dealsAtTable() {
+        return true;
+    }
+
+    @Override
     public Seats owners(Game game, Card card) {
         return !card.isBanner() && card.value() >= 1 && card.value() <= 5 ? Seats.firstN(game.players()) : Seats.NONE;
     }
@@ -45,6 +51,9 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
+        if (seat == GameState.CHANCE) {
+            return TableReveals.movesWith(state, card.id());
+        }
         int steps = steps(state, card);
         if (steps == 0) {
             return new int[0];
@@ -54,6 +63,9 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
+        if (seat == GameState.CHANCE) {
+            return TableReveals.whyNot(state, card.id());
+        }
         Text turn = RomanCards.notToMove(this, state, seat);
         if (turn != null) {
             return turn;
@@ -78,6 +90,12 @@ final class WheelAdapter implements GameAdapter {
             lines.add(Text.plain(String.join(" ", circle.subList(i, Math.min(circle.size(), i + CARDS_PER_LINE)))));
         }
         return lines;
+    }
+
+    /** The circle being laid at a table deal: how many cards are laid, and to tap each. */
+    @Override
+    public List<Text> revealLines(GameState state) {
+        return List.of(CircleLaying.instruction((WheelView) state.view(GameState.TABLE)), Text.of("wheel.tapEachLaid"));
     }
 
     @Override
@@ -112,6 +130,9 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public Text eventText(GameEvent event) {
+        if (event instanceof WheelEvent.CardLaid laid) {
+            return Text.of("wheel.eventLaid", laid.card(), laid.place() + 1);
+        }
         if (event instanceof WheelEvent.CardTaken taken) {
             return Text.of("wheel.eventTook", seatName(taken.seat()), taken.card());
         }

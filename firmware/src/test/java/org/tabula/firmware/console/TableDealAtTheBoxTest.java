@@ -1,0 +1,190 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.GameLogRecorder;
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.Match;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+
+/** A table deal from the menu: the players lay or turn up real cards and tap them; the box takes each as the table's reveal. */
+class TableDealAtTheBoxTest {
+    /** The circle seed 2002 shuffles (examples/wheel-table-deal.json), as the players lay it. */
+    private static final List<String> CIRCLE = List.of("R2", "Y5", "B1", "R5", "Y4", "B4", "W3", "Y2", "W4", "R4", "Y1", "G4", "G1",
+            "W1", "W2", "R3", "B2", "G2", "G3", "Y3", "G5", "W5", "B5", "R1", "B3");
+
+    private static TestBox enrolled(int readers, Deck deck) throws Exception {
+        TestBox box = new TestBox(readers, 7);
+        List<Card> cards = deck.cards();
+        for (int i = 0; i < cards.size(); i++) {
+            box.registry.enrol(String.format("04%06X", i), cards.get(i));
+        }
+        return box;
+    }
+
+    private static TestBox game(TestBox box, String title) {
+        while (!box.text().contains("Game: " + title)) {
+            box.choose("Game:");
+        }
+        return box;
+    }
+
+    private static Match match(TestBox box) {
+        return ((PlayActivity) box.console().activity()).match();
+    }
+
+    @Test
+    void wheelIsDealtAtTheTableByDefaultAndEachTapLaysTheNextCard() throws Exception {
+        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History");
+        assertTrue(box.text().contains("Deal: table"), box.text());
+        box.choose("Start");
+        assertTrue(box.text().contains("Lay the circle clockwise from the pawn: 0 of 25 laid"), box.text());
+        for (String card : CIRCLE.subList(0, 17)) {
+            box.tap(0, TapTest.roman(card));
+        }
+        assertTrue(box.text().contains("17 of 25 laid"), box.text());
+        assertTrue(box.text().contains("B2 laid: 17/25"), box.text());
+
+        // A card laid already, and a Roman card the game does not use: refused with the reason, nothing changes.
+        box.tap(0, TapTest.roman("Y5"));
+        assertTrue(box.text().contains("Y5 is already in the circle, at place 1"), box.text());
+        box.tap(0, TapTest.roman("R7"));
+        assertTrue(box.text().contains("Red 7 is not used in Wheel of History"), box.text());
+        assertEquals(17, match(box).moves().size());
+
+        for (String card : CIRCLE.subList(17, 25)) {
+            box.tap(0, TapTest.roman(card));
+        }
+        assertFalse(match(box).state().toMove().equals(Seats.CHANCE));
+        assertTrue(box.text().contains("P1: tap or OK"), box.text());
+        // The first move by a tap of the card two on from the pawn, as at a box deal.
+        box.tap(0, TapTest.roman("Y5"));
+        box.press(Button.OK);
+        Match match = match(box);
+        assertEquals(26, match.moves().size());
+        assertEquals("reveal:R2", match.moves().get(0));
+        assertTrue(match.replayScript().contains("\"setup\":{\"deal\":\"table\"}"), match.replayScript());
+    }
+
+    @TempDir
+    Path state;
+
+    @Test
+    void aPowerCutMidCircleComesBackAskingForTheNextCard() throws Exception {
+        CardRegistry registry = CardRegistry.inMemory();
+        List<Card> cards = Deck.ROMAN.cards();
+        for (int i = 0; i < cards.size(); i++) {
+            registry.enrol(String.format("04%06X", i), cards.get(i));
+        }
+        // The recorder is never closed: the power goes after the fifth card is laid.
+        GameLogRecorder before = GameLogRecorder.open(state);
+        TestBox box = game(new TestBox(1, 7, registry, before), "Wheel of History").choose("Start");
+        for (String card : CIRCLE.subList(0, 5)) {
+            box.tap(0, TapTest.roman(card));
+        }
+        try (GameLogRecorder after = GameLogRecorder.open(state)) {
+            Match resumed = after.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
+            TestBox again = new TestBox(1, 7, registry, after);
+            again.console().startWith(context -> Activities.resume(context, resumed));
+            again.pass(50);
+            assertTrue(again.text().contains("Lay the circle clockwise from the pawn: 5 of 25 laid"), again.text());
+            again.tap(0, TapTest.roman(CIRCLE.get(5)));
+            assertEquals(6, resumed.moves().size());
+            assertEquals("reveal:" + CIRCLE.get(5), resumed.moves().get(5));
+        }
+    }
+
+    @Test
+    void theTableCanNameACardWithTheButtonsTooWhenATagWillNotRead() throws Exception {
+        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Start");
+        box.press(Button.OK);
+        assertTrue(box.text().startsWith("Table: choose"), box.text());
+        box.choose("G3");
+        assertEquals(List.of("reveal:G3"), match(box).moves());
+        box.press(Button.PASS);
+        assertTrue(box.text().contains("Table cannot pass now"), box.text());
+    }
+
+    @Test
+    void theDealLineSwitchesToTheBoxAndBotsOnlyGamesAreDealtByTheBox() throws Exception {
+        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History");
+        box.choose("Deal:");
+        assertTrue(box.text().contains("Deal: box"), box.text());
+        box.choose("Start");
+        assertTrue(box.text().contains("lay out"), box.text());
+
+        TestBox bots = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats");
+        bots.choose("P1").choose("P2").choose("P3").press(Button.BACK);
+        assertTrue(bots.text().contains("Deal: box"), bots.text());
+    }
+
+    @Test
+    void aSpiteBotSeatRulesOutATableDealWithTheReason() throws Exception {
+        TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice");
+        assertTrue(box.text().contains("Deal: table"), box.text());
+        box.choose("Seats").choose("P2").press(Button.BACK);
+        assertTrue(box.text().contains("Deal: box"), box.text());
+        box.choose("Deal:");
+        assertTrue(box.text().contains("P2 is a bot: at a table deal the players deal the hands"), box.text());
+        assertTrue(box.text().contains("Deal: box"), box.text());
+    }
+
+    @Test
+    void spiteAsksForEachPayoffTopThenTakesHandCardsByTheirTaps() throws Exception {
+        TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice").choose("Start");
+        assertTrue(box.text().contains("P1: turn up your pay-off top and tap it"), box.text());
+        assertTrue(box.text().contains("Rules on unseen hands are up to you"), box.text());
+        box.tap(0, spite("AC/1"));
+        assertTrue(box.text().contains("P2: turn up your pay-off top and tap it"), box.text());
+        box.tap(0, spite("7S/1"));
+        Match match = match(box);
+        assertEquals(List.of("reveal:AC", "reveal:7S"), match.moves());
+        assertEquals(Seats.only(1), match.state().toMove());
+        // The box sees no hand: no "OK secretly", and the list offers no hand cards (a tap names them).
+        assertFalse(box.text().contains("secretly"), box.text());
+        box.press(Button.OK);
+        assertFalse(box.text().contains("Hand"), box.text());
+        box.press(Button.BACK);
+        // The seat to move taps a card from its hand: its pick offers where it goes.
+        box.tap(0, spite("5D/1"));
+        assertTrue(box.text().startsWith("P2: 5D"), box.text());
+        box.press(Button.BACK);
+        // An ace from the hand has one move, so its tap makes it: a new centre pile.
+        box.tap(0, spite("AC/2"));
+        assertEquals(3, match.moves().size(), box.text());
+        assertEquals("1:HAC>C+", match.moves().get(2));
+    }
+
+    private static Card spite(String id) {
+        return Deck.SPITE.card(id).orElseThrow();
+    }
+
+    @Test
+    void aWheelBotWaitsForTheCircleThenPlays() throws Exception {
+        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats").choose("P1").press(Button.BACK);
+        assertTrue(box.text().contains("Deal: table"), box.text());
+        box.choose("Start");
+        Match match = match(box);
+        assertFalse(match.isBot(GameState.CHANCE));
+        box.pass(5_000);
+        assertTrue(match.moves().isEmpty());
+        for (String card : CIRCLE) {
+            box.tap(0, TapTest.roman(card));
+        }
+        box.pass(5_000);
+        assertTrue(match.moves().size() > 25 && match.moves().get(25).startsWith("0:"), match.moves().toString());
+    }
+}

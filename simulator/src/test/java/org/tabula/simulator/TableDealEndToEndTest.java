@@ -1,0 +1,125 @@
+package org.tabula.simulator;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+import org.tabula.simulator.devices.VirtualTags;
+import org.tabula.simulator.headless.HeadlessBox;
+import org.tabula.simulator.headless.ScriptRunner;
+
+/**
+ * Wheel of History and Spite and Malice dealt at the table, from the menu to the end screen in the
+ * headless simulator: the players tap the cards of a deck shuffled by chance as the box asks for
+ * them, then play by taps (on seat readers, or on one table reader). What the box recorded replays
+ * to the same end as a table-dealt script.
+ */
+class TableDealEndToEndTest {
+    private static final int MAX_ACTIONS = 5_000;
+
+    static Stream<Arguments> games() {
+        return Stream.of(
+                Arguments.of("Wheel of History", 2, "", 1),
+                Arguments.of("Wheel of History", 5, "", 5),
+                Arguments.of("Spite and Malice", 2, "", 1),
+                Arguments.of("Spite and Malice", 2, "", 2),
+                Arguments.of("Spite and Malice", 4, "Partners", 1),
+                Arguments.of("Spite and Malice", 4, "Partners", 4));
+    }
+
+    @ParameterizedTest(name = "{0}, {1} players {2}, {3} readers")
+    @MethodSource("games")
+    void fromTheMenuToTheEndScreen(String title, int players, String variant, int readers) throws Exception {
+        CardRegistry registry = CardRegistry.inMemory();
+        VirtualTags.enrolUnenrolledDecks(registry);
+        HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19, Language.english()), registry, 5);
+        ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
+        while (!box.screen().text().contains("Game: " + title)) {
+            menu.execute("choose Game:");
+        }
+        if (title.startsWith("Spite")) {
+            menu.execute("choose Variants");
+            if (!variant.isEmpty()) {
+                menu.execute("choose " + variant);
+            }
+            // Three pay-off cards each: a deal that ends in a test's time.
+            menu.execute("choose Pay-off size");
+            menu.execute("press RIGHT 3");
+            menu.execute("press OK");
+            box.press(Button.BACK);
+        }
+        while (!box.screen().text().contains("Players: " + players)) {
+            menu.execute("choose Players:");
+        }
+        assertTrue(box.screen().text().contains("Deal: table"), box.screen().text());
+        menu.execute("choose Start");
+        Match match = box.console().console().match().orElseThrow();
+        SeededRandom rng = new SeededRandom(title.hashCode() * 31L + players * 7L + readers);
+        for (int actions = 0; !box.screen().title().equals("Game over"); actions++) {
+            assertTrue(actions < MAX_ACTIONS, "the game did not end: " + box.screen().text());
+            assertTrue(box.screen().kind() != Screen.Kind.NOTICE, "a table deal has no layout to lay out: " + box.screen().text());
+            tap(box, match, rng, readers >= players);
+        }
+        assertTrue(match.state().isOver());
+        assertTrue(match.moves().stream().anyMatch(move -> move.startsWith("reveal:")));
+        GameState replayed = match.game().start(match.seed(), Match.TABLE_DEAL);
+        for (String move : match.moves()) {
+            int colon = move.indexOf(':');
+            String seat = move.substring(0, colon);
+            int mover = seat.equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(seat);
+            replayed.apply(mover, replayed.parseMove(mover, move.substring(colon + 1)));
+        }
+        assertTrue(replayed.isOver(), "the recorded moves replay to the end");
+        assertArrayEquals(match.state().scores(), replayed.scores());
+        box.press(Button.OK);
+        assertEquals("Tabula", box.screen().title());
+    }
+
+    /**
+     * Taps a random card that stands for a move of the seat to move (the table's: a card of the
+     * shuffled deck), building centre piles when it can; PASS when no card will do.
+     */
+    private static void tap(HeadlessBox box, Match match, SeededRandom rng, boolean seatReaders) {
+        GameState state = match.state();
+        GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
+        int seat = state.toMove().first();
+        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0)
+                .toList();
+        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card))
+                .anyMatch(move -> seat != GameState.CHANCE && state.formatMove(seat, move).contains(">C"))).toList();
+        List<Card> choices = building.isEmpty() ? playable : building;
+        if (choices.isEmpty()) {
+            box.press(Button.PASS);
+            return;
+        }
+        Card card = choices.get(rng.nextInt(choices.size()));
+        int before = match.moves().size();
+        box.tap(seatReaders && !state.toMove().equals(Seats.CHANCE) ? seat : 0, card);
+        // A card that stands for several moves: a press of the first option picks one (at most two levels).
+        for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
+            assertTrue(presses < 3, "a pick took more than two presses: " + box.screen().text());
+            box.press(Button.LEFT);
+        }
+        assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
+                "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
+    }
+}
