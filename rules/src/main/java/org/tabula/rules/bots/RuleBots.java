@@ -3,6 +3,7 @@ package org.tabula.rules.bots;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Refusal;

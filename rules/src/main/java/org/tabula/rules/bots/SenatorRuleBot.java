@@ -1,5 +1,9 @@
 package org.tabula.rules.bots;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Lookahead;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.senator.SenatorView;
 

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.spartacus.Play;
 import org.tabula.rules.spartacus.SpartacusMove;

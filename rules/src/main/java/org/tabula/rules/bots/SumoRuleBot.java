@@ -3,6 +3,9 @@ package org.tabula.rules.bots;
 import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.sumo.SumoView;
 

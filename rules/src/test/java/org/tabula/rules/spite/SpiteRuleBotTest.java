@@ -3,11 +3,11 @@ package org.tabula.rules.spite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.bots.Bot;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /** The Spite and Malice rule-based baseline's choices in positions worked by hand. */
 class SpiteRuleBotTest {
