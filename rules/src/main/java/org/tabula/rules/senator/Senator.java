@@ -2,8 +2,10 @@ package org.tabula.rules.senator;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
@@ -73,6 +75,11 @@ public final class Senator implements GameKind {
     @Override
     public int ismctsIterations() {
         return 10_000;
+    }
+
+    @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new SenatorRuleBot());
     }
 
     @Override

@@ -2,7 +2,9 @@ package org.tabula.rules.sumo;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
@@ -67,6 +69,11 @@ public final class Sumo implements GameKind {
     @Override
     public int ismctsIterations() {
         return 20_000;
+    }
+
+    @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new SumoRuleBot());
     }
 
     @Override

@@ -2,7 +2,9 @@ package org.tabula.rules.wheel;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
@@ -72,6 +74,11 @@ public final class Wheel implements GameKind {
     @Override
     public int ismctsIterations() {
         return 20_000;
+    }
+
+    @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new WheelRuleBot());
     }
 
     @Override

@@ -54,7 +54,7 @@ class SumoAdaptiveBotTest {
     void theRuleOfThumbLosesEveryGameToItsBestResponse() {
         List<Integer> hand = List.of(1, 2, 3, 4, 5, 6);
         SumoSolver solver = SumoSolver.forGame(SUMO);
-        SumoSolver.Policy ruleOfThumb = SumoRuleBot.policy(8);
+        SumoSolver.Policy ruleOfThumb = SumoAdaptiveBot.ruleOfThumb(8);
         assertEquals(1.0, solver.expectedScore(hand, hand, 0, null, ruleOfThumb), 1e-12);
         assertEquals(-1.0, solver.expectedScore(hand, hand, 0, ruleOfThumb, null), 1e-12);
         // Whereas the equilibrium only holds its own against it.

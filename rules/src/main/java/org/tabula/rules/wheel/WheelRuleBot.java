@@ -1,4 +1,4 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.wheel;
 
 import java.util.List;
 
@@ -7,8 +7,6 @@ import org.tabula.rules.Budget;
 import org.tabula.rules.InformationSet;
 import org.tabula.rules.Lookahead;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.wheel.WheelMove;
-import org.tabula.rules.wheel.WheelView;
 
 /**
  * Wheel of History by rule of thumb: the take that leaves it furthest ahead of the best other

@@ -1,4 +1,4 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.sumo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -13,8 +13,8 @@ import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 
 class SumoRuleBotTest {
-    private final Game sumo = SumoSolverTest.sumo(Map.of());
-    private final Bot bot = Bots.named("rules").create(sumo);
+    private final Game sumo = Sumo.KIND.create(2, Sumo.KIND.parseOptions(Map.of()));
+    private final Bot bot = Sumo.KIND.ruleBot().orElseThrow();
 
     private int choice(GameState state, int seat) {
         return bot.chooseMove(InformationSet.of(state, seat), Budget.iterations(1), new SeededRandom(0));

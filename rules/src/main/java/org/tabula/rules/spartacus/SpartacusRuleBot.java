@@ -1,4 +1,4 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.spartacus;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -8,9 +8,6 @@ import org.tabula.rules.Bot;
 import org.tabula.rules.Budget;
 import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.spartacus.Play;
-import org.tabula.rules.spartacus.SpartacusMove;
-import org.tabula.rules.spartacus.SpartacusView;
 
 /**
  * Spartacus by rule of thumb. Leading, it sheds its highest number card. Following, it takes
