@@ -17,12 +17,10 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
-import org.tabula.rules.OptionSpec;
-import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.View;
-import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.bots.TakeAway;
 
 /**
  * Every game package follows one template (docs/adding-a-game.md, "The parts of a game"): beside
@@ -31,7 +29,7 @@ import org.tabula.rules.sumo.Sumo;
  * they are what the kind's games actually make, play and say.
  */
 class GamePackageTemplateTest {
-    /** Moves of a random game to watch: enough for every game to report events. */
+    /** Moves of a random game whose views, moves and events are checked. */
     private static final int MOVES_WATCHED = 60;
 
     /** A part of a game's package: its class name after the kind's, and the type it implements. */
@@ -57,23 +55,23 @@ class GamePackageTemplateTest {
         assertEquals(List.of(), missingParts(kind));
     }
 
+    /** Take-away, the bots' test game, is a kind and its own game, with none of the parts. */
     @Test
     void aGameLackingItsPartsIsToldWhichItLacks() {
         assertEquals(List.of(
-                "no org.tabula.rules.games.BorrowedGame",
-                "no org.tabula.rules.games.BorrowedState",
-                "no org.tabula.rules.games.BorrowedMove",
-                "no org.tabula.rules.games.BorrowedView",
-                "no org.tabula.rules.games.BorrowedEvent",
-                "no org.tabula.rules.games.BorrowedRefusal",
-                "no org.tabula.rules.games.BorrowedRuleBot",
+                "no org.tabula.rules.bots.TakeAwayGame",
+                "no org.tabula.rules.bots.TakeAwayState",
+                "no org.tabula.rules.bots.TakeAwayMove",
+                "no org.tabula.rules.bots.TakeAwayView",
+                "no org.tabula.rules.bots.TakeAwayEvent",
+                "no org.tabula.rules.bots.TakeAwayRefusal",
+                "no org.tabula.rules.bots.TakeAwayRuleBot",
                 "it gives no refusal reasons of its own",
-                "org.tabula.rules.sumo.SumoGame where org.tabula.rules.games.BorrowedGame belongs",
-                "org.tabula.rules.sumo.SumoState where org.tabula.rules.games.BorrowedState belongs",
-                "org.tabula.rules.sumo.SumoView where org.tabula.rules.games.BorrowedView belongs",
-                "org.tabula.rules.sumo.SumoMove where org.tabula.rules.games.BorrowedMove belongs",
-                "org.tabula.rules.sumo.SumoEvent$CardChosen where org.tabula.rules.games.BorrowedEvent belongs",
-                "it supplies no rule bot"), missingParts(new Borrowed()));
+                "org.tabula.rules.bots.TakeAway where org.tabula.rules.bots.TakeAwayGame belongs",
+                "org.tabula.rules.bots.TakeAway$State where org.tabula.rules.bots.TakeAwayState belongs",
+                "org.tabula.rules.bots.TakeAway$PileView where org.tabula.rules.bots.TakeAwayView belongs",
+                "org.tabula.rules.Move$Numbered where org.tabula.rules.bots.TakeAwayMove belongs",
+                "it supplies no rule bot"), missingParts(new TakeAway(5)));
     }
 
     /** What the kind's package lacks of the template, in words; empty if nothing. */
@@ -135,38 +133,5 @@ class GamePackageTemplateTest {
         made.put("Refusal", kind.refusalReasons());
         made.put("RuleBot", kind.ruleBot().stream().toList());
         return made;
-    }
-
-    /** A kind with no package of its own: it plays Sumo's games under another name. */
-    private static final class Borrowed implements GameKind {
-        @Override
-        public String name() {
-            return "borrowed";
-        }
-
-        @Override
-        public String title() {
-            return "Borrowed";
-        }
-
-        @Override
-        public int minPlayers() {
-            return 2;
-        }
-
-        @Override
-        public int maxPlayers() {
-            return 2;
-        }
-
-        @Override
-        public List<OptionSpec> optionSpecs() {
-            return Sumo.KIND.optionSpecs();
-        }
-
-        @Override
-        public Game create(int players, Options options) {
-            return Sumo.KIND.create(players, options);
-        }
     }
 }
