@@ -12,16 +12,16 @@ import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Seats;
-import org.tabula.rules.bots.Bot;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /**
  * The seats a replay script gives to bots: {@code "bots": {"1": "ismcts"}}, or with an explicit

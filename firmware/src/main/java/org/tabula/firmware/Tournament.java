@@ -8,15 +8,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
-import org.tabula.rules.bots.Bot;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /**
  * Games between bot kinds with the seats rotated: in game {@code g}, seat {@code s} is played by

@@ -7,11 +7,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
 
 /**
  * {@code tabula tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON]

@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
 
 class TournamentTest {
     private static final Game SUMO = Games.named("sumo").create(2, Games.named("sumo").parseOptions(Map.of()));

@@ -1,6 +1,7 @@
 package org.tabula.rules;
 
 import java.util.List;
+import java.util.Optional;
 
 /** One of the console's games, before its options are chosen. */
 public interface GameKind {
@@ -31,6 +32,15 @@ public interface GameKind {
      */
     default int ismctsIterations() {
         throw new IllegalStateException("no ISMCTS budget has been measured for " + name());
+    }
+
+    /**
+     * A new rule-of-thumb player for the game, the baseline the search bots must beat (the
+     * {@code rules} bot; it lives in the game's package, since it reads the game's own view and
+     * moves), or empty if the game has none: the {@code rules} bot then declines the game.
+     */
+    default Optional<Bot> ruleBot() {
+        return Optional.empty();
     }
 
     /** Every named option (variant) the game understands, with its default. */

@@ -3,7 +3,10 @@ package org.tabula.simulator;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import java.util.stream.Stream;
+
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -12,11 +15,16 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
+import org.tabula.rules.games.Games;
+import org.tabula.rules.sumo.Sumo;
+
 /**
  * Dependencies point one way: rules <- display <- firmware <- simulator, and hal <- firmware;
  * within each module, packages do not depend on each other in a circle (docs/architecture.md
- * says which moves broke the circles there were). Checked on the main code of every module
- * (this module's tests see them all).
+ * says which moves broke the circles there were); within the rules, the game API depends on no
+ * game and no bot, each game package (its rule bot included) on the game API alone, and the
+ * search bots on no game but Sumo. Checked on the main code of every module (this module's tests
+ * see them all).
  */
 @AnalyzeClasses(packages = "org.tabula", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestJars.class})
 class ArchitectureTest {
@@ -36,6 +44,15 @@ class ArchitectureTest {
     private static final String DISPLAY = "org.tabula.display..";
     private static final String FIRMWARE = "org.tabula.firmware..";
     private static final String SIMULATOR = "org.tabula.simulator..";
+    private static final String RULES_CORE = "org.tabula.rules";
+    private static final String BOTS = "org.tabula.rules.bots..";
+    private static final String GAMES_REGISTRY = "org.tabula.rules.games..";
+    /** The package of each game the rules register, so a sixth game is held to the same rules. */
+    private static final String[] GAME_PACKAGES = Games.all().stream().map(kind -> kind.getClass().getPackageName() + "..")
+            .toArray(String[]::new);
+    /** Sumo's exact solver, and the bots built on it, play Sumo alone: the one game the search bots know. */
+    private static final String[] GAME_PACKAGES_BUT_SUMO = Games.all().stream().filter(kind -> kind != Sumo.KIND)
+            .map(kind -> kind.getClass().getPackageName() + "..").toArray(String[]::new);
 
     @ArchTest
     static final ArchRule rulesDependOnNothingOfOurs = noClasses().that().resideInAPackage(RULES)
@@ -54,6 +71,25 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage(SIMULATOR);
 
     @ArchTest
+    static final ArchRule theGameApiDependsOnNoGameAndNoBot = noClasses().that().resideInAPackage(RULES_CORE)
+            .should().dependOnClassesThat().resideInAnyPackage(concat(GAME_PACKAGES, BOTS, GAMES_REGISTRY));
+
+    /** Of the rules, a game package uses the game API alone: no other game, no bot package, not the registry. */
+    @ArchTest
+    static void gamePackagesDependOnTheGameApiAlone(JavaClasses classes) {
+        for (String game : GAME_PACKAGES) {
+            String[] otherGames = Stream.of(GAME_PACKAGES).filter(other -> !other.equals(game)).toArray(String[]::new);
+            noClasses().that().resideInAPackage(game)
+                    .should().dependOnClassesThat().resideInAnyPackage(concat(otherGames, BOTS, GAMES_REGISTRY)).check(classes);
+        }
+    }
+
+    /** A game's own bots live in its package: the rule bot comes from the game's kind. */
+    @ArchTest
+    static final ArchRule searchBotsKnowNoGameButSumo = noClasses().that().resideInAPackage(BOTS)
+            .should().dependOnClassesThat().resideInAnyPackage(GAME_PACKAGES_BUT_SUMO);
+
+    @ArchTest
     static final ArchRule rulesPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.rules")).should().beFreeOfCycles();
 
     @ArchTest
@@ -70,6 +106,10 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule simulatorPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.simulator"))
             .should().beFreeOfCycles();
+
+    private static String[] concat(String[] packages, String... more) {
+        return Stream.concat(Stream.of(packages), Stream.of(more)).toArray(String[]::new);
+    }
 
     /** Each package of a module, its root package included, as one slice; other classes ignored. */
     private static SliceAssignment packagesOf(String module) {

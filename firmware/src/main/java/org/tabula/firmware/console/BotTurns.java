@@ -6,11 +6,11 @@ import java.util.function.BooleanSupplier;
 
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Match;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Seats;
-import org.tabula.rules.bots.Bot;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
 
 /**
  * The bots' seats of a match: each bot made once, asked once a turn for its move, and its

@@ -4,11 +4,11 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.bots.Bot;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /**
  * Lets bots think off the loop thread: what the bot's seat knows is taken on the loop (a copy,

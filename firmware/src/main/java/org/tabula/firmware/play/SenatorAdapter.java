@@ -12,8 +12,8 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
-import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
+import org.tabula.rules.senator.SenatorGame;
 import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
 
@@ -97,7 +97,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     /** Every card lies face up except in the hidden game. */
     @Override
     public Boolean secretChoice(GameState state, int seat) {
-        return ((Senator.SenatorGame) state.game()).hidden();
+        return ((SenatorGame) state.game()).hidden();
     }
 
     /** Buttons first pick the card (or the banner), then its entry. */

@@ -11,8 +11,8 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
-import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoEvent;
+import org.tabula.rules.sumo.SumoGame;
 import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
 
@@ -57,7 +57,7 @@ final class SumoAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", seatName(seat));
         }
-        boolean dealt = ((Sumo.SumoGame) state.game()).deals(card.value());
+        boolean dealt = ((SumoGame) state.game()).deals(card.value());
         return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
     }
 

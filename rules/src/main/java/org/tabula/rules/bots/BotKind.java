@@ -3,6 +3,8 @@ package org.tabula.rules.bots;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.Refusal;

@@ -3,8 +3,11 @@ package org.tabula.rules.bots;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.PlayoutPolicy;
 import org.tabula.rules.RandomPlayout;
 import org.tabula.rules.SeededRandom;

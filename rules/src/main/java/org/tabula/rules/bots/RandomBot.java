@@ -1,5 +1,8 @@
 package org.tabula.rules.bots;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 
 /** Uniformly random legal moves: the yardstick every other bot is measured against. */

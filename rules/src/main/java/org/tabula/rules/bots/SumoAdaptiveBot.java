@@ -1,10 +1,15 @@
 package org.tabula.rules.bots;
 
+import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.sumo.SumoRuleBot;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -38,7 +43,7 @@ final class SumoAdaptiveBot implements Bot {
         this.game = game;
         this.solver = SumoSolver.forGame(game);
         SumoView start = (SumoView) game.start(0).view(GameState.TABLE);
-        this.models = new SumoSolver.Policy[] {solver.equilibrium(), SumoSolver.UNIFORM, SumoRuleBot.policy(start.reach())};
+        this.models = new SumoSolver.Policy[] {solver.equilibrium(), SumoSolver.UNIFORM, ruleOfThumb(start.reach())};
         for (int seat = 0; seat < 2; seat++) {
             openings[seat] = solver.bestResponse(seat, start.hands().get(0), start.hands().get(1), start.position(), mixture(PRIOR));
         }
@@ -58,6 +63,17 @@ final class SumoAdaptiveBot implements Bot {
             return Bot.movesToChooseFrom(info)[rng.nextIndex(models[0].strategy(info.seat(), east, west, view.position()))];
         }
         return solver.bestResponse(info.seat(), east, west, view.position(), mixture(belief));
+    }
+
+    /** The rule bot's rule of thumb as a policy (all its weight on one card). */
+    static SumoSolver.Policy ruleOfThumb(int reach) {
+        return (seat, east, west, position) -> {
+            int[] mine = SumoSolver.distinct(seat == 0 ? east : west);
+            int card = SumoRuleBot.card(seat, mine, seat == 0 ? west : east, position, reach);
+            double[] strategy = new double[mine.length];
+            strategy[Arrays.binarySearch(mine, card)] = 1;
+            return strategy;
+        };
     }
 
     /** The opponent as the believed mix of the models, each allowing its small chance of surprise. */

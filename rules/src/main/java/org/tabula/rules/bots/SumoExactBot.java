@@ -1,7 +1,10 @@
 package org.tabula.rules.bots;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.sumo.SumoView;
 

@@ -1,18 +1,15 @@
 package org.tabula.rules.senator;
 
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
-import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
-import org.tabula.rules.SetupReader;
 
 /**
  * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md): two
@@ -76,6 +73,11 @@ public final class Senator implements GameKind {
     }
 
     @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new SenatorRuleBot());
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
@@ -91,53 +93,5 @@ public final class Senator implements GameKind {
             throw new GameConfigException(Refusal.of(SenatorRefusal.PLAYERS, players));
         }
         return new SenatorGame(players, options);
-    }
-
-    public static final class SenatorGame extends ConfiguredGame {
-        final Scoring scoring;
-        final boolean hidden;
-        /** Each seat holds the values 1 to this: 10 with two players, 7 with three. */
-        final int highestCard;
-
-        /** {@code hidden}: cards are held in hand and pushed face down until the end. */
-        public boolean hidden() {
-            return hidden;
-        }
-        /** The values a seat starts with, as bits (bit v for value v). */
-        final int fullHand;
-        final boolean hasBanner;
-
-        SenatorGame(int players, Options options) {
-            super(KIND, players, options);
-            this.scoring = Scoring.from(options, players);
-            this.hidden = options.flag("hidden");
-            this.hasBanner = players == 2;
-            this.highestCard = players == 2 ? Moves.HIGHEST_CARD : 7;
-            this.fullHand = (1 << (highestCard + 1)) - 2;
-        }
-
-        @Override
-        public int maxLegalMoves() {
-            return Math.max(Board.SQUARES, highestCard * Board.ENTRIES);
-        }
-
-        @Override
-        public SenatorState start(long seed) {
-            // Nothing in Senator is random: every hand is known and the players choose the rest.
-            return new SenatorState(this, 0);
-        }
-
-        @Override
-        public GameState start(long seed, Map<String, Object> setup) {
-            if (setup == null) {
-                return start(seed);
-            }
-            SetupReader reader = new SetupReader(setup, Set.of("first"));
-            int first = reader.has("first") ? reader.wholeNumber("first") : 0;
-            if (first < 0 || first >= players()) {
-                throw new GameConfigException("setup.first must be a seat from 0 to " + (players() - 1) + ", not " + first);
-            }
-            return new SenatorState(this, first);
-        }
     }
 }

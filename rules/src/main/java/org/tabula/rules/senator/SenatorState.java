@@ -17,7 +17,6 @@ import org.tabula.rules.Move;
 import org.tabula.rules.MoveSyntaxException;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.senator.Senator.SenatorGame;
 import org.tabula.rules.senator.SenatorEvent.BannerPlaced;
 import org.tabula.rules.senator.SenatorEvent.CardPushed;
 import org.tabula.rules.senator.SenatorEvent.CardsRevealed;

@@ -1,7 +1,9 @@
 package org.tabula.rules.spartacus;
 
 import java.util.List;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -78,6 +80,11 @@ public final class Spartacus implements GameKind {
     @Override
     public int ismctsIterations() {
         return 15_000;
+    }
+
+    @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new SpartacusRuleBot());
     }
 
     @Override

@@ -1,7 +1,9 @@
 package org.tabula.rules.spite;
 
 import java.util.List;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.OptionSpec;
@@ -72,6 +74,11 @@ public final class Spite implements GameKind {
     public int ismctsIterations() {
         // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
         return 5_000;
+    }
+
+    @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new SpiteRuleBot());
     }
 
     @Override

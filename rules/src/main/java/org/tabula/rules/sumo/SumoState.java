@@ -13,7 +13,6 @@ import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
-import org.tabula.rules.sumo.Sumo.SumoGame;
 import org.tabula.rules.sumo.SumoEvent.CardChosen;
 import org.tabula.rules.sumo.SumoEvent.CardsRevealed;
 import org.tabula.rules.sumo.SumoEvent.LastRoundOver;

@@ -1,16 +1,15 @@
 package org.tabula.rules.wheel;
 
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
+import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
-import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
-import org.tabula.rules.SeededRandom;
 
 /**
  * Wheel of History (Knizia, Das Rad der Geschichte; docs/rules.md): 25 cards,
@@ -75,6 +74,11 @@ public final class Wheel implements GameKind {
     }
 
     @Override
+    public Optional<Bot> ruleBot() {
+        return Optional.of(new WheelRuleBot());
+    }
+
+    @Override
     public List<OptionSpec> optionSpecs() {
         return List.of(
                 OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
@@ -88,47 +92,5 @@ public final class Wheel implements GameKind {
             throw new GameConfigException(Refusal.of(WheelRefusal.PLAYERS, players));
         }
         return new WheelGame(players, options);
-    }
-
-    static final class WheelGame extends ConfiguredGame {
-        final boolean discardOnce;
-        final boolean colourAndValue;
-
-        WheelGame(int players, Options options) {
-            super(KIND, players, options);
-            this.discardOnce = options.flag("discardOnce");
-            this.colourAndValue = options.flag("colourAndValue");
-        }
-
-        @Override
-        public int maxLegalMoves() {
-            // At a table deal the table may lay any card of the deck first.
-            return WheelCards.COUNT;
-        }
-
-        /** The seed shuffles the circle; seat 0 is the seat the table chose to start. */
-        @Override
-        public WheelState start(long seed) {
-            return new WheelState(this, shuffledCircle(seed), 0);
-        }
-
-        @Override
-        public WheelState start(long seed, Map<String, Object> setup) {
-            if (setup == null) {
-                return start(seed);
-            }
-            WheelSetup read = WheelSetup.read(setup, players());
-            if (read.tableDealt()) {
-                return WheelState.toBeLaid(this, read.first());
-            }
-            int[] circle = read.circle() != null ? read.circle() : shuffledCircle(seed);
-            return new WheelState(this, circle, read.first());
-        }
-
-        private static int[] shuffledCircle(long seed) {
-            int[] circle = WheelCards.deck();
-            new SeededRandom(seed).shuffle(circle);
-            return circle;
-        }
     }
 }

@@ -14,7 +14,6 @@ import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
-import org.tabula.rules.wheel.Wheel.WheelGame;
 import org.tabula.rules.wheel.WheelEvent.CardTaken;
 import org.tabula.rules.wheel.WheelEvent.CardThrownAway;
 import org.tabula.rules.wheel.WheelEvent.ColourScored;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Deadline;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 

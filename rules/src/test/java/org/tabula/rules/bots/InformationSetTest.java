@@ -11,8 +11,11 @@ import java.lang.reflect.Modifier;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.sumo.SumoView;
 

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Lookahead;
 import org.tabula.rules.SeededRandom;
 
 class LookaheadTest {

@@ -10,8 +10,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.sumo.SumoView;
 
 class SumoAdaptiveBotTest {
@@ -51,7 +54,7 @@ class SumoAdaptiveBotTest {
     void theRuleOfThumbLosesEveryGameToItsBestResponse() {
         List<Integer> hand = List.of(1, 2, 3, 4, 5, 6);
         SumoSolver solver = SumoSolver.forGame(SUMO);
-        SumoSolver.Policy ruleOfThumb = SumoRuleBot.policy(8);
+        SumoSolver.Policy ruleOfThumb = SumoAdaptiveBot.ruleOfThumb(8);
         assertEquals(1.0, solver.expectedScore(hand, hand, 0, null, ruleOfThumb), 1e-12);
         assertEquals(-1.0, solver.expectedScore(hand, hand, 0, ruleOfThumb, null), 1e-12);
         // Whereas the equilibrium only holds its own against it.

@@ -10,10 +10,10 @@ import org.tabula.rules.View;
  * counters from one pile, and whoever takes the last wins. A pile that is not a multiple of 4 is
  * a win for the seat to move: take the remainder.
  */
-class TakeAway extends ToyGame {
+public class TakeAway extends ToyGame {
     private final int pile;
 
-    TakeAway(int pile) {
+    public TakeAway(int pile) {
         super("takeaway", 3);
         this.pile = pile;
     }

@@ -40,7 +40,7 @@ class HiddenGameTest {
         checkGames(game(3, "hidden"), game(3), 90_001);
     }
 
-    private static void checkGames(Senator.SenatorGame hiddenGame, Senator.SenatorGame openGame, long firstSeed) {
+    private static void checkGames(SenatorGame hiddenGame, SenatorGame openGame, long firstSeed) {
         int[] buffer = new int[hiddenGame.maxLegalMoves()];
         for (long seed = firstSeed; seed < firstSeed + GAMES; seed++) {
             SeededRandom rng = new SeededRandom(seed);

@@ -52,7 +52,7 @@ class SenatorPropertyTest {
     @ParameterizedTest(name = "{0} players {1}")
     @MethodSource("variants")
     void randomGamesKeepEveryRule(int players, List<String> flags) {
-        Senator.SenatorGame game = game(players, flags.toArray(String[]::new));
+        SenatorGame game = game(players, flags.toArray(String[]::new));
         GameContract contract = new GameContract(game, Board.SQUARES)
                 .illegalProbe(PROBE)
                 .deepChecksEvery(DEEP_EVERY)
@@ -138,7 +138,7 @@ class SenatorPropertyTest {
     @ParameterizedTest(name = "{0} players")
     @MethodSource("playerCounts")
     void everyPushLandsOnItsEntrySquare(int players) {
-        Senator.SenatorGame game = game(players);
+        SenatorGame game = game(players);
         int[] buffer = new int[game.maxLegalMoves()];
         int[] entriesPerSquare = new int[Board.CELLS];
         for (long seed = 0; seed < GAMES / 5; seed++) {

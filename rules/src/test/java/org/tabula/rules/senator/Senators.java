@@ -14,12 +14,12 @@ final class Senators {
     }
 
     /** A game with the named flags switched on, such as {@code game(2, "caesar", "hidden")}. */
-    static Senator.SenatorGame game(int players, String... flags) {
+    static SenatorGame game(int players, String... flags) {
         Map<String, Object> options = new LinkedHashMap<>();
         for (String flag : flags) {
             options.put(flag, true);
         }
-        return (Senator.SenatorGame) Senator.KIND.create(players, Senator.KIND.parseOptions(options));
+        return (SenatorGame) Senator.KIND.create(players, Senator.KIND.parseOptions(options));
     }
 
     /** Applies replay-notation moves such as {@code "0:7@D1"}; returns every event they caused. */

@@ -14,13 +14,13 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.GameContract;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.bots.Bot;
 import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /**
  * Property tests: thousands of random deals per variant through {@link GameContract}, with all

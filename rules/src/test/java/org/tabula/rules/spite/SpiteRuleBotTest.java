@@ -3,17 +3,16 @@ package org.tabula.rules.spite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.bots.Bot;
-import org.tabula.rules.bots.Bots;
-import org.tabula.rules.bots.Budget;
-import org.tabula.rules.bots.InformationSet;
 
 /** The Spite and Malice rule-based baseline's choices in positions worked by hand. */
 class SpiteRuleBotTest {
     private static String choice(SpiteState state) {
         int seat = state.toMove().first();
-        Bot bot = Bots.named("rules").create(state.game());
+        Bot bot = Spite.KIND.ruleBot().orElseThrow();
         return state.formatMove(seat, bot.chooseMove(InformationSet.of(state, seat), Budget.iterations(1), new SeededRandom(3)));
     }
 

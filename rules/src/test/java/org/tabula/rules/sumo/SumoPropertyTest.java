@@ -37,7 +37,7 @@ class SumoPropertyTest {
     @MethodSource("variants")
     void randomGamesKeepTheContractAndEndWithinTheirRounds(Map<String, Object> options) {
         Game game = game(options);
-        int rounds = ((Sumo.SumoGame) game).rounds();
+        int rounds = ((SumoGame) game).rounds();
         List<Integer> fullHand = ((SumoState) game.start(0)).hand(0);
         GameContract contract = new GameContract(game, 2 * rounds).deepChecksEvery(20).invariant(state -> {
             SumoView view = (SumoView) state.view(GameState.TABLE);

@@ -71,7 +71,7 @@ class WheelSetupTest {
     @Test
     void optionsAreReadFromTheirNames() {
         Options both = Wheel.KIND.parseOptions(Map.of("discardOnce", true, "colourAndValue", true));
-        Wheel.WheelGame game = (Wheel.WheelGame) Wheel.KIND.create(4, both);
+        WheelGame game = (WheelGame) Wheel.KIND.create(4, both);
         assertEquals(true, game.discardOnce);
         assertEquals(true, game.colourAndValue);
     }

@@ -1,11 +1,10 @@
-package org.tabula.rules.bots;
-
-import org.tabula.rules.SeededRandom;
+package org.tabula.rules;
 
 /**
- * A computer player for one game (made by a {@link BotKind} for that game's options and player
- * count). Pure logic: no I/O, no threads, no clock; every random choice comes from {@code rng},
- * so the same information, budget (without a deadline) and seed always give the same move.
+ * A computer player for one game (made by a kind of bot in {@code org.tabula.rules.bots}, or by
+ * the game's kind as its rule bot, for that game's options and player count). Pure logic: no
+ * I/O, no threads, no clock; every random choice comes from {@code rng}, so the same
+ * information, budget (without a deadline) and seed always give the same move.
  *
  * <p>A bot sees a game only through an {@link InformationSet}: what its seat may see, and
  * determinised samples. It may keep caches between calls (the Sumo solution), never state that

@@ -1,11 +1,4 @@
-package org.tabula.rules.bots;
-
-import org.tabula.rules.Game;
-import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
-import org.tabula.rules.SeededRandom;
-import org.tabula.rules.Seats;
-import org.tabula.rules.View;
+package org.tabula.rules;
 
 /**
  * What one seat knows of a game in play, and the only thing a {@link Bot} is given: the seat's

@@ -1,10 +1,12 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.wheel;
 
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Lookahead;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.wheel.WheelMove;
-import org.tabula.rules.wheel.WheelView;
 
 /**
  * Wheel of History by rule of thumb: the take that leaves it furthest ahead of the best other

@@ -1,17 +1,20 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.sumo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 
 class SumoRuleBotTest {
-    private final Game sumo = SumoSolverTest.sumo(Map.of());
-    private final Bot bot = Bots.named("rules").create(sumo);
+    private final Game sumo = Sumo.KIND.create(2, Sumo.KIND.parseOptions(Map.of()));
+    private final Bot bot = Sumo.KIND.ruleBot().orElseThrow();
 
     private int choice(GameState state, int seat) {
         return bot.chooseMove(InformationSet.of(state, seat), Budget.iterations(1), new SeededRandom(0));

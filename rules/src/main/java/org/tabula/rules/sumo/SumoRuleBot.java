@@ -1,17 +1,18 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.sumo;
 
-import java.util.Arrays;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.sumo.SumoView;
 
 /**
  * A Sumo player by rule of thumb: the card whose push gains most on average against each card
  * the opponent still holds, a push out of the ring counting as a whole ring's width; on a tie,
  * the lowest card, keeping the high ones for later.
  */
-final class SumoRuleBot implements Bot {
+public final class SumoRuleBot implements Bot {
     @Override
     public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
         SumoView view = (SumoView) info.view();
@@ -19,19 +20,11 @@ final class SumoRuleBot implements Bot {
         return card(me, Bot.movesToChooseFrom(info), view.hands().get(1 - me), view.position(), view.reach());
     }
 
-    /** The rule of thumb as a policy (all its weight on one card), for bots that model their opponent. */
-    static SumoSolver.Policy policy(int reach) {
-        return (seat, east, west, position) -> {
-            int[] mine = SumoSolver.distinct(seat == 0 ? east : west);
-            int card = card(seat, mine, seat == 0 ? west : east, position, reach);
-            double[] strategy = new double[mine.length];
-            strategy[Arrays.binarySearch(mine, card)] = 1;
-            return strategy;
-        };
-    }
-
-    /** The card {@code me} plays from its distinct cards {@code mine} (ascending) against the cards {@code theirs}. */
-    private static int card(int me, int[] mine, List<Integer> theirs, int position, int reach) {
+    /**
+     * The card {@code me} plays from its distinct cards {@code mine} (ascending) against the cards
+     * {@code theirs}: public for the bots that model an opponent playing by this rule of thumb.
+     */
+    public static int card(int me, int[] mine, List<Integer> theirs, int position, int reach) {
         int best = mine[0];
         double bestGain = Double.NEGATIVE_INFINITY;
         for (int card : mine) {

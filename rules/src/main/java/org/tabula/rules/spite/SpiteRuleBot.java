@@ -1,11 +1,13 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.spite;
 
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Lookahead;
 import org.tabula.rules.Move;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.spite.SpiteMove;
-import org.tabula.rules.spite.SpiteView;
 
 /**
  * Spite and Malice by rule of thumb, as a careful beginner plays it: a pay-off card whenever it

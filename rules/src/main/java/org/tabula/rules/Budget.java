@@ -1,4 +1,4 @@
-package org.tabula.rules.bots;
+package org.tabula.rules;
 
 /**
  * How much thinking a bot may do for one move: at most {@code iterations} units of search (for

@@ -1,13 +1,13 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.spartacus;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.spartacus.Play;
-import org.tabula.rules.spartacus.SpartacusMove;
-import org.tabula.rules.spartacus.SpartacusView;
 
 /**
  * Spartacus by rule of thumb. Leading, it sheds its highest number card. Following, it takes

@@ -1,19 +1,16 @@
-package org.tabula.rules.bots;
-
-import org.tabula.rules.GameState;
-import org.tabula.rules.SeededRandom;
+package org.tabula.rules;
 
 /**
  * One move of lookahead for the rule-based bots: how far ahead of the best other seat a move
  * leaves this seat by the scores as the rules count them so far, averaged over determinised
  * samples where the seat cannot see everything.
  */
-final class Lookahead {
+public final class Lookahead {
     private Lookahead() {
     }
 
     /** The seat's score less the best score of any other seat. */
-    static double margin(GameState state, int seat) {
+    public static double margin(GameState state, int seat) {
         int[] scores = state.scores();
         int best = Integer.MIN_VALUE;
         for (int other = 0; other < scores.length; other++) {
@@ -25,7 +22,7 @@ final class Lookahead {
     }
 
     /** For each legal move, the seat's average {@link #margin} just after it, over {@code samples} samples. */
-    static double[] margins(InformationSet info, int[] legal, int samples, SeededRandom rng) {
+    public static double[] margins(InformationSet info, int[] legal, int samples, SeededRandom rng) {
         double[] margins = new double[legal.length];
         for (int s = 0; s < samples; s++) {
             GameState sample = info.sample(rng);
@@ -39,7 +36,7 @@ final class Lookahead {
     }
 
     /** The index of the highest value; ties (to within rounding) are broken at random. */
-    static int best(double[] values, SeededRandom rng) {
+    public static int best(double[] values, SeededRandom rng) {
         int best = 0;
         int ties = 1;
         for (int i = 1; i < values.length; i++) {

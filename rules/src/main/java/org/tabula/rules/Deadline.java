@@ -1,4 +1,4 @@
-package org.tabula.rules.bots;
+package org.tabula.rules;
 
 /**
  * A time limit set by the caller (the console's clock), so the rules module never reads a clock

@@ -1,7 +1,10 @@
-package org.tabula.rules.bots;
+package org.tabula.rules.senator;
 
+import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Lookahead;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.senator.SenatorView;
 
 /**
  * Senator by rule of thumb: the push that leaves its Senate total furthest ahead of the best

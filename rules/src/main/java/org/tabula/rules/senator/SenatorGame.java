@@ -1,0 +1,59 @@
+package org.tabula.rules.senator;
+
+import java.util.Map;
+import java.util.Set;
+
+import org.tabula.rules.ConfiguredGame;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Options;
+import org.tabula.rules.SetupReader;
+
+/** Senator under fixed options and player count: the scoring, the hands and the banner; makes the first states. */
+public final class SenatorGame extends ConfiguredGame {
+    final Scoring scoring;
+    final boolean hidden;
+    /** Each seat holds the values 1 to this: 10 with two players, 7 with three. */
+    final int highestCard;
+    /** The values a seat starts with, as bits (bit v for value v). */
+    final int fullHand;
+    final boolean hasBanner;
+
+    SenatorGame(int players, Options options) {
+        super(Senator.KIND, players, options);
+        this.scoring = Scoring.from(options, players);
+        this.hidden = options.flag("hidden");
+        this.hasBanner = players == 2;
+        this.highestCard = players == 2 ? Moves.HIGHEST_CARD : 7;
+        this.fullHand = (1 << (highestCard + 1)) - 2;
+    }
+
+    /** {@code hidden}: cards are held in hand and pushed face down until the end. */
+    public boolean hidden() {
+        return hidden;
+    }
+
+    @Override
+    public int maxLegalMoves() {
+        return Math.max(Board.SQUARES, highestCard * Board.ENTRIES);
+    }
+
+    @Override
+    public SenatorState start(long seed) {
+        // Nothing in Senator is random: every hand is known and the players choose the rest.
+        return new SenatorState(this, 0);
+    }
+
+    @Override
+    public GameState start(long seed, Map<String, Object> setup) {
+        if (setup == null) {
+            return start(seed);
+        }
+        SetupReader reader = new SetupReader(setup, Set.of("first"));
+        int first = reader.has("first") ? reader.wholeNumber("first") : 0;
+        if (first < 0 || first >= players()) {
+            throw new GameConfigException("setup.first must be a seat from 0 to " + (players() - 1) + ", not " + first);
+        }
+        return new SenatorState(this, first);
+    }
+}
