@@ -40,12 +40,15 @@ class CardNamesTest {
     }
 
     @Test
-    void spiteCardsReadAsRankAndSuitOrJoker() {
-        assertEquals(new SpiteCard(10, 2), SpiteCard.named("10H"));
-        assertEquals("10", SpiteCard.named("10H").rankName());
-        assertEquals("A", SpiteCard.named("AS").rankName());
-        assertTrue(SpiteCard.named("*").isJoker());
-        assertEquals("*", SpiteCard.named("*").rankName());
-        assertThrows(IllegalArgumentException.class, () -> SpiteCard.named("1H"));
+    void spiteCardsAreRankAndSuitOrJokerWrittenAsTheNotation() {
+        assertEquals("10H", new SpiteCard(10, 2).notation());
+        assertEquals("10", new SpiteCard(10, 2).rankName());
+        assertEquals("AS", new SpiteCard(1, 3).notation());
+        assertEquals("A", new SpiteCard(1, 3).rankName());
+        assertTrue(new SpiteCard(0, -1).isJoker());
+        assertEquals("*", new SpiteCard(0, -1).notation());
+        assertEquals("*", new SpiteCard(0, -1).rankName());
+        assertThrows(IllegalArgumentException.class, () -> new SpiteCard(14, 2));
+        assertThrows(IllegalArgumentException.class, () -> new SpiteCard(0, 2));
     }
 }

@@ -12,12 +12,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 
-/** The one JSON configuration of the console: strict reading, stable writing. */
+import org.tabula.rules.Notated;
+
+/**
+ * The one JSON configuration of the console: strict reading, stable writing. Every writer of a
+ * view goes through {@link #MAPPER}, which writes the rules' typed cards and phases
+ * ({@link Notated}) as their notation, so the rules module needs no JSON library.
+ */
 public final class Json {
     public static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .addModule(new SimpleModule("notation").addSerializer(Notated.class, new NotationSerializer()))
             .build();
 
     private Json() {
