@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
 import org.junit.jupiter.api.Test;
 
 import org.tabula.rules.senator.BoardCard;
@@ -11,6 +14,7 @@ import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorView;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.wheel.WheelCard;
+import org.tabula.rules.wheel.WheelColour;
 
 /** The card names and phases views write are read back, typed, in the rules and nowhere else. */
 class CardNamesTest {
@@ -32,11 +36,11 @@ class CardNamesTest {
     }
 
     @Test
-    void wheelCardsReadAsColourAndValue() {
-        assertEquals("RGBYW", String.join("", WheelCard.COLOURS));
-        assertEquals(new WheelCard(1, 3), WheelCard.named("G3"));
-        assertEquals(new WheelCard(4, 5), WheelCard.named("W5"));
-        assertThrows(IllegalArgumentException.class, () -> WheelCard.named("G6"));
+    void wheelCardsAreColourAndValueWrittenAsTheNotation() {
+        assertEquals("RGBYW", Arrays.stream(WheelColour.values()).map(WheelColour::notation).collect(Collectors.joining()));
+        assertEquals("G3", new WheelCard(WheelColour.GREEN, 3).notation());
+        assertEquals("W5", new WheelCard(WheelColour.WHITE, 5).notation());
+        assertThrows(IllegalArgumentException.class, () -> new WheelCard(WheelColour.GREEN, 6));
     }
 
     @Test

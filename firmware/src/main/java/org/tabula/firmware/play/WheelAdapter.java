@@ -11,6 +11,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Notated;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
@@ -65,8 +66,13 @@ final class WheelAdapter implements GameAdapter {
         return Text.of("refuse.wheelTooFar", card.title(), place + 1);
     }
 
+    /** The circle's cards clockwise from the pawn, as the Roman deck names them ({@code G3}). */
     private static List<String> circle(GameState state) {
-        return ((WheelView) state.view(GameState.TABLE)).circle();
+        return written(((WheelView) state.view(GameState.TABLE)).circle());
+    }
+
+    private static List<String> written(List<? extends Notated> values) {
+        return values.stream().map(Notated::notation).toList();
     }
 
     @Override
@@ -83,14 +89,14 @@ final class WheelAdapter implements GameAdapter {
     @Override
     public List<Text> describe(GameState state, int audience) {
         WheelView view = (WheelView) state.view(audience);
-        List<String> circle = view.circle();
+        List<String> circle = written(view.circle());
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
         List<Integer> points = view.scores();
         for (int seat = 0; seat < points.size(); seat++) {
             lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
         }
-        List<String> scored = view.scoredColours();
+        List<String> scored = written(view.scoredColours());
         if (!scored.isEmpty()) {
             lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }

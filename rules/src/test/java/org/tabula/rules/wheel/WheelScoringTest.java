@@ -37,7 +37,7 @@ class WheelScoringTest {
                 new ColourScored("R", List.of(9, 6))), play(state, "0:1"));
         assertArrayEquals(new int[] {9, 6}, state.scores());
         assertFalse(state.isOver());
-        assertEquals(List.of("R"), view(state).scoredColours());
+        assertEquals(List.of(WheelColour.RED), view(state).scoredColours());
         assertEquals(Seats.NONE, state.winners());
     }
 
@@ -88,8 +88,8 @@ class WheelScoringTest {
         assertEquals("The game is over", state.whyIllegal(1, 1));
         WheelView view = view(state);
         assertEquals(List.of(1), view.scoredValues());
-        assertEquals(List.of("R", "G", "B", "Y"), view.scoredColours());
-        assertEquals(List.of("W2", "W3", "W4", "W5"), view.circle());
+        assertEquals(List.of(WheelColour.RED, WheelColour.GREEN, WheelColour.BLUE, WheelColour.YELLOW), view.scoredColours());
+        assertEquals(List.of("W2", "W3", "W4", "W5"), WheelTables.names(view.circle()));
         assertEquals(null, view.toMove());
     }
 
