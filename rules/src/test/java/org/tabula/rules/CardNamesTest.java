@@ -19,20 +19,20 @@ import org.tabula.rules.wheel.WheelColour;
 /** The card names and phases views write are read back, typed, in the rules and nowhere else. */
 class CardNamesTest {
     @Test
-    void senatorBoardCardsReadAsSeatAndValueBannerOrFaceDown() {
-        assertEquals(new BoardCard.Numbered(1, 10), BoardCard.named("B10"));
-        assertEquals(new BoardCard.Numbered(2, 3), BoardCard.named("G3"));
-        assertEquals(new BoardCard.Banner(), BoardCard.named("Y"));
-        assertEquals(new BoardCard.FaceDown(), BoardCard.named("?"));
-        assertThrows(IllegalArgumentException.class, () -> BoardCard.named("W3"));
+    void senatorBoardCardsAreSeatAndValueBannerOrFaceDownWrittenAsTheNotation() {
+        assertEquals("B10", new BoardCard.Numbered(1, 10).notation());
+        assertEquals("G3", new BoardCard.Numbered(2, 3).notation());
+        assertEquals("Y", new BoardCard.Banner().notation());
+        assertEquals("?", new BoardCard.FaceDown().notation());
     }
 
     @Test
-    void senatorPhasesReadFromTheView() {
+    void senatorPhasesAreTypedAndWrittenByName() {
         GameState state = Senator.KIND.create(2, Senator.KIND.parseOptions(null)).start(1);
-        assertEquals(SenatorView.Phase.BANNER, ((SenatorView) state.view(GameState.TABLE)).stage());
+        assertEquals(SenatorView.Phase.BANNER, ((SenatorView) state.view(GameState.TABLE)).phase());
         state.apply(1, state.legalMoves(1)[0]);
-        assertEquals(SenatorView.Phase.PUSH, ((SenatorView) state.view(GameState.TABLE)).stage());
+        assertEquals(SenatorView.Phase.PUSH, ((SenatorView) state.view(GameState.TABLE)).phase());
+        assertEquals("banner push over", Arrays.stream(SenatorView.Phase.values()).map(SenatorView.Phase::notation).collect(Collectors.joining(" ")));
     }
 
     @Test
