@@ -38,18 +38,14 @@ final class SpiteAdapter implements GameAdapter {
     @Override
     public int[] movesWith(GameState state, int seat, Card card) {
         SpiteView table = table(state);
+        SpiteCard tapped = card.spiteCard();
         return Arrays.stream(state.legalMoves(seat))
-                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && isFace(card, sourceCard(table, play)))
+                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && tapped.equals(sourceCard(table, play)))
                 .toArray();
     }
 
     private static SpiteView table(GameState state) {
         return (SpiteView) state.view(GameState.TABLE);
-    }
-
-    /** Whether a tapped card is {@code face}: the deck names its cards as the game writes them. */
-    private static boolean isFace(Card card, SpiteCard face) {
-        return face != null && card.face().equals(face.notation());
     }
 
     /** The card a move takes: a hand card, else the top of the pay-off or discard pile; null if none. */
@@ -79,7 +75,7 @@ final class SpiteAdapter implements GameAdapter {
             return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
         }
         List<SpiteCard> hand = ((SpiteView) state.view(seat)).hand();
-        if (hand != null && hand.stream().anyMatch(held -> isFace(card, held))) {
+        if (hand != null && hand.contains(card.spiteCard())) {
             return Text.of("refuse.spiteFitsNowhere", card.title());
         }
         return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));

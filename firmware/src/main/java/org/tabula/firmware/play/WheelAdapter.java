@@ -125,7 +125,7 @@ final class WheelAdapter implements GameAdapter {
             return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card());
         }
         if (event instanceof WheelEvent.ColourScored colour) {
-            return Text.of("wheel.eventColour", colour.colour());
+            return Text.of("wheel.eventColour", colour.colour().notation());
         }
         if (event instanceof WheelEvent.ValueFell fell) {
             return Text.of("wheel.ending.valueFell", fell.value());

@@ -26,6 +26,20 @@ public record SpiteCard(int rank, int suit) implements Notated {
         }
     }
 
+    /**
+     * The card a notation name stands for ({@code 7S}, {@code 10H}, {@code *}): for names from
+     * outside a view, such as the face printed on a physical card.
+     *
+     * @throws IllegalArgumentException if no card is called so
+     */
+    public static SpiteCard named(String name) {
+        int code = Cards.parse(name);
+        if (code < 0) {
+            throw new IllegalArgumentException("no Spite and Malice card is called " + name);
+        }
+        return of(code);
+    }
+
     /** The card of a card code. */
     static SpiteCard of(int code) {
         return BY_CODE[code];

@@ -99,11 +99,6 @@ final class WheelCards {
         return LETTERS.substring(colour, colour + 1);
     }
 
-    /** The colour a letter R, G, B, Y or W stands for. */
-    static int colourOfLetter(String letter) {
-        return LETTERS.indexOf(letter);
-    }
-
     /** "red" .. "white", for sentences. */
     static String colourName(int colour) {
         return COLOUR_NAMES[colour];

@@ -312,7 +312,7 @@ public final class WheelState implements GameState {
             for (int seat = 0; seat < players; seat++) {
                 gains.add(WheelCards.faceSum(held[seat], colour));
             }
-            events.accept(new ColourScored(WheelCards.letter(colour), List.copyOf(gains)));
+            events.accept(new ColourScored(WheelColour.values()[colour], List.copyOf(gains)));
         }
     }
 

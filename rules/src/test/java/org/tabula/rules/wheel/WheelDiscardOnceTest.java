@@ -70,7 +70,7 @@ class WheelDiscardOnceTest {
         assertTrue(events.stream().noneMatch(ColourScored.class::isInstance), events.toString());
         assertArrayEquals(new int[] {0, 0}, state.scores());
         events = play(state, singleSteps(2, 1, 5));
-        assertEquals(new ColourScored("G", List.of(6, 9)), events.get(events.size() - 1));
+        assertEquals(new ColourScored(WheelColour.GREEN, List.of(6, 9)), events.get(events.size() - 1));
         play(state, singleSteps(2, 0, 11));
         assertArrayEquals(new int[] {21, 24}, state.scores());
         assertFalse(state.isOver(), "the last 1 has gone, but one 1 was thrown away");
@@ -116,10 +116,10 @@ class WheelDiscardOnceTest {
         assertFalse(state.isOver());
         events.addAll(play(state, moves[24]));
         assertEquals(List.of(
-                new ColourScored("W", List.of(5, 4, 3, 2, 1)),
-                new ColourScored("G", List.of(2, 1, 5, 4, 3)),
-                new ColourScored("B", List.of(3, 2, 1, 5, 4)),
-                new ColourScored("Y", List.of(4, 3, 2, 1, 5)),
+                new ColourScored(WheelColour.WHITE, List.of(5, 4, 3, 2, 1)),
+                new ColourScored(WheelColour.GREEN, List.of(2, 1, 5, 4, 3)),
+                new ColourScored(WheelColour.BLUE, List.of(3, 2, 1, 5, 4)),
+                new ColourScored(WheelColour.YELLOW, List.of(4, 3, 2, 1, 5)),
                 new GameEnded(WheelEnding.CIRCLE_EMPTY, List.of(14, 10, 11, 12, 13))),
                 events.stream().filter(e -> !(e instanceof PawnMoved || e instanceof CardTaken || e instanceof CardThrownAway)).toList());
         assertEquals(Arrays.asList("R1", "R5", "R4", "R3", "R2"), WheelTables.names(view(state).thrownAway()));
