@@ -9,10 +9,8 @@ import org.tabula.display.led.Feedback;
 import org.tabula.display.led.Flash;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.led.TurnScene;
-import org.tabula.display.palette.RomanColour;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.Seats;
-import org.tabula.rules.wheel.WheelColour;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelView;
 
@@ -38,7 +36,7 @@ public final class WheelScene {
         List<Animation.Step> steps = new ArrayList<>();
         for (GameEvent event : latest) {
             if (event instanceof WheelEvent.ColourScored scored) {
-                steps.addAll(Flash.of(roman(scored.colour()).light(), 2, settings));
+                steps.addAll(Flash.of(WheelColours.roman(scored.colour()).light(), 2, settings));
             } else if (event instanceof WheelEvent.ValueFell || event instanceof WheelEvent.ValueScored) {
                 steps.addAll(Flash.of(event instanceof WheelEvent.ValueFell ? Colours.REJECTED : Colours.WHITE, 2, settings));
             }
@@ -48,16 +46,5 @@ public final class WheelScene {
         }
         steps.add(new Animation.Step(end, 0));
         return new Animation(steps);
-    }
-
-    /** The Roman deck's colour of a Wheel of History colour: the game is played with that deck. */
-    private static RomanColour roman(WheelColour colour) {
-        return switch (colour) {
-            case RED -> RomanColour.RED;
-            case GREEN -> RomanColour.GREEN;
-            case BLUE -> RomanColour.BLUE;
-            case YELLOW -> RomanColour.YELLOW;
-            case WHITE -> RomanColour.WHITE;
-        };
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.display.text.Text;
+import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
@@ -13,6 +14,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Notated;
 import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
@@ -39,8 +41,7 @@ final class WheelAdapter implements GameAdapter {
 
     /** How many cards on from the pawn the card lies (1-3), or 0 when it is not within reach. */
     private static int steps(GameState state, Card card) {
-        List<String> circle = circle(state);
-        int index = circle.indexOf(card.id());
+        int index = placeInCircle(state, card);
         return index >= 0 && index < 3 ? index + 1 : 0;
     }
 
@@ -59,14 +60,26 @@ final class WheelAdapter implements GameAdapter {
         if (turn != null) {
             return turn;
         }
-        int place = circle(state).indexOf(card.id());
+        int place = placeInCircle(state, card);
         if (place < 0) {
             return Text.of("refuse.wheelOutOfCircle", card.title());
         }
         return Text.of("refuse.wheelTooFar", card.title(), place + 1);
     }
 
-    /** The circle's cards clockwise from the pawn, as the Roman deck names them ({@code G3}). */
+    /** Where a tapped card lies in the circle, counted clockwise from the pawn from 0; -1 if it is not there. */
+    private static int placeInCircle(GameState state, Card card) {
+        List<WheelCard> circle = ((WheelView) state.view(GameState.TABLE)).circle();
+        for (int i = 0; i < circle.size(); i++) {
+            WheelCard lying = circle.get(i);
+            if (!card.isBanner() && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The circle's cards clockwise from the pawn, as people read them ({@code G3}). */
     private static List<String> circle(GameState state) {
         return written(((WheelView) state.view(GameState.TABLE)).circle());
     }
