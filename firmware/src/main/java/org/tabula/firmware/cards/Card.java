@@ -68,7 +68,7 @@ public record Card(Deck deck, String id) {
             Text colour = Deck.colourName(colourIndex());
             return isBanner() ? Text.of("card.banner", colour) : Text.of("card.roman", colour, value());
         }
-        return face().equals("*") ? Text.of("card.joker") : Text.plain(face());
+        return spiteCard().isJoker() ? Text.of("card.joker") : Text.plain(face());
     }
 
     private void requireRoman() {
