@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
@@ -23,6 +23,12 @@ final class Resume {
     private Resume() {
     }
 
+    /** The part of a journaled script kept as it was written: a series' games (a single game has none). */
+    private record Journaled(Games series) {
+        private record Games(List<ObjectNode> games) {
+        }
+    }
+
     /**
      * The match in {@code script}, its games led as {@code lead} says, or empty (with the reason on
      * standard error) if it does not replay.
@@ -37,11 +43,10 @@ final class Resume {
             }
             List<ReplayScript.Deal> deals = parsed.deals();
             ReplayScript.Deal current = deals.get(deals.size() - 1);
-            List<ObjectNode> finished = new ArrayList<>();
-            JsonNode games = Json.MAPPER.readTree(script).path("series").path("games");
-            for (int i = 0; i + 1 < games.size(); i++) {
-                finished.add((ObjectNode) games.get(i));
-            }
+            Journaled journaled = Json.MAPPER.readerFor(Journaled.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                    .readValue(script);
+            List<ObjectNode> games = journaled.series() == null || journaled.series().games() == null ? List.of() : journaled.series().games();
+            List<ObjectNode> finished = games.subList(0, Math.max(0, games.size() - 1));
             if (lead instanceof Lead.Seat seat && seat.seat() >= parsed.game().players()) {
                 System.err.println("tabula: the journal names seat " + seat.seat() + " to lead a game of " + parsed.game().players()
                         + " players; the seed draws the leader of the next games");

@@ -15,10 +15,10 @@ import org.tabula.rules.senator.BoardCard;
  * framed twice. A card shows its value, in the style of its owner's seat (see {@link #swatch});
  * the banner is a flag; a face-down card is hatched; an empty square is blank.
  *
- * @param board occupied squares ("22") to cards ("R7", "B10", "G3", "Y", "?")
+ * @param board occupied squares ("22": row, column) to cards
  * @param last  the square the last move filled, marked with notches in its corners; or null
  */
-record SenatorBoardPicture(Map<String, String> board, String last) {
+record SenatorBoardPicture(Map<String, BoardCard> board, String last) {
     static final int PITCH = 11;
     static final int SIZE = 5 * PITCH + 1;
 
@@ -66,11 +66,10 @@ record SenatorBoardPicture(Map<String, String> board, String last) {
         return (row == 0 || row == 4) && (col == 0 || col == 4);
     }
 
-    private static void drawCard(Canvas canvas, Font font, String name, Rect inside) {
-        if (name == null) {
+    private static void drawCard(Canvas canvas, Font font, BoardCard card, Rect inside) {
+        if (card == null) {
             return;
         }
-        BoardCard card = BoardCard.named(name);
         if (card instanceof BoardCard.Banner) {
             canvas.icon(BANNER, inside.x() + 2, inside.y() + 1, true);
         } else if (card instanceof BoardCard.FaceDown) {

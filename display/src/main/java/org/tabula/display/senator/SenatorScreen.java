@@ -106,7 +106,7 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
 
     /** The mover's remaining values, if the audience may see them: public hands, or the audience's own. */
     private List<Integer> moversHand() {
-        if (view.over() || view.toMove() < 0 || view.stage() == SenatorView.Phase.BANNER) {
+        if (view.over() || view.toMove() < 0 || view.phase() == SenatorView.Phase.BANNER) {
             return null;
         }
         if (view.hands() != null) {
@@ -119,6 +119,6 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
         if (view.over()) {
             return EndScreen.winners(players, SenatorEnd.winners(view));
         }
-        return view.stage() == SenatorView.Phase.BANNER ? Text.of("senator.placeBanner") : Text.of("senator.push");
+        return view.phase() == SenatorView.Phase.BANNER ? Text.of("senator.placeBanner") : Text.of("senator.push");
     }
 }

@@ -18,7 +18,6 @@ import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
 import org.tabula.rules.GameEvent;
-import org.tabula.rules.spartacus.Play;
 import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusView;
 
@@ -90,7 +89,7 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
         if (view.passed().contains(seat)) {
             return Text.of("spartacus.passed");
         }
-        List<String> cards = view.trick().stream().filter(play -> play.seat() == seat).map(Play::card).toList();
+        List<String> cards = view.trick().stream().filter(play -> play.seat() == seat).map(play -> play.card().notation()).toList();
         return Text.plain(String.join(" ", cards));
     }
 }

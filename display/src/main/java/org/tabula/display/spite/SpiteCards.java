@@ -11,12 +11,9 @@ final class SpiteCards {
     private SpiteCards() {
     }
 
-    /** "10" for "10H", "A" for "AS", "*" for a joker, "-" for none. */
-    static String rank(String card) {
-        if (card == null) {
-            return "-";
-        }
-        return SpiteCard.named(card).rankName();
+    /** "10" for 10H, "A" for AS, "*" for a joker, "-" for none. */
+    static String rank(SpiteCard card) {
+        return card == null ? "-" : card.rankName();
     }
 
     /** The name of a rank, 1 (A) to 13 (K). */
@@ -25,7 +22,7 @@ final class SpiteCards {
     }
 
     /** The top of a pile listed bottom first, or null if it is empty. */
-    static String top(List<String> pile) {
+    static SpiteCard top(List<SpiteCard> pile) {
         return pile.isEmpty() ? null : pile.get(pile.size() - 1);
     }
 }

@@ -64,7 +64,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         int shown = piles.size() <= fits ? piles.size() : fits - 1;
         for (int i = 0; i < shown; i++) {
             SpiteView.CentrePile pile = piles.get(i);
-            boolean joker = SpiteCard.named(pile.top()).isJoker();
+            boolean joker = pile.top().isJoker();
             Rect box = new Rect(i * (PILE_WIDTH + 2), ROW_TOP, PILE_WIDTH, medium.lineHeight());
             if (joker) {
                 canvas.fill(box, true);
@@ -98,7 +98,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         for (int seat = 0; seat < view.payoffTops().size(); seat++) {
             List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
                     Text.number(view.payoffCounts().get(seat))));
-            for (List<String> pile : view.discards().get(seat)) {
+            for (List<SpiteCard> pile : view.discards().get(seat)) {
                 cells.add(Text.plain(SpiteCards.rank(SpiteCards.top(pile))));
             }
             cells.add(Text.number(view.handCounts().get(seat)));

@@ -9,7 +9,6 @@ import org.tabula.display.led.Feedback;
 import org.tabula.display.led.Flash;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.led.TurnScene;
-import org.tabula.display.palette.RomanColour;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelEvent;
@@ -38,7 +37,7 @@ public final class WheelScene {
         List<Animation.Step> steps = new ArrayList<>();
         for (GameEvent event : latest) {
             if (event instanceof WheelEvent.ColourScored scored) {
-                steps.addAll(Flash.of(RomanColour.ofLetter(scored.colour().charAt(0)).light(), 2, settings));
+                steps.addAll(Flash.of(WheelColours.roman(scored.colour()).light(), 2, settings));
             } else if (event instanceof WheelEvent.ValueFell || event instanceof WheelEvent.ValueScored) {
                 steps.addAll(Flash.of(event instanceof WheelEvent.ValueFell ? Colours.REJECTED : Colours.WHITE, 2, settings));
             }

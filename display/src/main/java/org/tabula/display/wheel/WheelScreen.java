@@ -13,6 +13,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Row;
+import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelView;
 
 /**
@@ -49,7 +50,7 @@ public record WheelScreen(WheelView view, Players players) implements Screen {
     private void drawCircle(Canvas canvas, Language language) {
         Font medium = language.fonts().medium();
         Font small = language.fonts().small();
-        List<String> circle = view.circle();
+        List<String> circle = view.circle().stream().map(WheelCard::notation).toList();
         int x = 1;
         for (int i = 0; i < Math.min(CHOICES, circle.size()); i++) {
             Rect box = new Rect(x, ROW_TOP, CHOICE_WIDTH, medium.lineHeight());

@@ -10,6 +10,7 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Table;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelCard;
+import org.tabula.rules.wheel.WheelColour;
 import org.tabula.rules.wheel.WheelView;
 
 /** The Wheel of History score table: per seat, the value of its cards in each colour, and its points. */
@@ -24,8 +25,8 @@ public final class WheelTable {
     static Table of(WheelView view, Players players, boolean crowned) {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
-        for (String letter : WheelCard.COLOURS) {
-            columns.add(new Table.Column(heading(view, letter), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(letter)));
+        for (WheelColour colour : WheelColour.values()) {
+            columns.add(new Table.Column(heading(view, colour), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour)));
         }
         columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
         Seats best = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
@@ -33,10 +34,9 @@ public final class WheelTable {
         for (int seat = 0; seat < view.holdings().size(); seat++) {
             List<Text> cells = new ArrayList<>();
             cells.add(players.shortName(seat));
-            int[] sums = new int[WheelCard.COLOURS.size()];
-            for (String name : view.holdings().get(seat)) {
-                WheelCard card = WheelCard.named(name);
-                sums[card.colour()] += card.value();
+            int[] sums = new int[WheelColour.values().length];
+            for (WheelCard card : view.holdings().get(seat)) {
+                sums[card.colour().ordinal()] += card.value();
             }
             for (int sum : sums) {
                 cells.add(Text.plain(sum == 0 ? "" : Integer.toString(sum)));
@@ -48,15 +48,15 @@ public final class WheelTable {
     }
 
     /** A colour's heading: its letter and how many of its cards are left in the circle, or a cross if it is blocked. */
-    private static Text heading(WheelView view, String letter) {
-        if (view.scoredColours().contains(letter)) {
+    private static Text heading(WheelView view, WheelColour colour) {
+        String letter = colour.notation();
+        if (view.scoredColours().contains(colour)) {
             return Text.plain(letter);
         }
-        if (view.blockedColours().contains(letter)) {
+        if (view.blockedColours().contains(colour)) {
             return Text.of("wheel.blocked", letter);
         }
-        int colour = WheelCard.COLOURS.indexOf(letter);
-        long left = view.circle().stream().filter(card -> WheelCard.named(card).colour() == colour).count();
+        long left = view.circle().stream().filter(card -> card.colour() == colour).count();
         return Text.plain(letter + left);
     }
 

@@ -2,6 +2,7 @@ package org.tabula.firmware.cards;
 
 import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Text;
+import org.tabula.rules.spite.SpiteCard;
 
 /**
  * One physical card of a deck, by its id ({@code R7}, {@code YB}, {@code 10H/2}, {@code *}{@code /3}).
@@ -45,6 +46,17 @@ public record Card(Deck deck, String id) {
         return id.substring(0, id.indexOf('/'));
     }
 
+    /** A Spite and Malice card as the game holds it. */
+    public SpiteCard spiteCard() {
+        return SpiteCard.named(face());
+    }
+
+    /** Which copy of its face a Spite and Malice card is: 1 or 2, a joker 1 to 4. */
+    public int copy() {
+        face();
+        return Integer.parseInt(id.substring(id.indexOf('/') + 1));
+    }
+
     /** The text an NDEF record carries to name this card without enrolment: {@code roman:R7}. */
     public String ndefText() {
         return deck.key() + ":" + id;
@@ -56,7 +68,7 @@ public record Card(Deck deck, String id) {
             Text colour = Deck.colourName(colourIndex());
             return isBanner() ? Text.of("card.banner", colour) : Text.of("card.roman", colour, value());
         }
-        return face().equals("*") ? Text.of("card.joker") : Text.plain(face());
+        return spiteCard().isJoker() ? Text.of("card.joker") : Text.plain(face());
     }
 
     private void requireRoman() {

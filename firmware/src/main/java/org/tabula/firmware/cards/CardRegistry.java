@@ -4,13 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
@@ -47,20 +46,29 @@ public final class CardRegistry {
         Path file = stateDirectory.resolve(FILE_NAME);
         Map<String, Card> cards = new LinkedHashMap<>();
         try {
-            JsonNode root = Json.readFile(Files.readAllBytes(file), file);
-            if (root == null || !root.path("tags").isObject() || root.path("format").asInt() != FORMAT) {
-                throw new IOException(file + ": not a card registry of format " + FORMAT);
+            String expected = "not a card registry of format " + FORMAT;
+            Saved saved = Json.readFile(Files.readAllBytes(file), file, Saved.class, expected);
+            if (saved.format() == null || saved.format() != FORMAT || saved.tags() == null) {
+                throw new IOException(file + ": " + expected);
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = root.get("tags").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> entry = it.next();
-                Card card = parse(entry.getValue().asText())
-                        .orElseThrow(() -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + entry.getValue()));
+            for (Map.Entry<String, String> entry : saved.tags().entrySet()) {
+                Card card = Optional.ofNullable(entry.getValue()).flatMap(CardRegistry::parse)
+                        .orElseThrow(() -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + quoted(entry.getValue())));
                 cards.put(entry.getKey(), card);
             }
         } catch (NoSuchFileException e) {
             // No cards enrolled yet.
         }
         return new CardRegistry(file, cards);
+    }
+
+    /** What {@value #FILE_NAME} holds: tag UIDs to card names in file order. */
+    private record Saved(Integer format, LinkedHashMap<String, String> tags) {
+    }
+
+    /** A name as the file writes it: in quotes, escaped; {@code null} for none. */
+    private static String quoted(String name) {
+        return name == null ? "null" : new TextNode(name).toString();
     }
 
     /** A card named the way NDEF texts and the registry file name it: {@code roman:R7}. */

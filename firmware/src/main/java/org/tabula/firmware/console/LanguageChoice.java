@@ -5,8 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.tabula.display.text.Language;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
@@ -48,12 +46,13 @@ public final class LanguageChoice {
         } catch (NoSuchFileException e) {
             return new LanguageChoice(file, configured);
         }
-        JsonNode root = Json.readFile(bytes, file);
-        if (root == null || !root.path("language").isTextual()) {
-            throw new IOException(file + ": expected {\"language\": \"en\"} or another language code");
+        String expected = "expected {\"language\": \"en\"} or another language code";
+        Saved saved = Json.readFile(bytes, file, Saved.class, expected);
+        if (saved.language() == null) {
+            throw new IOException(file + ": " + expected);
         }
         try {
-            return new LanguageChoice(file, Language.fromTag(root.get("language").asText()));
+            return new LanguageChoice(file, Language.fromTag(saved.language()));
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
@@ -76,6 +75,10 @@ public final class LanguageChoice {
         }
     }
 
+    /** What {@value #FILE_NAME} holds. */
+    private record Saved(String language) {
+    }
+
     public Language current() {
         return current;
     }
@@ -83,7 +86,7 @@ public final class LanguageChoice {
     /** Speaks {@code next} from now on, saved first so a power cut never loses a choice that was shown. */
     public void choose(Language next) throws IOException {
         if (file != null) {
-            byte[] content = Json.MAPPER.writeValueAsBytes(Json.MAPPER.createObjectNode().put("language", next.code()));
+            byte[] content = Json.MAPPER.writeValueAsBytes(new Saved(next.code()));
             Durable.writeAtomically(file, content);
         }
         current = next;

@@ -1,11 +1,13 @@
 package org.tabula.firmware.console;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
 
-import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.rules.GameState;
+import org.tabula.rules.View;
 
 /**
  * Whether a seat's choice must be made out of the others' sight on the shared screen: when
@@ -31,11 +33,26 @@ final class PrivacyCheck {
         return secret;
     }
 
-    private static JsonNode withoutAudience(GameState state, int audience) {
-        JsonNode tree = Json.MAPPER.valueToTree(state.view(audience));
-        if (tree instanceof ObjectNode object) {
-            object.remove("audience");
+    /**
+     * The values of a view's fields but the one that names who looks: views are records of plain
+     * values (see {@link View}), so two audiences see the same when these are equal.
+     */
+    private static List<Object> withoutAudience(GameState state, int audience) {
+        View view = state.view(audience);
+        if (!view.getClass().isRecord()) {
+            // Not comparable field by field: kept whole, so it differs by audience and reads as secret.
+            return List.of(view);
         }
-        return tree;
+        List<Object> values = new ArrayList<>();
+        for (RecordComponent component : view.getClass().getRecordComponents()) {
+            if (!component.getName().equals("audience")) {
+                try {
+                    values.add(component.getAccessor().invoke(view));
+                } catch (IllegalAccessException | InvocationTargetException e) {
+                    throw new IllegalStateException("a view's fields are public", e);
+                }
+            }
+        }
+        return values;
     }
 }

@@ -12,6 +12,8 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
+import org.tabula.rules.senator.BoardCard;
+import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
 import org.tabula.rules.senator.SenatorGame;
 import org.tabula.rules.senator.SenatorMove;
@@ -57,7 +59,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             return turn;
         }
         SenatorView view = (SenatorView) state.view(seat);
-        if (view.stage() == SenatorView.Phase.BANNER) {
+        if (view.phase() == SenatorView.Phase.BANNER) {
             return Text.of("refuse.senatorBannerFirst", seatName(1));
         }
         if (card.isBanner()) {
@@ -72,14 +74,14 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     @Override
     public List<Text> describe(GameState state, int audience) {
         SenatorView view = (SenatorView) state.view(audience);
-        Map<String, String> board = view.board();
+        Map<String, BoardCard> board = view.board();
         List<Text> lines = new ArrayList<>();
         for (int row = 0; row < 5; row++) {
             StringBuilder line = new StringBuilder();
             for (int column = 0; column < 5; column++) {
                 boolean corner = (row == 0 || row == 4) && (column == 0 || column == 4);
-                String card = board.get(Integer.toString(row) + column);
-                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card));
+                BoardCard card = board.get(Integer.toString(row) + column);
+                line.append(String.format("%-4s", corner ? "" : card == null ? "." : card.notation()));
             }
             lines.add(Text.plain(line.toString().stripTrailing()));
         }

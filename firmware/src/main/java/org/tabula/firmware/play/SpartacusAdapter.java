@@ -51,7 +51,7 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
     public List<Text> describe(GameState state, int audience) {
         SpartacusView view = (SpartacusView) state.view(audience);
         List<String> trick = new ArrayList<>();
-        view.trick().forEach(play -> trick.add(initial(play.seat()) + play.card()));
+        view.trick().forEach(play -> trick.add(initial(play.seat()) + play.card().notation()));
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("console.spartacusTrick", trick.isEmpty() ? "-" : String.join(" ", trick)));
         List<String> out = new ArrayList<>();
@@ -88,7 +88,7 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
     @Override
     public Text eventText(GameEvent event) {
         if (event instanceof SpartacusEvent.CardPlayed played) {
-            Text card = played.card().equals("B") ? Text.of(played.joker() ? "card.jokerWord" : "card.bannerWord") : Text.plain(played.card());
+            Text card = played.card().isBanner() ? Text.of(played.joker() ? "card.jokerWord" : "card.bannerWord") : Text.plain(played.card().notation());
             return Text.of(played.leads() ? "spartacus.eventLeads" : "spartacus.eventPlays", seatName(played.seat()), card);
         }
         if (event instanceof SpartacusEvent.Passed passed) {

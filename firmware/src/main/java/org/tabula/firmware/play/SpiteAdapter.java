@@ -15,6 +15,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteRefusal;
@@ -49,8 +50,9 @@ final class SpiteAdapter implements GameAdapter {
             return TableReveals.movesWith(state, card.face());
         }
         SpiteView table = table(state);
+        SpiteCard tapped = card.spiteCard();
         return Arrays.stream(state.legalMoves(seat))
-                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && card.face().equals(sourceCard(table, play)))
+                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && tapped.equals(sourceCard(table, play)))
                 .toArray();
     }
 
@@ -58,8 +60,8 @@ final class SpiteAdapter implements GameAdapter {
         return (SpiteView) state.view(GameState.TABLE);
     }
 
-    /** The card a move takes: a hand card by name, else the top of the pay-off or discard pile; null if none. */
-    private static String sourceCard(SpiteView table, SpiteMove.Play play) {
+    /** The card a move takes: a hand card, else the top of the pay-off or discard pile; null if none. */
+    private static SpiteCard sourceCard(SpiteView table, SpiteMove.Play play) {
         if (play.source() instanceof SpiteMove.Hand hand) {
             return hand.card();
         }
@@ -69,8 +71,13 @@ final class SpiteAdapter implements GameAdapter {
         return table.payoffTops().get(play.owner());
     }
 
+    /** A card as the screens write it; null for none. */
+    private static String written(SpiteCard card) {
+        return card == null ? null : card.notation();
+    }
+
     /** The top card of a pile, bottom card first; null for an empty pile. */
-    private static String top(List<String> pile) {
+    private static SpiteCard top(List<SpiteCard> pile) {
         return pile.isEmpty() ? null : pile.get(pile.size() - 1);
     }
 
@@ -82,15 +89,15 @@ final class SpiteAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
         }
-        List<String> hand = ((SpiteView) state.view(seat)).hand();
+        List<SpiteCard> hand = ((SpiteView) state.view(seat)).hand();
         if (hand == null) {
             // A table deal: the box sees no hand, but a card face up everywhere already cannot be in it (the rules say so).
-            Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(card.face()), seat,
+            Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(card.spiteCard()), seat,
                     new SpiteMove.NewPile())));
             return refusal != null && refusal.reason() == SpiteRefusal.CARD_SEEN ? Prompts.refused(refusal)
                     : Text.of("refuse.spiteFitsNowhere", card.title());
         }
-        if (hand.contains(card.face())) {
+        if (hand.contains(card.spiteCard())) {
             return Text.of("refuse.spiteFitsNowhere", card.title());
         }
         return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
@@ -102,7 +109,7 @@ final class SpiteAdapter implements GameAdapter {
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("spite.layoutPayoff"));
         for (int seat = 0; seat < table.payoffTops().size(); seat++) {
-            lines.add(Text.of("spite.layoutPile", seatName(seat), table.payoffCounts().get(seat), table.payoffTops().get(seat)));
+            lines.add(Text.of("spite.layoutPile", seatName(seat), table.payoffCounts().get(seat), written(table.payoffTops().get(seat))));
         }
         lines.add(Text.of("spite.layoutStock", table.stock()));
         lines.add(Text.of("spite.layoutHands"));
@@ -146,14 +153,14 @@ final class SpiteAdapter implements GameAdapter {
     @Override
     public List<Text> describe(GameState state, int audience) {
         SpiteView view = (SpiteView) state.view(audience);
-        List<String> centre = view.centre().stream().map(SpiteView.CentrePile::top).toList();
+        List<String> centre = view.centre().stream().map(pile -> pile.top().notation()).toList();
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("spite.centreLine", centre.isEmpty() ? "-" : String.join(" ", centre), view.stock()));
         for (int seat = 0; seat < view.payoffTops().size(); seat++) {
             List<String> discardTops = new ArrayList<>();
-            view.discards().get(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : top(pile)));
-            String payoffTop = view.payoffTops().get(seat);
-            lines.add(Text.of("console.hand", seatName(seat), (payoffTop == null ? "--" : payoffTop) + "/" + view.payoffCounts().get(seat)
+            view.discards().get(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : top(pile).notation()));
+            SpiteCard payoffTop = view.payoffTops().get(seat);
+            lines.add(Text.of("console.hand", seatName(seat), (payoffTop == null ? "--" : payoffTop.notation()) + "/" + view.payoffCounts().get(seat)
                     + " " + String.join(" ", discardTops)));
         }
         return lines;
@@ -165,12 +172,12 @@ final class SpiteAdapter implements GameAdapter {
         return state.move(seat, move) instanceof SpiteMove.Play play ? source(seat, play, sourceCard(table(state), play)) : Text.of("spite.endTurn");
     }
 
-    private Text source(int seat, SpiteMove.Play play, String card) {
+    private Text source(int seat, SpiteMove.Play play, SpiteCard card) {
         if (play.source() instanceof SpiteMove.Hand) {
-            return Text.of("spite.fromHand", card);
+            return Text.of("spite.fromHand", written(card));
         }
-        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Integer.toString(discard.pile() + 1), card)
-                : Text.of("spite.fromPayoff", card);
+        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Integer.toString(discard.pile() + 1), written(card))
+                : Text.of("spite.fromPayoff", written(card));
         return play.owner() != seat ? Text.of("spite.partners", seatName(play.owner()), from) : from;
     }
 
@@ -209,7 +216,7 @@ final class SpiteAdapter implements GameAdapter {
 
     private static Text targetText(GameState state, int seat, SpiteMove.Target target) {
         SpiteView table = table(state);
-        String top;
+        SpiteCard top;
         int pile;
         if (target instanceof SpiteMove.Centre centre) {
             pile = centre.pile();
@@ -220,7 +227,7 @@ final class SpiteAdapter implements GameAdapter {
         } else {
             return Text.of("pick.spite.newPile");
         }
-        return top == null ? Text.of("pick.spite.emptyPile", pile + 1) : Text.of("pick.spite.pile", pile + 1, top);
+        return top == null ? Text.of("pick.spite.emptyPile", pile + 1) : Text.of("pick.spite.pile", pile + 1, top.notation());
     }
 
     @Override

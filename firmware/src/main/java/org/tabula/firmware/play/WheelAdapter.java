@@ -7,12 +7,15 @@ import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.display.wheel.CircleLaying;
+import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Notated;
 import org.tabula.rules.Seats;
+import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
@@ -44,8 +47,7 @@ final class WheelAdapter implements GameAdapter {
 
     /** How many cards on from the pawn the card lies (1-3), or 0 when it is not within reach. */
     private static int steps(GameState state, Card card) {
-        List<String> circle = circle(state);
-        int index = circle.indexOf(card.id());
+        int index = placeInCircle(state, card);
         return index >= 0 && index < 3 ? index + 1 : 0;
     }
 
@@ -70,15 +72,32 @@ final class WheelAdapter implements GameAdapter {
         if (turn != null) {
             return turn;
         }
-        int place = circle(state).indexOf(card.id());
+        int place = placeInCircle(state, card);
         if (place < 0) {
             return Text.of("refuse.wheelOutOfCircle", card.title());
         }
         return Text.of("refuse.wheelTooFar", card.title(), place + 1);
     }
 
+    /** Where a tapped card lies in the circle, counted clockwise from the pawn from 0; -1 if it is not there. */
+    private static int placeInCircle(GameState state, Card card) {
+        List<WheelCard> circle = ((WheelView) state.view(GameState.TABLE)).circle();
+        for (int i = 0; i < circle.size(); i++) {
+            WheelCard lying = circle.get(i);
+            if (!card.isBanner() && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The circle's cards clockwise from the pawn, as people read them ({@code G3}). */
     private static List<String> circle(GameState state) {
-        return ((WheelView) state.view(GameState.TABLE)).circle();
+        return written(((WheelView) state.view(GameState.TABLE)).circle());
+    }
+
+    private static List<String> written(List<? extends Notated> values) {
+        return values.stream().map(Notated::notation).toList();
     }
 
     @Override
@@ -101,14 +120,14 @@ final class WheelAdapter implements GameAdapter {
     @Override
     public List<Text> describe(GameState state, int audience) {
         WheelView view = (WheelView) state.view(audience);
-        List<String> circle = view.circle();
+        List<String> circle = written(view.circle());
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
         List<Integer> points = view.scores();
         for (int seat = 0; seat < points.size(); seat++) {
             lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
         }
-        List<String> scored = view.scoredColours();
+        List<String> scored = written(view.scoredColours());
         if (!scored.isEmpty()) {
             lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }
@@ -140,7 +159,7 @@ final class WheelAdapter implements GameAdapter {
             return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card());
         }
         if (event instanceof WheelEvent.ColourScored colour) {
-            return Text.of("wheel.eventColour", colour.colour());
+            return Text.of("wheel.eventColour", colour.colour().notation());
         }
         if (event instanceof WheelEvent.ValueFell fell) {
             return Text.of("wheel.ending.valueFell", fell.value());

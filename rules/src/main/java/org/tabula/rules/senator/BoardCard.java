@@ -1,38 +1,38 @@
 package org.tabula.rules.senator;
 
+import org.tabula.rules.Notated;
+
 /**
- * A card on the board as a {@link SenatorView} names it, read once here: a seat's number card
- * ({@code R7}, {@code B10}, {@code G3}), the banner ({@code Y}), or a face-down card ({@code ?}).
+ * A card on the board as a {@link SenatorView} holds it: a seat's number card (written
+ * {@code R7}, {@code B10}, {@code G3}), the banner ({@code Y}), or a face-down card ({@code ?}).
  */
-public sealed interface BoardCard {
+public sealed interface BoardCard extends Notated {
     /** Seat {@code seat}'s card of value {@code value} (seat 0 red, 1 blue, 2 green). */
     record Numbered(int seat, int value) implements BoardCard {
+        @Override
+        public String notation() {
+            return Card.name(Card.of(seat, value));
+        }
     }
 
     /** The yellow banner. */
     record Banner() implements BoardCard {
+        @Override
+        public String notation() {
+            return Card.BANNER_NAME;
+        }
     }
 
     /** A card pushed face down (the hidden game). */
     record FaceDown() implements BoardCard {
+        @Override
+        public String notation() {
+            return SenatorEvent.FACE_DOWN;
+        }
     }
 
-    /**
-     * The card a view's board names.
-     *
-     * @throws IllegalArgumentException if no view names a card so
-     */
-    static BoardCard named(String name) {
-        if (name.equals(Card.BANNER_NAME)) {
-            return new Banner();
-        }
-        if (name.equals(SenatorEvent.FACE_DOWN)) {
-            return new FaceDown();
-        }
-        int seat = Card.seatOfColour(name.charAt(0));
-        if (seat < 0 || !name.substring(1).matches("[0-9]{1,2}")) {
-            throw new IllegalArgumentException("no Senator card is called " + name);
-        }
-        return new Numbered(seat, Integer.parseInt(name.substring(1)));
+    /** The card of a board code ({@link Card}), face up. */
+    static BoardCard of(int code) {
+        return code == Card.BANNER ? new Banner() : new Numbered(Card.owner(code), Card.value(code));
     }
 }

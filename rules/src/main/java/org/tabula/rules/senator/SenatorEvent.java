@@ -42,7 +42,7 @@ public sealed interface SenatorEvent extends GameEvent {
     }
 
     /** The hidden game is over: every card is turned face up. */
-    record CardsRevealed(Map<String, String> board) implements SenatorEvent {
+    record CardsRevealed(Map<String, BoardCard> board) implements SenatorEvent {
         public CardsRevealed {
             board = SenatorView.frozen(board);
         }
@@ -50,7 +50,7 @@ public sealed interface SenatorEvent extends GameEvent {
         @Override
         public String describe() {
             return "all cards turned face up: " + board.entrySet().stream()
-                    .map(square -> square.getKey() + "=" + square.getValue()).collect(Collectors.joining(" "));
+                    .map(square -> square.getKey() + "=" + square.getValue().notation()).collect(Collectors.joining(" "));
         }
     }
 

@@ -295,18 +295,18 @@ public final class SenatorState implements GameState {
             handSizes.add(Integer.bitCount(hands[seat]));
             allHands.add(hand(seat));
         }
-        String phase = (over ? SenatorView.Phase.OVER : bannerToPlace ? SenatorView.Phase.BANNER : SenatorView.Phase.PUSH).written();
+        SenatorView.Phase phase = over ? SenatorView.Phase.OVER : bannerToPlace ? SenatorView.Phase.BANNER : SenatorView.Phase.PUSH;
         return new SenatorView(audience, players, phase, toMove, boardNames(faceDown), List.copyOf(handSizes),
                 audience == TABLE ? null : hand(audience), faceDown ? null : List.copyOf(allHands), faceDown,
                 faceDown ? null : list(scores()), over, list(winners().toArray()));
     }
 
-    /** The occupied squares in reading order, each with its card's name or face down. */
-    private Map<String, String> boardNames(boolean faceDown) {
-        Map<String, String> names = new LinkedHashMap<>();
+    /** The occupied squares in reading order, each with its card or face down. */
+    private Map<String, BoardCard> boardNames(boolean faceDown) {
+        Map<String, BoardCard> names = new LinkedHashMap<>();
         for (int cell : Board.SQUARE_CELLS) {
             if (board[cell] != Card.EMPTY) {
-                names.put(Board.squareName(cell), faceDown ? SenatorEvent.FACE_DOWN : Card.name(board[cell]));
+                names.put(Board.squareName(cell), faceDown ? new BoardCard.FaceDown() : BoardCard.of(board[cell]));
             }
         }
         return names;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.rules.Notated;
 import org.tabula.rules.View;
 
 /**
@@ -14,10 +15,9 @@ import org.tabula.rules.View;
  *
  * @param audience  the seat looking, or -1 for the table
  * @param players   2 or 3
- * @param phase     {@code "banner"} (the banner is still to be placed), {@code "push"} or {@code "over"}
+ * @param phase     the stage the game is at (written {@code "banner"}, {@code "push"} or {@code "over"})
  * @param toMove    the seat to move, or -1 once over
- * @param board     occupied squares in reading order, square name to card: {@code "R7"},
- *                  {@code "B10"}, {@code "G3"}, {@code "Y"} for the banner, {@code "?"} face down
+ * @param board     occupied squares in reading order, square name ({@code "22"}: row, column) to card
  * @param handSizes how many cards each seat still holds
  * @param ownHand   the audience seat's remaining values, ascending; null for the table
  * @param hands     every seat's remaining values when they are public; null in the hidden game
@@ -26,7 +26,7 @@ import org.tabula.rules.View;
  * @param over      whether every card is on the board
  * @param winners   the seats with the best total once over (every tied seat); empty before
  */
-public record SenatorView(int audience, int players, String phase, int toMove, Map<String, String> board,
+public record SenatorView(int audience, int players, Phase phase, int toMove, Map<String, BoardCard> board,
         List<Integer> handSizes, List<Integer> ownHand, List<List<Integer>> hands, boolean faceDown,
         List<Integer> scores, boolean over, List<Integer> winners) implements View {
 
@@ -34,8 +34,8 @@ public record SenatorView(int audience, int players, String phase, int toMove, M
         board = frozen(board);
     }
 
-    /** The stage a game is at, as {@link #phase} names it. */
-    public enum Phase {
+    /** The stage a game is at. */
+    public enum Phase implements Notated {
         /** The banner is still to be placed. */
         BANNER("banner"),
         /** Cards are being pushed in. */
@@ -49,24 +49,14 @@ public record SenatorView(int audience, int players, String phase, int toMove, M
             this.written = written;
         }
 
-        /** The name a view writes. */
-        String written() {
+        @Override
+        public String notation() {
             return written;
         }
     }
 
-    /** {@link #phase} as a {@link Phase}. */
-    public Phase stage() {
-        for (Phase stage : Phase.values()) {
-            if (stage.written.equals(phase)) {
-                return stage;
-            }
-        }
-        throw new IllegalStateException("no Senator phase is called " + phase);
-    }
-
     /** An unmodifiable copy that keeps the squares in reading order (Map.copyOf would not). */
-    static Map<String, String> frozen(Map<String, String> board) {
+    static Map<String, BoardCard> frozen(Map<String, BoardCard> board) {
         return Collections.unmodifiableMap(new LinkedHashMap<>(board));
     }
 }

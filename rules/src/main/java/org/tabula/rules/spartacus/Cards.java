@@ -54,15 +54,15 @@ final class Cards {
         return NAMES[card];
     }
 
-    /** The cards of a mask as names, number cards ascending, then the banner. */
-    static List<String> names(int mask) {
-        List<String> names = new ArrayList<>(Integer.bitCount(mask));
+    /** The cards of a mask, number cards ascending, then the banner. */
+    static List<SpartacusCard> cards(int mask) {
+        List<SpartacusCard> cards = new ArrayList<>(Integer.bitCount(mask));
         for (int rest = mask & NUMBERS; rest != 0; rest &= rest - 1) {
-            names.add(name(Integer.numberOfTrailingZeros(rest)));
+            cards.add(SpartacusCard.of(Integer.numberOfTrailingZeros(rest)));
         }
         if ((mask & BANNER_BIT) != 0) {
-            names.add(name(BANNER));
+            cards.add(SpartacusCard.BANNER);
         }
-        return List.copyOf(names);
+        return List.copyOf(cards);
     }
 }

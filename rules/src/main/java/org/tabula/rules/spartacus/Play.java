@@ -1,12 +1,12 @@
 package org.tabula.rules.spartacus;
 
 /**
- * One card on the table: who played it and which ({@code "7"}, or {@code "B"} for the banner).
- * Each colour belongs to one seat, so the seat is also the card's colour.
+ * One card on the table: who played it and which. Each colour belongs to one seat, so the seat
+ * is also the card's colour.
  */
-public record Play(int seat, String card) {
+public record Play(int seat, SpartacusCard card) {
     @Override
     public String toString() {
-        return seat + ":" + card;
+        return seat + ":" + card.notation();
     }
 }

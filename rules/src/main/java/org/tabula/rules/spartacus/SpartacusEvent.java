@@ -14,10 +14,10 @@ public sealed interface SpartacusEvent extends GameEvent {
      * @param leads  whether it opened a trick
      * @param joker  whether banners are jokers in this game (only changes the wording)
      */
-    record CardPlayed(int seat, String card, boolean leads, boolean joker) implements SpartacusEvent {
+    record CardPlayed(int seat, SpartacusCard card, boolean leads, boolean joker) implements SpartacusEvent {
         @Override
         public String describe() {
-            String what = card.equals("B") ? "its " + (joker ? "joker" : "banner") : card;
+            String what = card.isBanner() ? "its " + (joker ? "joker" : "banner") : card.notation();
             return "seat " + seat + (leads ? " leads " : " plays ") + what;
         }
     }
@@ -51,10 +51,10 @@ public sealed interface SpartacusEvent extends GameEvent {
     }
 
     /** At the end, a seat's cards left in hand cost it {@code penalty} points. */
-    record HandPenalty(int seat, List<String> cards, int penalty, String reckoning) implements SpartacusEvent {
+    record HandPenalty(int seat, List<SpartacusCard> cards, int penalty, String reckoning) implements SpartacusEvent {
         @Override
         public String describe() {
-            String kept = "seat " + seat + " keeps " + String.join(", ", cards) + " in hand: ";
+            String kept = "seat " + seat + " keeps " + cards.stream().map(SpartacusCard::notation).collect(Collectors.joining(", ")) + " in hand: ";
             if (penalty == 0) {
                 return kept + "it costs nothing";
             }

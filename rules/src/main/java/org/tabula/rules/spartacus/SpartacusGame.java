@@ -9,14 +9,15 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Notated;
 import org.tabula.rules.Options;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.SetupReader;
 
 /** Spartacus for a number of seats under fixed options: the factory of first states and the scoring. */
 public final class SpartacusGame extends ConfiguredGame {
-    /** What the banner does in this game. */
-    enum BannerRole {
+    /** What the banner does in this game; a view writes it {@code banner}, {@code joker} or {@code none}. */
+    public enum BannerRole implements Notated {
         /** Standard: any card after it may follow; it doubles the trick or hand it ends up in. */
         DOUBLER("banner"),
         /** {@code bannerJoker}: just below the card it follows; worth nothing, doubles nothing. */
@@ -29,6 +30,11 @@ public final class SpartacusGame extends ConfiguredGame {
 
         BannerRole(String word) {
             this.word = word;
+        }
+
+        @Override
+        public String notation() {
+            return this == NONE ? "none" : word;
         }
     }
 

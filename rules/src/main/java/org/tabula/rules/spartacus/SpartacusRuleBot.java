@@ -53,10 +53,10 @@ final class SpartacusRuleBot implements Bot {
     private static boolean isRich(List<Play> trick) {
         int points = 0;
         for (Play play : trick) {
-            if (play.card().equals("B")) {
+            if (play.card().isBanner()) {
                 return true;
             }
-            points += Integer.parseInt(play.card());
+            points += play.card().number();
         }
         return points >= RICH_TRICK;
     }

@@ -206,7 +206,7 @@ public final class SpartacusState implements GameState {
             taker = seat;
         }
         if (reporting(events)) {
-            events.accept(new CardPlayed(seat, Cards.name(move), leads, jokers));
+            events.accept(new CardPlayed(seat, SpartacusCard.of(move), leads, jokers));
         }
         if (hands[seat] == 0) {
             end(seat, events);
@@ -280,7 +280,7 @@ public final class SpartacusState implements GameState {
         }
         for (int s = 0; s < players; s++) {
             if (hands[s] != 0) {
-                events.accept(new HandPenalty(s, Cards.names(hands[s]), game.handPenalty(hands[s]), game.reckonHand(hands[s])));
+                events.accept(new HandPenalty(s, Cards.cards(hands[s]), game.handPenalty(hands[s]), game.reckonHand(hands[s])));
             }
         }
         int[] scores = scores();
@@ -377,8 +377,8 @@ public final class SpartacusState implements GameState {
                 won.get(trick.winner()).add(trick);
             }
         }
-        return new SpartacusView(audience, game.role == BannerRole.NONE ? "none" : game.role.word,
-                audience == TABLE ? List.of() : Cards.names(hands[audience]), List.copyOf(cardsLeft),
+        return new SpartacusView(audience, game.role,
+                audience == TABLE ? List.of() : Cards.cards(hands[audience]), List.copyOf(cardsLeft),
                 over ? NOBODY : toMove, leader, plays(trickStart, logSize), boxed(Seats.ofBits(passed).toArray()),
                 taker == NOBODY ? null : taker, floor == Cards.NO_NUMBER ? null : floor,
                 won.stream().map(List::copyOf).toList(), discarded, boxed(scores()), over,
@@ -404,7 +404,7 @@ public final class SpartacusState implements GameState {
     private List<Play> plays(int from, int to) {
         List<Play> plays = new ArrayList<>(to - from);
         for (int i = from; i < to; i++) {
-            plays.add(new Play(log[i] >>> SEAT_SHIFT, Cards.name(log[i] & CARD_MASK)));
+            plays.add(new Play(log[i] >>> SEAT_SHIFT, SpartacusCard.of(log[i] & CARD_MASK)));
         }
         return List.copyOf(plays);
     }

@@ -9,8 +9,8 @@ import org.tabula.rules.View;
  * seat sees its own {@code hand}, everyone sees how many cards each seat has left.
  *
  * @param audience  the seat looking, or -1 for the table
- * @param banner    what the banner is in this game: "banner" (doubles), "joker", or "none"
- * @param hand      the audience seat's cards, numbers ascending then "B"; empty for the table
+ * @param banner    what the banner is in this game: a doubler, a joker, or none
+ * @param hand      the audience seat's cards, numbers ascending then the banner; empty for the table
  * @param cardsLeft how many cards each seat holds
  * @param toMove    the seat to play, or -1 once the game is over
  * @param leader    the seat that leads (or led) the open trick
@@ -24,7 +24,7 @@ import org.tabula.rules.View;
  * @param over      whether the game has ended
  * @param wentOut   the seat whose last card ended the game, or null
  */
-public record SpartacusView(int audience, String banner, List<String> hand, List<Integer> cardsLeft,
+public record SpartacusView(int audience, SpartacusGame.BannerRole banner, List<SpartacusCard> hand, List<Integer> cardsLeft,
         int toMove, int leader, List<Play> trick, List<Integer> passed, Integer taker, Integer lowest,
         List<List<WonTrick>> won, WonTrick discarded, List<Integer> scores, boolean over, Integer wentOut)
         implements View {

@@ -90,7 +90,7 @@ final class Moves {
         }
         int source = source(move);
         int target = target(move);
-        SpiteMove.Source from = isHand(source) ? new SpiteMove.Hand(Cards.name(source - HAND))
+        SpiteMove.Source from = isHand(source) ? new SpiteMove.Hand(SpiteCard.of(source - HAND))
                 : isPayoff(source) ? new SpiteMove.Payoff() : new SpiteMove.Discard(discardSlot(source));
         SpiteMove.Target to = isDiscardTarget(target) ? new SpiteMove.Discard(target)
                 : target == TO_NEW_PILE ? new SpiteMove.NewPile() : new SpiteMove.Centre(centrePile(target));
@@ -109,11 +109,7 @@ final class Moves {
         }
         int source;
         if (play.source() instanceof SpiteMove.Hand hand) {
-            int code = Cards.parse(hand.card());
-            if (code < 0) {
-                throw new IllegalArgumentException(move + " names no card");
-            }
-            source = HAND + code;
+            source = HAND + hand.card().code();
         } else if (play.source() instanceof SpiteMove.Discard discard) {
             source = (partners ? PARTNER_DISCARD : OWN_DISCARD) + slot(move, discard.pile(), DISCARD_SLOTS);
         } else {

@@ -17,21 +17,21 @@ final class Observer {
 
     static SpiteView view(SpiteState state, int audience) {
         Variant variant = state.variant();
-        List<String> tops = new ArrayList<>();
+        List<SpiteCard> tops = new ArrayList<>();
         List<Integer> payoffCounts = new ArrayList<>();
         List<Integer> handCounts = new ArrayList<>();
-        List<List<List<String>>> discards = new ArrayList<>();
+        List<List<List<SpiteCard>>> discards = new ArrayList<>();
         for (int seat = 0; seat < variant.players; seat++) {
             CardStack payoff = state.payoff(seat);
             boolean faceUp = !payoff.isEmpty() && (state.table() == null || !state.table().revealDue(seat));
-            tops.add(faceUp ? Cards.name(payoff.top()) : null);
+            tops.add(faceUp ? SpiteCard.of(payoff.top()) : null);
             payoffCounts.add(payoff.size());
             handCounts.add(state.hand(seat).size());
-            List<List<String>> piles = new ArrayList<>();
+            List<List<SpiteCard>> piles = new ArrayList<>();
             for (DiscardPile pile : state.discards(seat)) {
-                List<String> cards = new ArrayList<>();
+                List<SpiteCard> cards = new ArrayList<>();
                 for (int i = 0; i < pile.size(); i++) {
-                    cards.add(Cards.name(pile.get(i)));
+                    cards.add(SpiteCard.of(pile.get(i)));
                 }
                 piles.add(List.copyOf(cards));
             }
@@ -40,11 +40,11 @@ final class Observer {
         CentrePiles centre = state.centre();
         List<SpiteView.CentrePile> open = new ArrayList<>();
         for (int pile = 0; pile < centre.count(); pile++) {
-            open.add(new SpiteView.CentrePile(Cards.name(centre.top(pile)), centre.rank(pile)));
+            open.add(new SpiteView.CentrePile(SpiteCard.of(centre.top(pile)), centre.rank(pile)));
         }
         boolean seat = audience != GameState.TABLE && audience >= 0 && audience < variant.players;
         // At a table deal the box sees no hand, not even the audience's.
-        List<String> hand = seat && state.table() == null ? List.copyOf(state.handNames(audience)) : null;
+        List<SpiteCard> hand = seat && state.table() == null ? List.copyOf(state.handCards(audience)) : null;
         boolean started = state.table() == null || !state.table().startPending();
         return new SpiteView(seat ? audience : GameState.TABLE, state.isOver() || !started ? -1 : state.current(),
                 java.util.Collections.unmodifiableList(tops), List.copyOf(payoffCounts), List.copyOf(discards),

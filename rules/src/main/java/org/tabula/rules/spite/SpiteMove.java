@@ -33,8 +33,8 @@ public sealed interface SpiteMove extends Move {
     record Payoff() implements Source {
     }
 
-    /** A card of the mover's hand, by its name as views write it: {@code 7S}, {@code 10H}, {@code *} for a joker. */
-    record Hand(String card) implements Source {
+    /** A card of the mover's hand. */
+    record Hand(SpiteCard card) implements Source {
     }
 
     /** Discard pile {@code pile} (0-3): the owner's as a source, the mover's as a target. */

@@ -34,7 +34,7 @@ final class SpiteRuleBot implements Bot {
         if (!(move instanceof SpiteMove.Play play)) {
             return -250;
         }
-        String card = cardOf(play, view);
+        SpiteCard card = cardOf(play, view);
         if (play.source() instanceof SpiteMove.Payoff) {
             return 1000;
         }
@@ -45,12 +45,12 @@ final class SpiteRuleBot implements Bot {
     }
 
     /** Plays to the centre: good when they lead to our pay-off card, bad when to theirs. */
-    private static double centrePlay(String card, SpiteMove.Play play, SpiteView view, int seat) {
+    private static double centrePlay(SpiteCard card, SpiteMove.Play play, SpiteView view, int seat) {
         int pileRank = play.target() instanceof SpiteMove.Centre centre ? view.centre().get(centre.pile()).rank() : 0;
         // A pile that reaches K leaves play; an ace can always start a pile, so it needs nothing then.
         int needsNext = pileRank + 1 == KING ? 0 : pileRank + 2;
         double value = play.source() instanceof SpiteMove.Hand ? 40 : 50;
-        if (card.equals("*")) {
+        if (card.isJoker()) {
             value -= 100;
         }
         int players = view.payoffTops().size();
@@ -64,11 +64,11 @@ final class SpiteRuleBot implements Bot {
     }
 
     /** Discards end the turn: build down, highest first; keep jokers and low cards. */
-    private static double discard(String card, int pile, SpiteView view, int seat) {
-        if (card.equals("*")) {
+    private static double discard(SpiteCard card, int pile, SpiteView view, int seat) {
+        if (card.isJoker()) {
             return -200;
         }
-        List<String> onPile = view.discards().get(seat).get(pile);
+        List<SpiteCard> onPile = view.discards().get(seat).get(pile);
         int rank = rank(card);
         // Empty piles are alike: the first one, so the choice reads as a person's would.
         double value = -100 + rank - 0.01 * pile;
@@ -79,12 +79,12 @@ final class SpiteRuleBot implements Bot {
     }
 
     /** The card a move takes: a hand card is named in the move, a pile's is its top. */
-    private static String cardOf(SpiteMove.Play play, SpiteView view) {
+    private static SpiteCard cardOf(SpiteMove.Play play, SpiteView view) {
         if (play.source() instanceof SpiteMove.Hand hand) {
             return hand.card();
         }
         if (play.source() instanceof SpiteMove.Discard discard) {
-            List<String> cards = view.discards().get(play.owner()).get(discard.pile());
+            List<SpiteCard> cards = view.discards().get(play.owner()).get(discard.pile());
             return cards.get(cards.size() - 1);
         }
         return view.payoffTops().get(play.owner());
@@ -96,17 +96,10 @@ final class SpiteRuleBot implements Bot {
     }
 
     /** A card's rank, A = 1 to K = 13; 0 for no card, -1 for a joker (it fits anywhere). */
-    private static int rank(String card) {
+    private static int rank(SpiteCard card) {
         if (card == null) {
             return 0;
         }
-        return switch (card.substring(0, card.length() - 1)) {
-            case "" -> -1;
-            case "A" -> 1;
-            case "J" -> 11;
-            case "Q" -> 12;
-            case "K" -> KING;
-            default -> Integer.parseInt(card.substring(0, card.length() - 1));
-        };
+        return card.isJoker() ? -1 : card.rank();
     }
 }

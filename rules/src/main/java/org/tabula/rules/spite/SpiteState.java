@@ -609,13 +609,13 @@ public final class SpiteState implements GameState {
         }
     }
 
-    /** The names of the cards in a seat's hand, sorted. */
-    List<String> handNames(int seat) {
-        List<String> names = new ArrayList<>();
+    /** The cards in a seat's hand, sorted. */
+    List<SpiteCard> handCards(int seat) {
+        List<SpiteCard> names = new ArrayList<>();
         int[] held = new int[Hand.CAPACITY];
         int size = hands[seat].copyInto(held, 0);
         for (int i = 0; i < size; i++) {
-            names.add(Cards.name(held[i]));
+            names.add(SpiteCard.of(held[i]));
         }
         return names;
     }

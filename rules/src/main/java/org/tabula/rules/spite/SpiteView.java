@@ -6,7 +6,7 @@ import org.tabula.rules.View;
 
 /**
  * What one audience sees of a Spite and Malice deal: everything on the table face up, card
- * counts of what is face down, and a seat's own hand. Cards are named as in the notation.
+ * counts of what is face down, and a seat's own hand.
  *
  * @param audience       the seat looking, or -1 for the table
  * @param toMove         the seat on turn, or -1 once over (and at a table deal before the first turn)
@@ -24,12 +24,12 @@ import org.tabula.rules.View;
  * @param over           whether the deal has ended
  * @param scores         the winners' points for the deal, 0 for the others
  */
-public record SpiteView(int audience, int toMove, List<String> payoffTops, List<Integer> payoffCounts,
-        List<List<List<String>>> discards, List<CentrePile> centre, int completedPiles, int stock,
-        List<Integer> handCounts, List<String> hand, boolean movedThisTurn, int idleTurns, int stalemateStage,
+public record SpiteView(int audience, int toMove, List<SpiteCard> payoffTops, List<Integer> payoffCounts,
+        List<List<List<SpiteCard>>> discards, List<CentrePile> centre, int completedPiles, int stock,
+        List<Integer> handCounts, List<SpiteCard> hand, boolean movedThisTurn, int idleTurns, int stalemateStage,
         boolean over, List<Integer> scores) implements View {
 
     /** An open centre pile: its top card and the rank it stands for (a joker's is the pile's height). */
-    public record CentrePile(String top, int rank) {
+    public record CentrePile(SpiteCard top, int rank) {
     }
 }

@@ -1,22 +1,37 @@
 package org.tabula.rules.wheel;
 
-import java.util.List;
-import java.util.stream.IntStream;
+import org.tabula.rules.Notated;
 
-/**
- * A Wheel of History card as views and events name it ({@code G3}), read once here: its colour
- * (0-4, in the order of {@link #COLOURS}) and value (1-5).
- */
-public record WheelCard(int colour, int value) {
-    /** The colours' letters, each colour's index its place here: red, green, blue, yellow, white. */
-    public static final List<String> COLOURS = IntStream.range(0, WheelCards.COLOURS).mapToObj(WheelCards::letter).toList();
+/** A Wheel of History card as views hold it: its colour and value (1-5), written {@code G3}. */
+public record WheelCard(WheelColour colour, int value) implements Notated {
+    /** By card number: views are built often, their cards are shared. */
+    private static final WheelCard[] BY_NUMBER = new WheelCard[WheelCards.COUNT];
 
-    /** @throws IllegalArgumentException if no card is called so */
-    public static WheelCard named(String name) {
-        int card = WheelCards.parse(name);
-        if (card < 0) {
-            throw new IllegalArgumentException("no Wheel of History card is called " + name);
+    static {
+        for (int card = 0; card < WheelCards.COUNT; card++) {
+            BY_NUMBER[card] = new WheelCard(WheelColour.values()[WheelCards.colour(card)], WheelCards.value(card));
         }
-        return new WheelCard(WheelCards.colour(card), WheelCards.value(card));
+    }
+
+    public WheelCard {
+        if (colour == null || value < 1 || value > WheelCards.VALUES) {
+            throw new IllegalArgumentException("no Wheel of History card is " + colour + " " + value);
+        }
+    }
+
+    /** The card of a card number. */
+    static WheelCard of(int card) {
+        return BY_NUMBER[card];
+    }
+
+    /** {@code R1} .. {@code W5}. */
+    @Override
+    public String notation() {
+        return WheelCards.name(WheelCards.VALUES * colour.ordinal() + value - 1);
+    }
+
+    @Override
+    public String toString() {
+        return notation();
     }
 }

@@ -99,34 +99,29 @@ final class WheelCards {
         return LETTERS.substring(colour, colour + 1);
     }
 
-    /** The colour a letter R, G, B, Y or W stands for. */
-    static int colourOfLetter(String letter) {
-        return LETTERS.indexOf(letter);
-    }
-
     /** "red" .. "white", for sentences. */
     static String colourName(int colour) {
         return COLOUR_NAMES[colour];
     }
 
-    /** The names of the cards in the mask, in card order (colour by colour, values ascending). */
-    static List<String> names(int cards) {
-        List<String> names = new ArrayList<>(Integer.bitCount(cards));
+    /** The cards in the mask, in card order (colour by colour, values ascending). */
+    static List<WheelCard> cards(int cards) {
+        List<WheelCard> list = new ArrayList<>(Integer.bitCount(cards));
         for (int rest = cards; rest != 0; rest &= rest - 1) {
-            names.add(NAMES[Integer.numberOfTrailingZeros(rest)]);
+            list.add(WheelCard.of(Integer.numberOfTrailingZeros(rest)));
         }
-        return List.copyOf(names);
+        return List.copyOf(list);
     }
 
-    /** The letters of the colours whose bit is set, in R G B Y W order. */
-    static List<String> colourLetters(int colourBits) {
-        List<String> letters = new ArrayList<>();
-        for (int colour = 0; colour < COLOURS; colour++) {
-            if ((colourBits & (1 << colour)) != 0) {
-                letters.add(letter(colour));
+    /** The colours whose bit is set, in R G B Y W order. */
+    static List<WheelColour> colours(int colourBits) {
+        List<WheelColour> colours = new ArrayList<>();
+        for (WheelColour colour : WheelColour.values()) {
+            if ((colourBits & (1 << colour.ordinal())) != 0) {
+                colours.add(colour);
             }
         }
-        return List.copyOf(letters);
+        return List.copyOf(colours);
     }
 
     /** The values whose bit (value - 1) is set, ascending. */

@@ -46,10 +46,10 @@ public sealed interface WheelEvent extends GameEvent {
     }
 
     /** A colour's fifth card left the circle: each seat gains the face values of its cards of that colour. */
-    record ColourScored(String colour, List<Integer> gains) implements WheelEvent {
+    record ColourScored(WheelColour colour, List<Integer> gains) implements WheelEvent {
         @Override
         public String describe() {
-            return WheelCards.colourName(WheelCards.colourOfLetter(colour)) + " is complete: " + perSeat("gains", gains);
+            return WheelCards.colourName(colour.ordinal()) + " is complete: " + perSeat("gains", gains);
         }
     }
 

@@ -19,15 +19,15 @@ final class WheelRuleBot implements Bot {
     public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
         int[] legal = Bot.movesToChooseFrom(info);
         WheelView view = (WheelView) info.view();
-        List<String> mine = view.holdings().get(info.seat());
+        List<WheelCard> mine = view.holdings().get(info.seat());
         double[] value = Lookahead.margins(info, legal, 1, rng);
         for (int i = 0; i < legal.length; i++) {
             WheelMove move = (WheelMove) info.move(legal[i]);
             boolean throwAway = move.throwAway();
-            String card = view.circle().get(move.steps() - 1);
-            long sameColour = mine.stream().filter(held -> held.charAt(0) == card.charAt(0)).count();
+            WheelCard card = view.circle().get(move.steps() - 1);
+            long sameColour = mine.stream().filter(held -> held.colour() == card.colour()).count();
             // Scores are whole points: the tie-breaks stay below one point.
-            value[i] += (throwAway ? 0 : 0.5) + 0.06 * sameColour + 0.01 * (card.charAt(1) - '0');
+            value[i] += (throwAway ? 0 : 0.5) + 0.06 * sameColour + 0.01 * card.value();
         }
         return legal[Lookahead.best(value, rng)];
     }

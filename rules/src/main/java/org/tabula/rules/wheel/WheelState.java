@@ -311,7 +311,7 @@ public final class WheelState implements GameState {
             for (int seat = 0; seat < players; seat++) {
                 gains.add(WheelCards.faceSum(held[seat], colour));
             }
-            events.accept(new ColourScored(WheelCards.letter(colour), List.copyOf(gains)));
+            events.accept(new ColourScored(WheelColour.values()[colour], List.copyOf(gains)));
         }
     }
 
@@ -364,30 +364,30 @@ public final class WheelState implements GameState {
 
     @Override
     public View view(int audience) {
-        List<String> circle = new ArrayList<>(cardsLeft());
+        List<WheelCard> circle = new ArrayList<>(cardsLeft());
         for (int i = 1; i <= WheelCards.COUNT; i++) {
             int place = (pawn + i) % WheelCards.COUNT;
             if ((occupied & (1 << place)) != 0) {
-                circle.add(WheelCards.name(cardAt[place]));
+                circle.add(WheelCard.of(cardAt[place]));
             }
         }
-        String[] places = new String[WheelCards.COUNT];
+        WheelCard[] places = new WheelCard[WheelCards.COUNT];
         for (int place = 0; place < WheelCards.COUNT; place++) {
-            places[place] = (occupied & (1 << place)) != 0 ? WheelCards.name(cardAt[place]) : null;
+            places[place] = (occupied & (1 << place)) != 0 ? WheelCard.of(cardAt[place]) : null;
         }
-        List<List<String>> holdings = new ArrayList<>(players);
-        String[] thrownAway = new String[players];
+        List<List<WheelCard>> holdings = new ArrayList<>(players);
+        WheelCard[] thrownAway = new WheelCard[players];
         for (int seat = 0; seat < players; seat++) {
-            holdings.add(WheelCards.names(held[seat]));
-            thrownAway[seat] = thrown[seat] == NO_CARD ? null : WheelCards.name(thrown[seat]);
+            holdings.add(WheelCards.cards(held[seat]));
+            thrownAway[seat] = thrown[seat] == NO_CARD ? null : WheelCard.of(thrown[seat]);
         }
         return new WheelView(audience, List.copyOf(circle), nullable(places), pawn, List.copyOf(holdings), nullable(thrownAway),
-                WheelCards.colourLetters(scoredColours), WheelCards.values(scoredValues),
-                WheelCards.colourLetters(blockedColours), WheelCards.values(blockedValues),
+                WheelCards.colours(scoredColours), WheelCards.values(scoredValues),
+                WheelCards.colours(blockedColours), WheelCards.values(blockedValues),
                 ending == null && laid == WheelCards.COUNT ? current : null, ending != null, ending, boxed(scores));
     }
 
-    private static List<String> nullable(String[] items) {
+    private static List<WheelCard> nullable(WheelCard[] items) {
         return Collections.unmodifiableList(Arrays.asList(items));
     }
 

@@ -26,9 +26,9 @@ import org.tabula.rules.View;
  * @param ending         why it ended, or null
  * @param scores         each seat's points so far
  */
-public record WheelView(int audience, List<String> circle, List<String> places, int pawn,
-        List<List<String>> holdings, List<String> thrownAway,
-        List<String> scoredColours, List<Integer> scoredValues,
-        List<String> blockedColours, List<Integer> blockedValues,
+public record WheelView(int audience, List<WheelCard> circle, List<WheelCard> places, int pawn,
+        List<List<WheelCard>> holdings, List<WheelCard> thrownAway,
+        List<WheelColour> scoredColours, List<Integer> scoredValues,
+        List<WheelColour> blockedColours, List<Integer> blockedValues,
         Integer toMove, boolean over, WheelEnding ending, List<Integer> scores) implements View {
 }

@@ -77,8 +77,8 @@ class HiddenGameTest {
                 assertFalse(seen.faceDown(), who);
                 continue;
             }
-            Map<String, String> occupancy = new LinkedHashMap<>();
-            truth.board().keySet().forEach(square -> occupancy.put(square, "?"));
+            Map<String, BoardCard> occupancy = new LinkedHashMap<>();
+            truth.board().keySet().forEach(square -> occupancy.put(square, new BoardCard.FaceDown()));
             SenatorView expected = new SenatorView(audience, truth.players(), truth.phase(), truth.toMove(), occupancy,
                     truth.handSizes(), audience == GameState.TABLE ? null : truth.hands().get(audience), null, true,
                     null, false, List.of());
@@ -144,7 +144,7 @@ class HiddenGameTest {
         GameState state = game(2, "hidden").start(1);
         play(state, "1:banner@22", "0:9@D2");
         SenatorView table = (SenatorView) state.view(GameState.TABLE);
-        assertEquals(Map.of("02", "?", "22", "?"), table.board());
+        assertEquals(Map.of("02", "?", "22", "?"), Senators.names(table.board()));
         assertNull(table.hands());
         assertNull(table.ownHand());
         assertNull(table.scores());

@@ -49,7 +49,7 @@ class MovesTest {
     void seatOneMustPlaceTheBannerBeforeSeatZeroPushes() {
         GameState state = game(2).start(1);
         assertEquals(Seats.only(1), state.toMove());
-        assertEquals("banner", ((SenatorView) state.view(GameState.TABLE)).phase());
+        assertEquals(SenatorView.Phase.BANNER, ((SenatorView) state.view(GameState.TABLE)).phase());
         assertIllegal("Seat 1 must place the banner first", state, 0, "7@D1");
         assertIllegal("Seat 1 must place the banner first", state, 0, "banner@22");
         assertIllegal("You must place the banner first, with banner@<square> such as banner@22", state, 1, "7@D1");
@@ -77,7 +77,7 @@ class MovesTest {
     void threePlayersHaveSevenCardsAndNoBanner() {
         GameState state = game(3).start(1);
         assertEquals(Seats.only(0), state.toMove());
-        assertEquals("push", ((SenatorView) state.view(GameState.TABLE)).phase());
+        assertEquals(SenatorView.Phase.PUSH, ((SenatorView) state.view(GameState.TABLE)).phase());
         assertIllegal("The three-player game has no banner", state, 0, "banner@22");
         assertIllegal("There is no card 8: the cards go from 1 to 7", state, 0, "8@D2");
         assertEquals(7 * 20, state.legalMoves(0).length);

@@ -165,7 +165,7 @@ class PushTest {
         SenatorView view = (SenatorView) state.view(GameState.TABLE);
         assertEquals(21, view.board().size());
         assertEquals(Board.squareNames(), List.copyOf(view.board().keySet()));
-        List<String> cards = view.board().values().stream().sorted().toList();
+        List<String> cards = view.board().values().stream().map(BoardCard::notation).sorted().toList();
         List<String> expected = new ArrayList<>(List.of("Y"));
         for (int value = 1; value <= 10; value++) {
             expected.add("R" + value);
@@ -173,7 +173,7 @@ class PushTest {
         }
         assertEquals(expected.stream().sorted().toList(), cards);
         assertEquals(List.of(List.of(), List.of()), view.hands());
-        assertEquals("over", view.phase());
+        assertEquals(SenatorView.Phase.OVER, view.phase());
         assertTrue(state.toMove().isEmpty());
         GameEnded ended = (GameEnded) events.get(events.size() - 1);
         assertEquals(Arrays.stream(state.scores()).boxed().toList(), ended.totals());

@@ -35,7 +35,14 @@ final class Senators {
 
     /** The table's view of the board: occupied square to card name. */
     static Map<String, String> board(GameState state) {
-        return ((SenatorView) state.view(GameState.TABLE)).board();
+        return names(((SenatorView) state.view(GameState.TABLE)).board());
+    }
+
+    /** A view's board with its cards as the notation writes them, in reading order. */
+    static Map<String, String> names(Map<String, BoardCard> board) {
+        Map<String, String> names = new LinkedHashMap<>();
+        board.forEach((square, card) -> names.put(square, card.notation()));
+        return names;
     }
 
     /** A board written as {@code "01=R1 11=Y"}, in reading order. */

@@ -51,9 +51,9 @@ class SpartacusEventTest {
 
     @Test
     void aJokerKeptWithoutThePenaltyCostsNothing() {
-        assertEquals("seat 1 keeps B in hand: it costs nothing", new SpartacusEvent.HandPenalty(1, List.of("B"), 0, "0").describe());
+        assertEquals("seat 1 keeps B in hand: it costs nothing", new SpartacusEvent.HandPenalty(1, Table.cards("B"), 0, "0").describe());
         assertEquals("seat 1 keeps 4, B in hand: -14 (4 + 10 for the joker = 14)",
-                new SpartacusEvent.HandPenalty(1, List.of("4", "B"), 14, "4 + 10 for the joker = 14").describe());
+                new SpartacusEvent.HandPenalty(1, Table.cards("4", "B"), 14, "4 + 10 for the joker = 14").describe());
     }
 
     @Test

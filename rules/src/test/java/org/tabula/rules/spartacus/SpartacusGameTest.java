@@ -102,23 +102,23 @@ class SpartacusGameTest {
         SpartacusState state = start(3, 0);
         play(state, "0:B 1:9 2:6 0:4 1:pass");
         SpartacusView seat1 = state.view(1);
-        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "10", "B"), seat1.hand());
+        assertEquals(Table.cards("1", "2", "3", "4", "5", "6", "7", "8", "10", "B"), seat1.hand());
         assertEquals(List.of(9, 10, 10), seat1.cardsLeft());
         SpartacusView table = state.view(GameState.TABLE);
         assertEquals(List.of(), table.hand());
-        assertEquals(List.of(new Play(0, "B"), new Play(1, "9"), new Play(2, "6"), new Play(0, "4")), table.trick());
+        assertEquals(List.of(Table.play(0, "B"), Table.play(1, "9"), Table.play(2, "6"), Table.play(0, "4")), table.trick());
         assertEquals(List.of(1), table.passed());
         assertEquals(0, table.taker());
         assertEquals(4, table.lowest());
         assertEquals(2, table.toMove());
         assertEquals(0, table.leader());
-        assertEquals("banner", table.banner());
+        assertEquals("banner", table.banner().notation());
         assertEquals(List.of(0, 0, 0), table.scores());
         assertEquals(List.of(List.of(), List.of(), List.of()), table.won());
         play(state, "2:B");
         SpartacusView after = state.view(2);
-        assertEquals(List.of(List.of(new WonTrick(1, 0, List.of(new Play(0, "B"), new Play(1, "9"), new Play(2, "6"),
-                new Play(0, "4"), new Play(2, "B")), 76)), List.of(), List.of()), after.won());
+        assertEquals(List.of(List.of(new WonTrick(1, 0, List.of(Table.play(0, "B"), Table.play(1, "9"), Table.play(2, "6"),
+                Table.play(0, "4"), Table.play(2, "B")), 76)), List.of(), List.of()), after.won());
         assertEquals(List.of(), after.trick());
         assertEquals(1, after.leader());
         assertEquals(List.of(), after.passed());
@@ -138,8 +138,8 @@ class SpartacusGameTest {
             }
             // The sample plays on exactly like the real game, and leaves it alone.
             play(sample, "3:6 1:pass");
-            assertEquals(List.of(new Play(2, "10"), new Play(3, "9"), new Play(0, "B"), new Play(1, "8"), new Play(3, "7"),
-                    new Play(1, "B")), state.view(GameState.TABLE).trick());
+            assertEquals(List.of(Table.play(2, "10"), Table.play(3, "9"), Table.play(0, "B"), Table.play(1, "8"), Table.play(3, "7"),
+                    Table.play(1, "B")), state.view(GameState.TABLE).trick());
             assertEquals(List.of(8 + 9 + 10 + 7 + 6), sample.view(GameState.TABLE).won().get(3).stream().map(WonTrick::worth).toList());
         }
     }
@@ -150,7 +150,7 @@ class SpartacusGameTest {
         play(state, "0:7 1:5");
         SpartacusState copy = state.copy();
         play(copy, "2:B 0:3 1:pass 2:pass");
-        assertEquals(List.of(new Play(0, "7"), new Play(1, "5")), state.view(GameState.TABLE).trick());
+        assertEquals(List.of(Table.play(0, "7"), Table.play(1, "5")), state.view(GameState.TABLE).trick());
         assertEquals(List.of(30, 0, 0), copy.view(GameState.TABLE).scores());
         play(state, "2:pass 0:pass");
         assertEquals(List.of(0, 12, 0), state.view(GameState.TABLE).scores());

@@ -75,7 +75,7 @@ class SpartacusHandWorkedTest {
         assertEquals(Seats.only(0), state.winners());
         GameEnded ended = (GameEnded) events.get(events.size() - 1);
         assertEquals(new GameEnded(1, Settlement.LOWEST_CARD, 0, List.of(153, 12, 36), List.of(0)), ended);
-        assertEquals(List.of(new HandPenalty(0, List.of("5"), 5, "5"), new HandPenalty(2, List.of("4", "8"), 12, "12")),
+        assertEquals(List.of(new HandPenalty(0, Table.cards("5"), 5, "5"), new HandPenalty(2, Table.cards("4", "8"), 12, "12")),
                 events.stream().filter(HandPenalty.class::isInstance).toList());
         assertEquals(Seats.NONE, state.toMove());
     }
@@ -107,10 +107,10 @@ class SpartacusHandWorkedTest {
         // s0: 38 - 28 = 10; s1: 48 - 10 = 38; s2: 55.
         assertArrayEquals(new int[] {10, 38, 55}, state.scores());
         assertEquals(Seats.only(2), state.winners());
-        assertEquals(new HandPenalty(0, List.of("2", "5", "7", "B"), 28, "14 x 2 = 28"), events.get(events.size() - 3));
+        assertEquals(new HandPenalty(0, Table.cards("2", "5", "7", "B"), 28, "14 x 2 = 28"), events.get(events.size() - 3));
         assertEquals(new GameEnded(2, Settlement.NOBODY, null, List.of(10, 38, 55), List.of(2)), events.get(events.size() - 1));
         SpartacusView table = state.view(SpartacusState.TABLE);
-        assertEquals(List.of(new Play(1, "B"), new Play(2, "B")), table.discarded().cards());
+        assertEquals(List.of(Table.play(1, "B"), Table.play(2, "B")), table.discarded().cards());
         assertEquals(List.of(), table.trick(), "nothing is left open once the game is over");
     }
 
@@ -130,7 +130,7 @@ class SpartacusHandWorkedTest {
         assertTrue(state.isOver());
         // s0: 55 + 52 = 107; s1: 55 - 2 = 53; s2: 0 - 1 = -1.
         assertArrayEquals(new int[] {107, 53, -1}, state.scores());
-        assertEquals("none", state.view(0).banner());
+        assertEquals("none", state.view(0).banner().notation());
     }
 
     /** The moves of game D (bannerJoker, 3 seats, seat 0 leads), whose scores differ by sub-option. */
@@ -161,7 +161,7 @@ class SpartacusHandWorkedTest {
         // s2 36 - (8 + 10) = 18.
         SpartacusState state = gameD("bannerJoker");
         assertArrayEquals(new int[] {111, 0, 18}, state.scores());
-        assertEquals("joker", state.view(0).banner());
+        assertEquals("joker", state.view(0).banner().notation());
     }
 
     @Test
@@ -204,10 +204,10 @@ class SpartacusHandWorkedTest {
         // T6: 0 leads its joker, its last card: the trick of one joker goes to seat 0: 0 - 10 = -10.
         List<SpartacusEvent> events = play(state, "0:B");
         TrickSettled last = tricks(events).get(0);
-        assertEquals(new WonTrick(6, 0, List.of(new Play(0, "B")), -10), last.trick());
+        assertEquals(new WonTrick(6, 0, List.of(Table.play(0, "B")), -10), last.trick());
         // s0: (27 - 10) + 47 - 10 = 54; s1: 37, less 10 for the joker in hand = 27; s2: 36 + 8 - 10 = 34.
         assertEquals(new GameEnded(0, Settlement.LAST_CARD, 0, List.of(54, 27, 34), List.of(0)), events.get(events.size() - 1));
-        assertEquals(new HandPenalty(1, List.of("B"), 10, "0 + 10 for the joker = 10"), events.get(events.size() - 3));
+        assertEquals(new HandPenalty(1, Table.cards("B"), 10, "0 + 10 for the joker = 10"), events.get(events.size() - 3));
     }
 
     /** Game F, noBanner, 3 seats, seat 0 leads: equal totals share the win. */

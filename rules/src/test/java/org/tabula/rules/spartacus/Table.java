@@ -1,6 +1,7 @@
 package org.tabula.rules.spartacus;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,5 +38,20 @@ final class Table {
     static List<SpartacusEvent.TrickSettled> tricks(List<SpartacusEvent> events) {
         return events.stream().filter(SpartacusEvent.TrickSettled.class::isInstance)
                 .map(SpartacusEvent.TrickSettled.class::cast).toList();
+    }
+
+    /** A card as the notation writes it: {@code 7}, or {@code B} for the banner. */
+    static SpartacusCard card(String name) {
+        return SpartacusCard.of(name.equals("B") ? Cards.BANNER : Integer.parseInt(name));
+    }
+
+    /** Cards as the notation writes them. */
+    static List<SpartacusCard> cards(String... names) {
+        return Arrays.stream(names).map(Table::card).toList();
+    }
+
+    /** A card played by a seat, the card as the notation writes it. */
+    static Play play(int seat, String card) {
+        return new Play(seat, card(card));
     }
 }

@@ -31,7 +31,7 @@ final class ViewCheck {
     void check(GameState state) {
         SpartacusView table = (SpartacusView) state.view(GameState.TABLE);
         assertEquals(List.of(), table.hand(), "the table sees no hand");
-        List<List<String>> hands = new ArrayList<>();
+        List<List<SpartacusCard>> hands = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
             SpartacusView own = (SpartacusView) state.view(seat);
             hands.add(own.hand());
@@ -63,7 +63,7 @@ final class ViewCheck {
         }
     }
 
-    private void checkCards(SpartacusView table, List<List<String>> hands, List<WonTrick> settled) {
+    private void checkCards(SpartacusView table, List<List<SpartacusCard>> hands, List<WonTrick> settled) {
         Set<Play> seen = new HashSet<>();
         int faceValue = 0;
         List<Play> played = new ArrayList<>(table.trick());
@@ -73,7 +73,7 @@ final class ViewCheck {
             faceValue += value(play.card());
         }
         for (int seat = 0; seat < players; seat++) {
-            for (String card : hands.get(seat)) {
+            for (SpartacusCard card : hands.get(seat)) {
                 assertTrue(seen.add(new Play(seat, card)), "seat " + seat + " holds a played card " + card);
                 faceValue += value(card);
             }
@@ -82,33 +82,33 @@ final class ViewCheck {
         assertEquals(players * 55, faceValue, "card values conserved");
     }
 
-    private void checkScores(GameState state, SpartacusView table, List<List<String>> hands, List<WonTrick> settled) {
+    private void checkScores(GameState state, SpartacusView table, List<List<SpartacusCard>> hands, List<WonTrick> settled) {
         int[] expected = new int[players];
         for (WonTrick trick : settled) {
             if (trick.winner() != null) {
                 int numbers = trick.cards().stream().mapToInt(play -> value(play.card())).sum();
-                int bannerCount = (int) trick.cards().stream().filter(play -> play.card().equals("B")).count();
+                int bannerCount = (int) trick.cards().stream().filter(play -> play.card().isBanner()).count();
                 assertEquals(rules.trickWorth(numbers, bannerCount), trick.worth(), "worth of " + trick);
                 expected[trick.winner()] += trick.worth();
             }
         }
         if (state.isOver()) {
             for (int seat = 0; seat < players; seat++) {
-                List<String> hand = hands.get(seat);
-                expected[seat] -= rules.handPenalty(hand.stream().mapToInt(ViewCheck::value).sum(), hand.contains("B"));
+                List<SpartacusCard> hand = hands.get(seat);
+                expected[seat] -= rules.handPenalty(hand.stream().mapToInt(ViewCheck::value).sum(), hand.contains(SpartacusCard.BANNER));
             }
         }
         assertEquals(Arrays.stream(expected).boxed().toList(), table.scores());
     }
 
-    private void checkOpenTrick(GameState state, SpartacusView table, List<String> hand) {
+    private void checkOpenTrick(GameState state, SpartacusView table, List<SpartacusCard> hand) {
         int seat = table.toMove();
         assertFalse(table.passed().contains(seat), "a seat that passed is to move");
         List<Play> trick = table.trick();
         int lowest = 0;
         Integer lowestSeat = null;
         for (Play play : trick) {
-            if (!play.card().equals("B")) {
+            if (!play.card().isBanner()) {
                 lowest = value(play.card());
                 lowestSeat = play.seat();
             }
@@ -117,9 +117,9 @@ final class ViewCheck {
         assertEquals(taker, table.taker(), "who would take " + trick);
         assertEquals(lowest == 0 ? null : lowest, table.lowest());
         Set<String> allowed = new HashSet<>();
-        for (String card : hand) {
+        for (SpartacusCard card : hand) {
             if (rules.mayPlay(value(card), lowest, trick.size())) {
-                allowed.add(card);
+                allowed.add(card.notation());
             }
         }
         if (!rules.mustPlay(lowest, trick.size())) {
@@ -132,7 +132,7 @@ final class ViewCheck {
         assertEquals(allowed, offered, "moves of seat " + seat + " holding " + hand + " on " + trick);
     }
 
-    private static int value(String card) {
-        return card.equals("B") ? 0 : Integer.parseInt(card);
+    private static int value(SpartacusCard card) {
+        return card.number();
     }
 }

@@ -79,12 +79,12 @@ class DealTest {
                 .payoff(0, "7H 2C 3C 4C 5C").payoff(1, "7S 9C 10C JC QC");
         SpiteState state = table.start();
         SpiteView view = view(state, GameState.TABLE);
-        assertFalse(view.payoffTops().equals(List.of("7H", "7S")), "the piles were reshuffled: " + view.payoffTops());
+        assertFalse(Table.names(view.payoffTops()).equals(List.of("7H", "7S")), "the piles were reshuffled: " + view.payoffTops());
         assertEquals(List.of(5, 5), view.payoffCounts());
-        String top0 = view.payoffTops().get(0);
-        String top1 = view.payoffTops().get(1);
-        assertTrue(Cards.rank(Cards.parse(top0)) != Cards.rank(Cards.parse(top1)), "the new tops differ in rank");
-        assertEquals(Cards.rank(Cards.parse(top0)) > Cards.rank(Cards.parse(top1)) ? 0 : 1, state.current());
+        SpiteCard top0 = view.payoffTops().get(0);
+        SpiteCard top1 = view.payoffTops().get(1);
+        assertTrue(top0.rank() != top1.rank(), "the new tops differ in rank");
+        assertEquals(top0.rank() > top1.rank() ? 0 : 1, state.current());
     }
 
     @Test
@@ -93,7 +93,7 @@ class DealTest {
         assertEquals(1, mixed.payoff(0, "KS").payoff(1, "*").start().current());
         SpiteState sameCard = Table.twoPlayers().option("combinedDeal", true)
                 .payoff(0, "9S 2C 3C").payoff(1, "9S 4D 5D").start();
-        List<String> tops = view(sameCard, GameState.TABLE).payoffTops();
+        List<SpiteCard> tops = view(sameCard, GameState.TABLE).payoffTops();
         assertFalse(tops.get(0).equals(tops.get(1)), "identical tops were reshuffled: " + tops);
         SpiteState unbreakable = Table.twoPlayers().option("combinedDeal", true)
                 .payoff(0, "* *").payoff(1, "* *").start();

@@ -97,7 +97,7 @@ class SpiteTableDealTest {
         SpiteState state = SpiteContractTest.game(2, Map.of(), 0).start(1, TABLE_DEAL);
         assertEquals(Seats.CHANCE, state.toMove());
         SpiteView before = (SpiteView) state.view(GameState.TABLE);
-        assertEquals(Arrays.asList(null, null), before.payoffTops());
+        assertEquals(Arrays.asList(null, null), Table.names(before.payoffTops()));
         assertEquals(-1, before.toMove());
         assertEquals("Seat 0 turns up the top of their pay-off pile first, and the table reveals it", state.whyIllegal(0, Moves.END));
         List<GameEvent> events = new ArrayList<>();
@@ -105,7 +105,7 @@ class SpiteTableDealTest {
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "KD"), events::add);
         assertEquals(new SpiteEvent.PayoffRevealed(0, "QS", 26), events.get(0));
         SpiteView started = (SpiteView) state.view(GameState.TABLE);
-        assertEquals(List.of("QS", "KD"), started.payoffTops());
+        assertEquals(List.of("QS", "KD"), Table.names(started.payoffTops()));
         assertEquals(1, started.toMove());
         assertEquals(Seats.only(1), state.toMove());
         assertNull(((SpiteView) state.view(1)).hand(), "the box sees no hand at a table deal");
@@ -138,7 +138,7 @@ class SpiteTableDealTest {
         play(state, 1, "HQD>C1");
         play(state, 1, "P>C1");
         assertEquals(Seats.CHANCE, state.toMove(), "the next pay-off top is to be revealed");
-        assertEquals(Arrays.asList("QS", null), ((SpiteView) state.view(GameState.TABLE)).payoffTops());
+        assertEquals(Arrays.asList("QS", null), Table.names(((SpiteView) state.view(GameState.TABLE)).payoffTops()));
         assertEquals("Every AS is face up on the table already, so it cannot be in a hand or a pile face down",
                 state.whyIllegal(GameState.CHANCE, state.parseMove(GameState.CHANCE, "AS")));
         assertEquals("No card is to be revealed now: seat 1 is to move", refusedAfter(state, "7C"));

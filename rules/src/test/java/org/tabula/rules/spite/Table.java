@@ -160,4 +160,19 @@ final class Table {
     static SpiteView view(SpiteState state, int audience) {
         return (SpiteView) state.view(audience);
     }
+
+    /** The card a notation name stands for. */
+    static SpiteCard card(String name) {
+        return SpiteCard.of(Cards.parse(name));
+    }
+
+    /** Cards as the notation writes them; null stays null. */
+    static List<String> names(List<SpiteCard> cards) {
+        return cards.stream().map(card -> card == null ? null : card.notation()).toList();
+    }
+
+    /** Piles of cards as the notation writes them. */
+    static List<List<String>> pileNames(List<List<SpiteCard>> piles) {
+        return piles.stream().map(Table::names).toList();
+    }
 }

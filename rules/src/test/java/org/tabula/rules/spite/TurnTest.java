@@ -39,7 +39,7 @@ class TurnTest {
                 "H7C>D1", "H7C>D2", "H7C>D3", "H7C>D4",
                 "HKH>D1", "HKH>D2", "HKH>D3", "HKH>D4", "end"), legal(state));
         play(state, "H2H>C1", "H3D>C1");
-        assertEquals(new SpiteView.CentrePile("3D", 3), view(state, 0).centre().get(0));
+        assertEquals(new SpiteView.CentrePile(Table.card("3D"), 3), view(state, 0).centre().get(0));
         assertEquals("7 does not go on centre pile 1 (it needs a 4)", why(state, "H7C>C1"));
         assertEquals("9 cannot start a centre pile (only an ace or a joker can)", why(state, "P>C+"));
         assertEquals("There is no centre pile 2 (there are 1)", why(state, "H7C>C2"));
@@ -59,8 +59,8 @@ class TurnTest {
         assertEquals(new TurnEnded(0, true), events.get(1));
         assertEquals(new CardsDrawn(1, 2, 108 - 2 - 5 - 3 - 2), events.get(2), "seat 1 had 3 cards");
         assertEquals(1, state.current());
-        assertEquals(List.of("4C", "6D", "8S", "JC", "JD"), view(state, 1).hand());
-        assertEquals(List.of(List.of(), List.of("KH"), List.of(), List.of()), view(state, 1).discards().get(0));
+        assertEquals(List.of("4C", "6D", "8S", "JC", "JD"), Table.names(view(state, 1).hand()));
+        assertEquals(List.of(List.of(), List.of("KH"), List.of(), List.of()), Table.pileNames(view(state, 1).discards().get(0)));
         assertEquals("It is seat 1's turn, not seat 0's", state.whyIllegal(0, Moves.END));
     }
 
@@ -74,9 +74,9 @@ class TurnTest {
         List<GameEvent> events = play(state, "HAS>C+", "H2H>C1", "H3D>C1", "H4C>C1", "H5D>C1");
         assertEquals(new CardsDrawn(0, 5, 108 - 2 - 10 - 5), events.get(events.size() - 1));
         assertEquals(0, state.current());
-        assertEquals(List.of("6C", "7D", "8H", "9C", "10C"), view(state, 0).hand());
+        assertEquals(List.of("6C", "7D", "8H", "9C", "10C"), Table.names(view(state, 0).hand()));
         play(state, "H6C>C1", "H7D>C1", "H8H>C1", "H9C>C1", "H10C>C1");
-        assertEquals(List.of("AC", "AC", "AD", "AD", "JH"), view(state, 0).hand(), "the rest of the stock comes in card order");
+        assertEquals(List.of("AC", "AC", "AD", "AD", "JH"), Table.names(view(state, 0).hand()), "the rest of the stock comes in card order");
     }
 
     @Test
@@ -92,7 +92,7 @@ class TurnTest {
         List<GameEvent> events = play(state, "HKD>C1");
         assertEquals(new PileCompleted(1), events.get(1));
         SpiteView view = view(state, 0);
-        assertEquals(List.of(new SpiteView.CentrePile("2H", 2)), view.centre());
+        assertEquals(List.of(new SpiteView.CentrePile(Table.card("2H"), 2)), view.centre());
         assertEquals(1, view.completedPiles());
         assertEquals(List.of("H3C>D1", "H3C>D2", "H3C>D3", "H3C>D4", "H3C>C1", "H7C>D1", "H7C>D2", "H7C>D3", "H7C>D4",
                 "H8C>D1", "H8C>D2", "H8C>D3", "H8C>D4", "H9C>D1", "H9C>D2", "H9C>D3", "H9C>D4", "end"),

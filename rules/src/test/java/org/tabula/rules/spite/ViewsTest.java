@@ -32,14 +32,14 @@ class ViewsTest {
                 .discards(1, "JS 10D", "", "8C *").centre("AD 2D")
                 .start();
         SpiteView seat0 = view(state, 0);
-        assertEquals(List.of("AS", "2H", "3D", "7C", "KH"), seat0.hand(), "sorted");
+        assertEquals(List.of("AS", "2H", "3D", "7C", "KH"), Table.names(seat0.hand()), "sorted");
         assertEquals(List.of(5, 5), seat0.handCounts());
-        assertEquals(List.of("9S", "5H"), seat0.payoffTops());
+        assertEquals(List.of("9S", "5H"), Table.names(seat0.payoffTops()));
         assertEquals(List.of(2, 2), seat0.payoffCounts());
-        assertEquals(List.of(List.of("JS", "10D"), List.of(), List.of("8C", "*"), List.of()), seat0.discards().get(1));
-        assertEquals(List.of(new SpiteView.CentrePile("2D", 2)), seat0.centre());
+        assertEquals(List.of(List.of("JS", "10D"), List.of(), List.of("8C", "*"), List.of()), Table.pileNames(seat0.discards().get(1)));
+        assertEquals(List.of(new SpiteView.CentrePile(Table.card("2D"), 2)), seat0.centre());
         assertEquals(108 - 4 - 10 - 4 - 2, seat0.stock());
-        assertEquals(List.of("4C", "6D", "8S", "10H", "QC"), view(state, 1).hand());
+        assertEquals(List.of("4C", "6D", "8S", "10H", "QC"), Table.names(view(state, 1).hand()));
         SpiteView table = view(state, GameState.TABLE);
         assertNull(table.hand());
         assertEquals(-1, table.audience());

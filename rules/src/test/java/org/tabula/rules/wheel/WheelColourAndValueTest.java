@@ -48,7 +48,7 @@ class WheelColourAndValueTest {
         assertEquals(List.of(
                 new PawnMoved(0, 1, 19, 20),
                 new CardTaken(0, 20, "R5"),
-                new ColourScored("R", List.of(9, 6)),
+                new ColourScored(WheelColour.RED, List.of(9, 6)),
                 new GameEnded(WheelEnding.COLOUR_AND_VALUE_SCORED, List.of(45, 40))), play(state, "0:1"));
         assertEquals(List.of(1, 2, 3, 4), view(state).scoredValues());
         assertEquals(Seats.of(0), state.winners());
@@ -77,7 +77,7 @@ class WheelColourAndValueTest {
         assertEquals(List.of(
                 new PawnMoved(0, 1, 7, 8),
                 new CardTaken(0, 8, "R1"),
-                new ColourScored("R", List.of(7, 8)),
+                new ColourScored(WheelColour.RED, List.of(7, 8)),
                 new ValueScored(1, List.of(15, 10)),
                 new GameEnded(WheelEnding.COLOUR_AND_VALUE_SCORED, List.of(22, 18))), play(state, "0:1"));
     }

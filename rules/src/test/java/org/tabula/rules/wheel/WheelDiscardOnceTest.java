@@ -43,9 +43,9 @@ class WheelDiscardOnceTest {
                 play(state, "0:1x"));
         assertFalse(state.isOver());
         WheelView view = view(state);
-        assertEquals(Arrays.asList("W1", null), view.thrownAway());
-        assertEquals(List.of(List.of("R1", "B1"), List.of("G1", "Y1")), view.holdings());
-        assertEquals(List.of("W"), view.blockedColours());
+        assertEquals(Arrays.asList("W1", null), WheelTables.names(view.thrownAway()));
+        assertEquals(List.of(List.of("R1", "B1"), List.of("G1", "Y1")), WheelTables.seatNames(view.holdings()));
+        assertEquals(List.of(WheelColour.WHITE), view.blockedColours());
         assertEquals(List.of(1), view.blockedValues());
         assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, state.legalMoves(1), "seat 1 may still throw a card away");
         // The 2s come next: seat 1 R2, seat 0 G2, seat 1 B2, seat 0 Y2, seat 1 W2, the fifth 2.
@@ -70,13 +70,13 @@ class WheelDiscardOnceTest {
         assertTrue(events.stream().noneMatch(ColourScored.class::isInstance), events.toString());
         assertArrayEquals(new int[] {0, 0}, state.scores());
         events = play(state, singleSteps(2, 1, 5));
-        assertEquals(new ColourScored("G", List.of(6, 9)), events.get(events.size() - 1));
+        assertEquals(new ColourScored(WheelColour.GREEN, List.of(6, 9)), events.get(events.size() - 1));
         play(state, singleSteps(2, 0, 11));
         assertArrayEquals(new int[] {21, 24}, state.scores());
         assertFalse(state.isOver(), "the last 1 has gone, but one 1 was thrown away");
         events = play(state, "1:1");
         assertEquals(new GameEnded(WheelEnding.VALUE_FELL, List.of(17, 18)), events.get(events.size() - 1));
-        assertEquals(List.of("G", "B", "Y"), view(state).scoredColours());
+        assertEquals(List.of(WheelColour.GREEN, WheelColour.BLUE, WheelColour.YELLOW), view(state).scoredColours());
     }
 
     @Test
@@ -108,21 +108,21 @@ class WheelDiscardOnceTest {
         }
         List<GameEvent> events = new ArrayList<>(play(state, Arrays.copyOfRange(moves, 0, 23)));
         assertEquals(List.of(1, 2, 3, 4, 5), view(state).blockedValues());
-        assertEquals(List.of("R"), view(state).blockedColours());
-        assertEquals(List.of("B5", "Y5"), view(state).circle());
+        assertEquals(List.of(WheelColour.RED), view(state).blockedColours());
+        assertEquals(List.of("B5", "Y5"), WheelTables.names(view(state).circle()));
         assertEquals("Only 2 cards are left in the circle", state.whyIllegal(3, 3));
         events.addAll(play(state, moves[23]));
         assertEquals("Only 1 card is left in the circle", state.whyIllegal(4, 2));
         assertFalse(state.isOver());
         events.addAll(play(state, moves[24]));
         assertEquals(List.of(
-                new ColourScored("W", List.of(5, 4, 3, 2, 1)),
-                new ColourScored("G", List.of(2, 1, 5, 4, 3)),
-                new ColourScored("B", List.of(3, 2, 1, 5, 4)),
-                new ColourScored("Y", List.of(4, 3, 2, 1, 5)),
+                new ColourScored(WheelColour.WHITE, List.of(5, 4, 3, 2, 1)),
+                new ColourScored(WheelColour.GREEN, List.of(2, 1, 5, 4, 3)),
+                new ColourScored(WheelColour.BLUE, List.of(3, 2, 1, 5, 4)),
+                new ColourScored(WheelColour.YELLOW, List.of(4, 3, 2, 1, 5)),
                 new GameEnded(WheelEnding.CIRCLE_EMPTY, List.of(14, 10, 11, 12, 13))),
                 events.stream().filter(e -> !(e instanceof PawnMoved || e instanceof CardTaken || e instanceof CardThrownAway)).toList());
-        assertEquals(Arrays.asList("R1", "R5", "R4", "R3", "R2"), view(state).thrownAway());
+        assertEquals(Arrays.asList("R1", "R5", "R4", "R3", "R2"), WheelTables.names(view(state).thrownAway()));
         assertEquals(List.of(), view(state).circle());
         assertEquals(Seats.of(0), state.winners());
     }

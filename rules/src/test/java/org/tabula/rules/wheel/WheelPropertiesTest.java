@@ -95,7 +95,7 @@ class WheelPropertiesTest {
 
     /** Scores from the final view's card names alone: what players would count at the table. */
     private static void recount(WheelView view, int[] scores, boolean colourAndValue) {
-        Set<String> all = new HashSet<>(view.circle());
+        Set<WheelCard> all = new HashSet<>(view.circle());
         int cards = view.circle().size();
         for (int seat = 0; seat < scores.length; seat++) {
             all.addAll(view.holdings().get(seat));
@@ -110,17 +110,17 @@ class WheelPropertiesTest {
 
         int[] heldOfColour = new int[5];
         int[] heldOfValue = new int[6];
-        for (List<String> holding : view.holdings()) {
-            for (String card : holding) {
-                heldOfColour["RGBYW".indexOf(card.charAt(0))]++;
-                heldOfValue[card.charAt(1) - '0']++;
+        for (List<WheelCard> holding : view.holdings()) {
+            for (WheelCard card : holding) {
+                heldOfColour[card.colour().ordinal()]++;
+                heldOfValue[card.value()]++;
             }
         }
         int[] expected = new int[scores.length];
         for (int seat = 0; seat < scores.length; seat++) {
-            for (String card : view.holdings().get(seat)) {
-                int value = card.charAt(1) - '0';
-                if (heldOfColour["RGBYW".indexOf(card.charAt(0))] == 5) {
+            for (WheelCard card : view.holdings().get(seat)) {
+                int value = card.value();
+                if (heldOfColour[card.colour().ordinal()] == 5) {
                     expected[seat] += value;
                 }
                 if (heldOfValue[value] == 5) {

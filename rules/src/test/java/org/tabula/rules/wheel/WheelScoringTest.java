@@ -34,10 +34,10 @@ class WheelScoringTest {
         assertEquals(List.of(
                 new PawnMoved(0, 1, 3, 4),
                 new CardTaken(0, 4, "R5"),
-                new ColourScored("R", List.of(9, 6))), play(state, "0:1"));
+                new ColourScored(WheelColour.RED, List.of(9, 6))), play(state, "0:1"));
         assertArrayEquals(new int[] {9, 6}, state.scores());
         assertFalse(state.isOver());
-        assertEquals(List.of("R"), view(state).scoredColours());
+        assertEquals(List.of(WheelColour.RED), view(state).scoredColours());
         assertEquals(Seats.NONE, state.winners());
     }
 
@@ -47,9 +47,9 @@ class WheelScoringTest {
         // G1..G5 (places 5-9) then go to seats 2, 0, 1, 2, 0: seat 0 G2 G5 = 7, seat 1 G3 = 3, seat 2 G1 G4 = 5.
         WheelState state = start(3, Map.of(), BY_COLOUR);
         List<?> events = play(state, singleSteps(3, 0, 5));
-        assertEquals(new ColourScored("R", List.of(5, 7, 3)), events.get(events.size() - 1));
+        assertEquals(new ColourScored(WheelColour.RED, List.of(5, 7, 3)), events.get(events.size() - 1));
         events = play(state, "2:1", "0:1", "1:1", "2:1", "0:1");
-        assertEquals(new ColourScored("G", List.of(7, 3, 5)), events.get(events.size() - 1));
+        assertEquals(new ColourScored(WheelColour.GREEN, List.of(7, 3, 5)), events.get(events.size() - 1));
         assertArrayEquals(new int[] {12, 10, 8}, state.scores());
     }
 
@@ -58,8 +58,8 @@ class WheelScoringTest {
         // R1 G1 R2 G2 ... R5 G5: seat 0 takes every red (15), seat 1 every green.
         WheelState state = start(2, Map.of(), WheelTables.ALTERNATING);
         List<?> events = play(state, singleSteps(2, 0, 9));
-        assertEquals(new ColourScored("R", List.of(15, 0)), events.get(events.size() - 1));
-        assertEquals(List.of(new PawnMoved(1, 1, 8, 9), new CardTaken(1, 9, "G5"), new ColourScored("G", List.of(0, 15))),
+        assertEquals(new ColourScored(WheelColour.RED, List.of(15, 0)), events.get(events.size() - 1));
+        assertEquals(List.of(new PawnMoved(1, 1, 8, 9), new CardTaken(1, 9, "G5"), new ColourScored(WheelColour.GREEN, List.of(0, 15))),
                 play(state, "1:1"));
         assertArrayEquals(new int[] {15, 15}, state.scores());
     }
@@ -88,8 +88,8 @@ class WheelScoringTest {
         assertEquals("The game is over", state.whyIllegal(1, 1));
         WheelView view = view(state);
         assertEquals(List.of(1), view.scoredValues());
-        assertEquals(List.of("R", "G", "B", "Y"), view.scoredColours());
-        assertEquals(List.of("W2", "W3", "W4", "W5"), view.circle());
+        assertEquals(List.of(WheelColour.RED, WheelColour.GREEN, WheelColour.BLUE, WheelColour.YELLOW), view.scoredColours());
+        assertEquals(List.of("W2", "W3", "W4", "W5"), WheelTables.names(view.circle()));
         assertEquals(null, view.toMove());
     }
 
@@ -104,7 +104,7 @@ class WheelScoringTest {
         assertEquals(List.of(
                 new PawnMoved(0, 1, 7, 8),
                 new CardTaken(0, 8, "R1"),
-                new ColourScored("R", List.of(7, 8)),
+                new ColourScored(WheelColour.RED, List.of(7, 8)),
                 new ValueFell(1, List.of(3, 2)),
                 new GameEnded(WheelEnding.VALUE_FELL, List.of(4, 6))), play(state, "0:1"));
         assertEquals(Seats.of(1), state.winners());

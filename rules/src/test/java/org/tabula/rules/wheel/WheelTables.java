@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.tabula.rules.GameEvent;
+import org.tabula.rules.Notated;
 
 /** Hand-built circles and a way to play replay-style moves on them, for the worked examples. */
 final class WheelTables {
@@ -69,5 +70,15 @@ final class WheelTables {
             moves[i] = (first + i) % players + ":1";
         }
         return moves;
+    }
+
+    /** Cards or colours as the notation writes them; null stays null. */
+    static List<String> names(List<? extends Notated> values) {
+        return values.stream().map(value -> value == null ? null : value.notation()).toList();
+    }
+
+    /** Each seat's cards as the notation writes them. */
+    static List<List<String>> seatNames(List<List<WheelCard>> cards) {
+        return cards.stream().map(WheelTables::names).toList();
     }
 }

@@ -83,7 +83,7 @@ final class CardTable extends JPanel {
             decks.setTitleAt(deck.ordinal(), language.format(deck.title()));
         }
         tiles.forEach((tile, card) -> tile.setToolTipText(card.deck() == Deck.SPITE
-                ? language.format("sim.copy", card.title(), card.id().substring(card.id().indexOf('/') + 1)) : language.format(card.title())));
+                ? language.format("sim.copy", card.title(), Integer.toString(card.copy())) : language.format(card.title())));
     }
 
     /** The reader pads' labels, for tests. */

@@ -9,6 +9,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.rules.spite.SpiteCard;
 
 /**
  * Round labels for the Spite and Malice deck's NFC stickers, one for each of its 108 cards: the
@@ -26,6 +27,10 @@ final class SpiteLabelSheets {
     private static final int RED_SUIT = 0xC01818;
     private static final int BLACK_SUIT = 0x141414;
     private static final int NOTE_COLOUR = 0x404040;
+    /** The suits' signs in the rules' suit order: clubs, diamonds, hearts, spades. */
+    private static final String[] SUIT_SIGNS = {"\u2663", "\u2666", "\u2665", "\u2660"};
+    private static final int DIAMONDS = 1;
+    private static final int HEARTS = 2;
 
     private SpiteLabelSheets() {
     }
@@ -57,25 +62,14 @@ final class SpiteLabelSheets {
         canvas.strokeColour(OUTLINE, 0.2);
         canvas.circle(cx, cy, DIAMETER / 2);
         canvas.stroke();
-        String face = card.face();
-        if (face.equals("*")) {
+        SpiteCard face = card.spiteCard();
+        if (face.isJoker()) {
             new Typeset(language.format(card.title()), fonts.words(), 11, BLACK_SUIT).draw(canvas, cx, cy + 0.5);
         } else {
-            char suit = face.charAt(face.length() - 1);
-            String rank = face.substring(0, face.length() - 1);
-            new Typeset(rank + symbol(suit), fonts.bold(), 17, suit == 'H' || suit == 'D' ? RED_SUIT : BLACK_SUIT).draw(canvas, cx, cy - 0.5);
+            boolean red = face.suit() == DIAMONDS || face.suit() == HEARTS;
+            new Typeset(face.rankName() + SUIT_SIGNS[face.suit()], fonts.bold(), 17, red ? RED_SUIT : BLACK_SUIT).draw(canvas, cx, cy - 0.5);
         }
         new Typeset(card.id(), fonts.regular(), 7.5, BLACK_SUIT).draw(canvas, cx, cy - 7.5);
     }
 
-    /** The suit's sign for its letter in the card's id. */
-    private static String symbol(char suit) {
-        return switch (suit) {
-            case 'S' -> "\u2660";
-            case 'H' -> "\u2665";
-            case 'D' -> "\u2666";
-            case 'C' -> "\u2663";
-            default -> throw new IllegalArgumentException("no suit has the letter '" + suit + "'");
-        };
-    }
 }
