@@ -9,9 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
-import org.tabula.display.menu.GameSetup;
-import org.tabula.display.menu.SetupLine;
-import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.screen.Screen;
@@ -24,7 +21,6 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;
@@ -55,27 +51,6 @@ class JapaneseGoldenTest {
     @Test
     void startup() {
         check("startup", StartupScreen.ready("0.1.0"));
-    }
-
-    @Test
-    void menuOnTheGame() {
-        check("menu-game", new MenuScreen(GameSetup.first(Games.all()).withLanguage(JAPANESE).menu(0)));
-    }
-
-    @Test
-    void menuOnAnOptionOfSpartacus() {
-        GameSetup setup = GameSetup.first(Games.all()).withLanguage(JAPANESE);
-        while (setup.kind() != Spartacus.KIND) {
-            setup = setup.adjust(SetupLine.GAME, 1);
-        }
-        setup = setup.adjust(SetupLine.seat(2), 1);
-        check("menu-spartacus-bot-seat", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.seat(2)))));
-    }
-
-    @Test
-    void menuOnTheLanguage() {
-        GameSetup setup = GameSetup.first(Games.all()).withLanguage(JAPANESE);
-        check("menu-language", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.LANGUAGE))));
     }
 
     @Test

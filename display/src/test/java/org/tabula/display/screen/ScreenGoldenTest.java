@@ -10,14 +10,11 @@ import org.tabula.display.Plays;
 import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
-import org.tabula.display.menu.GameSetup;
-import org.tabula.display.menu.SetupLine;
 import org.tabula.display.sumo.SumoEndScreen;
 import org.tabula.display.sumo.SumoScreen;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.sumo.Sumo;
@@ -34,28 +31,6 @@ class ScreenGoldenTest {
     @Test
     void startup() {
         check("startup", StartupScreen.ready("0.1.0"));
-    }
-
-    @Test
-    void menuOnTheGame() {
-        check("menu-game", new MenuScreen(GameSetup.first(Games.all()).menu(0)));
-    }
-
-    @Test
-    void menuOnABotSeatScrolled() {
-        GameSetup setup = GameSetup.first(Games.all()).adjust(SetupLine.seat(1), 1).adjust(SetupLine.option("zeroCard"), 1);
-        int cursor = setup.lines().indexOf(SetupLine.seat(1));
-        check("menu-bot-seat", new MenuScreen(setup.menu(cursor)));
-    }
-
-    @Test
-    void menuOfAGameForFourWithABot() {
-        GameSetup setup = GameSetup.first(Games.all());
-        while (!setup.kind().name().equals("spartacus")) {
-            setup = setup.adjust(SetupLine.GAME, 1);
-        }
-        setup = setup.adjust(SetupLine.PLAYERS, 1).adjust(SetupLine.seat(3), 1);
-        check("menu-spartacus", new MenuScreen(setup.menu(setup.lines().indexOf(SetupLine.PLAYERS))));
     }
 
     @Test
