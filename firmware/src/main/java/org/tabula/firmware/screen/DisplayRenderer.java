@@ -1,8 +1,6 @@
 package org.tabula.firmware.screen;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -68,16 +66,9 @@ public final class DisplayRenderer implements Renderer {
         return new Toast(base, tone, Text.plain(screen.message()));
     }
 
-    /**
-     * Menus as the display draws them. Every line is an action, values included ("Game: Sumo"):
-     * on the box LEFT/RIGHT move the highlight and OK changes a value, so no arrows round it.
-     */
+    /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */
     private static Menu menu(Screen screen) {
-        List<Menu.Item> items = new ArrayList<>();
-        for (String line : screen.lines()) {
-            items.add(Menu.Item.action(Text.plain(line)));
-        }
-        return new Menu(Text.plain(screen.title()), items, screen.selected());
+        return new Menu(Text.plain(screen.title()), screen.lines().stream().map(Text::plain).toList(), screen.selected());
     }
 
     private static Players players(TableModel table) {

@@ -55,7 +55,7 @@ class JapaneseConsoleTest {
         // What reaches the OLED is the display's menu drawn in Japanese, misaki's glyphs and all.
         List<String> lines = box.screen().lines();
         byte[] expected = new MenuScreen(new org.tabula.display.screen.Menu(Text.plain(box.screen().title()),
-                lines.stream().map(line -> org.tabula.display.screen.Menu.Item.action(Text.plain(line))).toList(),
+                lines.stream().map(Text::plain).toList(),
                 box.screen().selected())).render(Language.japanese()).bytes();
         assertArrayEquals(expected, box.devices.oledWrites.get(box.devices.oledWrites.size() - 1));
 
