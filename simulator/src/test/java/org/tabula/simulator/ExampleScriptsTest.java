@@ -75,6 +75,12 @@ class ExampleScriptsTest {
         runComparingPictures("japanese.txt");
     }
 
+    /** The new-game menu shows exactly the pictures in examples/sim/menu, the ones the manual shows. */
+    @Test
+    void theNewGameMenuLooksAsItsPictures() throws Exception {
+        runComparingPictures("menu.txt");
+    }
+
     /** Spartacus waits for its first card, shown as examples/sim/leader's pictures; the one tapped leads. */
     @Test
     void theFirstCardTappedLeadsSpartacus() throws Exception {
