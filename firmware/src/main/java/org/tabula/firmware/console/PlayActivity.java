@@ -5,20 +5,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -42,8 +38,9 @@ import org.tabula.rules.Seats;
  * leads, or OK makes the seat named on the screen the leader (first the seat the seed draws;
  * LEFT/RIGHT name another; a bot's seat then plays its lead by itself).
  *
- * <p>This class routes the input and keeps the match's phase; {@link BotTurns} asks the bots
- * for their moves and {@link PlayScreens} composes what the table shows.
+ * <p>This class routes the input and keeps the match's phase; {@link LeaderChoice} holds the open
+ * leader, {@link TapRouting} finds whose a tapped card is and what it plays, {@link BotTurns}
+ * asks the bots for their moves and {@link PlayScreens} composes what the table shows.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
@@ -57,6 +54,8 @@ final class PlayActivity implements Activity {
     private final BotTurns bots;
     private final PlayScreens screens;
     private final Notice notice = new Notice();
+    private final LeaderChoice leader;
+    private final TapRouting taps;
     private final PrivacyCheck privacy = new PrivacyCheck();
     private Phase phase;
     private Chooser chooser;
@@ -74,6 +73,8 @@ final class PlayActivity implements Activity {
         this.exit = exit;
         this.bots = new BotTurns(context, match);
         this.screens = new PlayScreens(context, match, adapter);
+        this.leader = new LeaderChoice(context, match, adapter, notice, this::leaderChosen);
+        this.taps = new TapRouting(context, match, adapter);
         beginGame(nowNanos);
     }
 
@@ -88,14 +89,13 @@ final class PlayActivity implements Activity {
             phase = Phase.LEADER;
         } else {
             // At a table deal the players lay out what they dealt themselves: the box asks for the cards it must see.
-            phase = waitsForTable() || !match.moves().isEmpty() || adapter.layout(state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+            phase = TapRouting.waitsForTable(state()) || !match.moves().isEmpty() || adapter.layout(state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
         chooser = null;
         pick = null;
         turnBegins(nowNanos);
         if (phase == Phase.LEADER) {
-            // The seat the seed draws: OK alone lets the box choose, as a game without a setup would.
-            buttonSeat = state().toMove().first();
+            leader.open();
         }
     }
 
@@ -109,15 +109,10 @@ final class PlayActivity implements Activity {
         return match.state();
     }
 
-    /** Whether the table is to reveal a card (a table deal): a tap of it is the next move. */
-    private boolean waitsForTable() {
-        return state().toMove().equals(Seats.CHANCE);
-    }
-
-    /** The people's seats to move; while the leader is open, every person's. */
+    /** The people's seats to move. */
     private Seats humansToMove() {
         int bits = 0;
-        Seats toMove = phase == Phase.LEADER ? Seats.firstN(match.game().players()) : state().toMove();
+        Seats toMove = state().toMove();
         for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
             if (!match.isBot(seat)) {
                 bits |= 1 << seat;
@@ -139,7 +134,11 @@ final class PlayActivity implements Activity {
                 }
                 return this;
             case LEADER:
-                return leaderButton(button, nowNanos);
+                if (button == Button.BACK) {
+                    return pause();
+                }
+                leader.press(button, nowNanos);
+                return this;
             case GAME_OVER:
                 if (button != Button.OK) {
                     return this;
@@ -167,35 +166,9 @@ final class PlayActivity implements Activity {
         }
     }
 
-    /** LEFT and RIGHT name a seat, person's or bot's, and OK makes it the leader. */
-    private Activity leaderButton(Button button, long nowNanos) {
-        switch (button) {
-            case LEFT, RIGHT -> buttonSeat = Math.floorMod(buttonSeat + (button == Button.RIGHT ? 1 : -1), match.game().players());
-            case OK -> {
-                Text refusal = lead(buttonSeat, nowNanos);
-                if (refusal != null) {
-                    notice.refuse(context.words(refusal), nowNanos);
-                }
-            }
-            case PASS -> notice.refuse(context.words("console.leaderFirst"), nowNanos);
-            case BACK -> {
-                return pause();
-            }
-        }
-        return this;
-    }
-
-    /** The seat leads: from here on the game is the one with that leader. The reason if it cannot be recorded. */
-    private Text lead(int seat, long nowNanos) {
-        try {
-            match.lead(seat);
-        } catch (IOException e) {
-            return Text.of("console.cannotSaveGame", e.getMessage());
-        }
+    private void leaderChosen(long nowNanos) {
         phase = Phase.PLAYING;
-        notice.accept(context.words("console.seatLeads", adapter.seatName(seat)), nowNanos);
         turnBegins(nowNanos);
-        return null;
     }
 
     private Activity playButton(Button button, long nowNanos) {
@@ -381,51 +354,21 @@ final class PlayActivity implements Activity {
         return this;
     }
 
-    /** Plays a tapped card, or says why not. */
+    /** Plays a tapped card (first making its seat the leader, while the leader is open), or says why not. */
     private Text tap(TagEvent tag, long nowNanos) {
-        Optional<Card> known = context.registry().card(tag);
-        if (known.isEmpty()) {
-            return Text.of("error.unknownCard");
+        TapRouting.Route route = taps.route(tag);
+        if (route instanceof TapRouting.Refused refused) {
+            return refused.reason();
         }
-        Card card = known.get();
-        Optional<Deck> deck = adapter.deck();
-        Text title = screens.gameTitle();
-        if (deck.isEmpty()) {
-            return Text.of("refuse.buttonsOnly", title);
-        }
-        if (card.deck() != deck.get()) {
-            return Text.of("refuse.otherDeck", card.title(), card.deck().title());
-        }
-        Seats owners = adapter.owners(match.game(), card);
-        if (owners.isEmpty()) {
-            return Text.of("refuse.notInGame", card.title(), title);
-        }
-        int seat;
-        if (waitsForTable()) {
-            seat = GameState.CHANCE;
-        } else if (context.readers() >= match.game().players()) {
-            seat = tag.reader();
-        } else {
-            Seats candidates = Seats.ofBits(humansToMove().bits() & owners.bits());
-            seat = candidates.isEmpty() ? owners.first() : candidates.first();
-        }
-        if (match.isBot(seat)) {
-            return Text.of(phase == Phase.LEADER ? "refuse.botLeadsByOk" : "refuse.seatIsBot", adapter.seatName(seat));
-        }
-        GameState now = phase == Phase.LEADER ? match.ledBy(seat) : state();
-        int[] moves = adapter.movesWith(now, seat, card);
-        if (moves.length == 0) {
-            return adapter.whyNot(now, seat, card);
-        }
+        TapRouting.Plays plays = (TapRouting.Plays) route;
         if (phase == Phase.LEADER) {
-            Text refusal = lead(seat, nowNanos);
+            Text refusal = leader.lead(plays.seat(), nowNanos);
             if (refusal != null) {
                 return refusal;
             }
         }
         chooser = null;
-        // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        choose(seat, Boolean.TRUE.equals(adapter.secretChoice(state(), seat)) ? Text.of("pick.yourCard") : card.title(), moves, nowNanos);
+        choose(plays.seat(), plays.what(), plays.moves(), nowNanos);
         return null;
     }
 
@@ -462,7 +405,7 @@ final class PlayActivity implements Activity {
         String title = screens.seriesProgress();
         Screen screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
-            case LEADER -> screens.leaderOpen(title, buttonSeat);
+            case LEADER -> screens.leaderOpen(title, leader.named());
             case PLAYING -> screens.play(title, pick, chooser, this::prompt);
             case GAME_OVER -> screens.gameOver();
             case SERIES_OVER -> screens.seriesOver();

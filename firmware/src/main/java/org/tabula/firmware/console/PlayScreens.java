@@ -51,11 +51,6 @@ final class PlayScreens {
         return seat == GameState.CHANCE ? Text.plain(state().formatMove(seat, move)) : adapter.moveLabel(state(), seat, move);
     }
 
-    /** The game's name, as a message. */
-    Text gameTitle() {
-        return Text.of("game." + match.game().kind().name());
-    }
-
     /** The game's short name for a title bar, with the game's number when it is one of a series. */
     String seriesProgress() {
         Text name = Text.of("game." + match.game().kind().name() + ".short");
