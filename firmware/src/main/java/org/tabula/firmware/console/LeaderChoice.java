@@ -10,8 +10,9 @@ import org.tabula.hal.Button;
 
 /**
  * The open leader of a game where the players say who leads ({@link Match#leaderOpen}, Spartacus):
- * the seat the buttons name, which OK makes the leader, and the lead itself, by OK or by a
- * person's first card (see {@link TapRouting}). Once a seat leads, {@code led} hears when.
+ * the game waits until the first card a person taps leads (see {@link TapRouting}), or OK makes
+ * the seat named on the screen the leader (first the seat the seed draws; LEFT/RIGHT name another;
+ * a bot's seat then plays its lead by itself). Once a seat leads, {@code led} hears when.
  */
 final class LeaderChoice {
     private final ConsoleContext context;

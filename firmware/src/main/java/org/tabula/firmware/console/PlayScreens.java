@@ -27,6 +27,7 @@ final class PlayScreens {
     private final ConsoleContext context;
     private final Match match;
     private final GameAdapter adapter;
+    private final PrivacyCheck privacy = new PrivacyCheck();
     private GameState describedState;
     private int describedMoves;
     private List<Text> described;
@@ -119,6 +120,19 @@ final class PlayScreens {
             lines.add(prompt.get());
         }
         return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+    }
+
+    /** What the table asks of the people to move, the buttons serving {@code seat}; that the bots are playing when none is. */
+    String prompt(Seats people, int seat) {
+        if (people.isEmpty()) {
+            Seats toMove = state().toMove();
+            return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
+        }
+        Text name = adapter.seatName(seat);
+        if (privacy.isSecret(state(), adapter, seat, match.moves().size())) {
+            return context.words("console.okSecretly", name) + (people.size() > 1 ? " <>" : "");
+        }
+        return context.words("console.tapOrOk", name);
     }
 
     /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
