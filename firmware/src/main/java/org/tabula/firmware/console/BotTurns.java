@@ -17,12 +17,6 @@ import org.tabula.rules.bots.Bots;
  * answer handed on only while the position it answered is still the one in play.
  */
 final class BotTurns {
-    /** Where a bot's move goes, on the loop thread. */
-    @FunctionalInterface
-    interface Mover {
-        void play(int seat, int move);
-    }
-
     private final ConsoleContext context;
     private final Match match;
     private final Map<Integer, Bot> bots = new HashMap<>();
@@ -64,7 +58,7 @@ final class BotTurns {
             // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
             if (move != BotRunner.FAILED && stillPlaying.getAsBoolean() && game == match.gameNumber()
                     && movesBefore == match.moves().size()) {
-                mover.play(seat, move);
+                mover.play(seat, move, context.clock().nanos());
             }
         });
     }

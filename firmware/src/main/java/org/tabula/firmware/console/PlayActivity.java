@@ -1,49 +1,30 @@
 package org.tabula.firmware.console;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.screen.Screen;
-import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
-import org.tabula.rules.Seats;
 
 /**
- * A match at the table: the layout to lay out (when the box deals), the game played by taps,
- * buttons and bots, then the end screen and the series table.
+ * A match at the table: the layout to lay out (when the box deals), the open leader (when the
+ * players say who leads), the game played by taps, buttons and bots, then the end screen and the
+ * series table. BACK pauses, unless a list or pick is open to close.
  *
- * <p>Buttons: OK (or LEFT/RIGHT) opens the list of the seat's legal moves, LEFT/RIGHT move
- * through it, OK plays, BACK closes it (or, with nothing open, pauses), PASS plays the game's
- * pass or end move. When several people are to move at once (Sumo), LEFT/RIGHT first pick whose
- * turn the buttons serve. A tap plays its card at once when it stands for one legal move, and
- * opens a {@link Pick} of those moves when it stands for several: each button takes what the
- * screen shows beside it, at most two presses. A group in the list (a Senator card) opens the
- * same pick as a tap of it.
- *
- * <p>A game whose leader is open ({@link Match#leaderOpen}) waits: the first card a person taps
- * leads, or OK makes the seat named on the screen the leader (first the seat the seed draws;
- * LEFT/RIGHT name another; a bot's seat then plays its lead by itself).
- *
- * <p>This class routes the input and keeps the match's phase; {@link BotTurns} asks the bots
- * for their moves and {@link PlayScreens} composes what the table shows.
+ * <p>This class keeps the match's phase, routes the input to the part that serves it and makes
+ * the moves: {@link LeaderChoice} holds the open leader, {@link TapRouting} finds whose a tapped
+ * card is and what it plays, {@link PlayButtons} holds the list and pick the buttons walk,
+ * {@link BotTurns} asks the bots for their moves and {@link PlayScreens} composes what the table shows.
  */
 final class PlayActivity implements Activity {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
@@ -57,12 +38,10 @@ final class PlayActivity implements Activity {
     private final BotTurns bots;
     private final PlayScreens screens;
     private final Notice notice = new Notice();
-    private final PrivacyCheck privacy = new PrivacyCheck();
+    private final LeaderChoice leader;
+    private final TapRouting taps;
+    private final PlayButtons buttons;
     private Phase phase;
-    private Chooser chooser;
-    /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
-    private Pick pick;
-    private int buttonSeat;
     private long turnSince;
     private boolean closed;
     private long lastMoveAt;
@@ -74,6 +53,9 @@ final class PlayActivity implements Activity {
         this.exit = exit;
         this.bots = new BotTurns(context, match);
         this.screens = new PlayScreens(context, match, adapter);
+        this.leader = new LeaderChoice(context, match, adapter, notice, this::leaderChosen);
+        this.taps = new TapRouting(context, match, adapter);
+        this.buttons = new PlayButtons(context, match, adapter, screens, notice, this::play);
         beginGame(nowNanos);
     }
 
@@ -88,42 +70,21 @@ final class PlayActivity implements Activity {
             phase = Phase.LEADER;
         } else {
             // At a table deal the players lay out what they dealt themselves: the box asks for the cards it must see.
-            phase = waitsForTable() || !match.moves().isEmpty() || adapter.layout(state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
+            phase = TapRouting.waitsForTable(state()) || !match.moves().isEmpty() || adapter.layout(state()).isEmpty() ? Phase.PLAYING : Phase.LAYOUT;
         }
-        chooser = null;
-        pick = null;
         turnBegins(nowNanos);
         if (phase == Phase.LEADER) {
-            // The seat the seed draws: OK alone lets the box choose, as a game without a setup would.
-            buttonSeat = state().toMove().first();
+            leader.open();
         }
     }
 
     private void turnBegins(long nowNanos) {
         turnSince = nowNanos;
-        Seats humans = humansToMove();
-        buttonSeat = humans.isEmpty() ? 0 : humans.first();
+        buttons.turnBegins();
     }
 
     private GameState state() {
         return match.state();
-    }
-
-    /** Whether the table is to reveal a card (a table deal): a tap of it is the next move. */
-    private boolean waitsForTable() {
-        return state().toMove().equals(Seats.CHANCE);
-    }
-
-    /** The people's seats to move; while the leader is open, every person's. */
-    private Seats humansToMove() {
-        int bits = 0;
-        Seats toMove = phase == Phase.LEADER ? Seats.firstN(match.game().players()) : state().toMove();
-        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
-            if (!match.isBot(seat)) {
-                bits |= 1 << seat;
-            }
-        }
-        return Seats.ofBits(bits);
     }
 
     @Override
@@ -139,7 +100,11 @@ final class PlayActivity implements Activity {
                 }
                 return this;
             case LEADER:
-                return leaderButton(button, nowNanos);
+                if (button == Button.BACK) {
+                    return pause();
+                }
+                leader.press(button, nowNanos);
+                return this;
             case GAME_OVER:
                 if (button != Button.OK) {
                     return this;
@@ -163,152 +128,17 @@ final class PlayActivity implements Activity {
                 return button == Button.OK ? leave() : this;
             case PLAYING:
             default:
-                return playButton(button, nowNanos);
-        }
-    }
-
-    /** LEFT and RIGHT name a seat, person's or bot's, and OK makes it the leader. */
-    private Activity leaderButton(Button button, long nowNanos) {
-        switch (button) {
-            case LEFT, RIGHT -> buttonSeat = Math.floorMod(buttonSeat + (button == Button.RIGHT ? 1 : -1), match.game().players());
-            case OK -> {
-                Text refusal = lead(buttonSeat, nowNanos);
-                if (refusal != null) {
-                    notice.refuse(context.words(refusal), nowNanos);
+                if (button == Button.BACK && !buttons.open()) {
+                    return pause();
                 }
-            }
-            case PASS -> notice.refuse(context.words("console.leaderFirst"), nowNanos);
-            case BACK -> {
-                return pause();
-            }
+                buttons.press(button, nowNanos);
+                return this;
         }
-        return this;
     }
 
-    /** The seat leads: from here on the game is the one with that leader. The reason if it cannot be recorded. */
-    private Text lead(int seat, long nowNanos) {
-        try {
-            match.lead(seat);
-        } catch (IOException e) {
-            return Text.of("console.cannotSaveGame", e.getMessage());
-        }
+    private void leaderChosen(long nowNanos) {
         phase = Phase.PLAYING;
-        notice.accept(context.words("console.seatLeads", adapter.seatName(seat)), nowNanos);
         turnBegins(nowNanos);
-        return null;
-    }
-
-    private Activity playButton(Button button, long nowNanos) {
-        if (pick != null) {
-            Pick.Outcome outcome = pick.press(button);
-            if (outcome instanceof Pick.Chosen chosen) {
-                play(pick.seat(), chosen.move(), nowNanos);
-            } else if (outcome instanceof Pick.Closed) {
-                pick = null;
-            }
-            return this;
-        }
-        if (chooser != null) {
-            switch (button) {
-                case LEFT -> chooser.step(-1);
-                case RIGHT -> chooser.step(1);
-                case OK -> {
-                    if (!chooser.atGroups()) {
-                        play(chooser.seat(), chooser.chosenMove(), nowNanos);
-                    } else {
-                        choose(chooser.seat(), Text.plain(chooser.chosenGroupLabel()), chooser.chosenGroup(), nowNanos);
-                    }
-                }
-                case BACK -> chooser = null;
-                case PASS -> pass(chooser.seat(), nowNanos);
-            }
-            return this;
-        }
-        Seats humans = humansToMove();
-        if (button == Button.BACK) {
-            return pause();
-        }
-        if (humans.isEmpty()) {
-            notice.refuse(context.words("console.botsPlaying"), nowNanos);
-            return this;
-        }
-        switch (button) {
-            case LEFT, RIGHT -> {
-                if (humans.size() > 1) {
-                    buttonSeat = nextIn(humans, buttonSeat, button == Button.RIGHT ? 1 : -1);
-                } else {
-                    allMoves(buttonSeat, button == Button.RIGHT ? 0 : -1, nowNanos);
-                }
-            }
-            case OK -> allMoves(buttonSeat, 0, nowNanos);
-            case PASS -> pass(buttonSeat, nowNanos);
-            default -> { }
-        }
-        return this;
-    }
-
-    /**
-     * Opens every legal move of the seat: one list, or, when the game groups its moves and the
-     * groups make the list shorter, the groups (Senator's cards), each then picked from as if
-     * tapped; one group (Senator's banner) is picked from at once.
-     */
-    private void allMoves(int seat, int cursor, long nowNanos) {
-        int[] moves = java.util.Arrays.stream(state().legalMoves(seat)).filter(move -> !adapter.namedByTap(state(), seat, move)).toArray();
-        if (moves.length == 0) {
-            notice.refuse(context.words("console.tapHandCard", screens.seatName(seat)), nowNanos);
-            return;
-        }
-        if (seat == GameState.CHANCE) {
-            chooser = Chooser.of(seat, moves, cursor);
-            return;
-        }
-        Map<String, List<Integer>> groups = new LinkedHashMap<>();
-        for (int move : moves) {
-            Text group = adapter.group(state(), seat, move);
-            if (group == null) {
-                chooser = Chooser.of(seat, moves, cursor);
-                return;
-            }
-            groups.computeIfAbsent(context.words(group), key -> new ArrayList<>()).add(move);
-        }
-        if (groups.size() == moves.length) {
-            chooser = Chooser.of(seat, moves, cursor);
-        } else if (groups.size() == 1) {
-            choose(seat, Text.plain(groups.keySet().iterator().next()), moves, nowNanos);
-        } else {
-            List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
-            chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
-        }
-    }
-
-    /** Plays the one move, or opens the pick among several (a tapped card's, a group's). */
-    private void choose(int seat, Text what, int[] moves, long nowNanos) {
-        if (moves.length == 1) {
-            play(seat, moves[0], nowNanos);
-        } else {
-            pick = Pick.of(seat, what, moves, adapter, state());
-            buttonSeat = seat;
-        }
-    }
-
-    private static int nextIn(Seats seats, int seat, int direction) {
-        int[] list = seats.toArray();
-        for (int i = 0; i < list.length; i++) {
-            if (list[i] == seat) {
-                return list[Math.floorMod(i + direction, list.length)];
-            }
-        }
-        return list[0];
-    }
-
-    /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
-    private void pass(int seat, long nowNanos) {
-        int move = state().passMove(seat);
-        if (move >= 0) {
-            play(seat, move, nowNanos);
-            return;
-        }
-        notice.refuse(context.words("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 
     private void play(int seat, int move, long nowNanos) {
@@ -322,37 +152,13 @@ final class PlayActivity implements Activity {
             notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
-        pick = null;
-        if (chooser != null && !stillOpen(chooser, seat)) {
-            chooser = null;
-        }
         lastMoveAt = nowNanos;
         notice.accept(describe(match.lastEvents(), seat), nowNanos);
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
-            chooser = null;
         }
-        int browsing = chooser == null ? -1 : chooser.seat();
-        turnBegins(nowNanos);
-        if (browsing >= 0) {
-            buttonSeat = browsing;
-        }
-    }
-
-    /**
-     * Whether another seat's open list survives a move (a Sumo wrestler still choosing while the
-     * other side's bot has chosen): only if its seat is still to move and every move in it is still legal.
-     */
-    private boolean stillOpen(Chooser open, int mover) {
-        if (open.seat() == mover || !state().toMove().contains(open.seat()) || open.atGroups()) {
-            return false;
-        }
-        for (int i = 0; i < open.size(); i++) {
-            if (state().whyIllegal(open.seat(), open.move(i)) != null) {
-                return false;
-            }
-        }
-        return true;
+        turnSince = nowNanos;
+        buttons.moved(seat);
     }
 
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
@@ -381,51 +187,20 @@ final class PlayActivity implements Activity {
         return this;
     }
 
-    /** Plays a tapped card, or says why not. */
+    /** Plays a tapped card (first making its seat the leader, while the leader is open), or says why not. */
     private Text tap(TagEvent tag, long nowNanos) {
-        Optional<Card> known = context.registry().card(tag);
-        if (known.isEmpty()) {
-            return Text.of("error.unknownCard");
+        TapRouting.Route route = taps.route(tag);
+        if (route instanceof TapRouting.Refused refused) {
+            return refused.reason();
         }
-        Card card = known.get();
-        Optional<Deck> deck = adapter.deck();
-        Text title = screens.gameTitle();
-        if (deck.isEmpty()) {
-            return Text.of("refuse.buttonsOnly", title);
-        }
-        if (card.deck() != deck.get()) {
-            return Text.of("refuse.otherDeck", card.title(), card.deck().title());
-        }
-        Seats owners = adapter.owners(match.game(), card);
-        if (owners.isEmpty()) {
-            return Text.of("refuse.notInGame", card.title(), title);
-        }
-        int seat;
-        if (waitsForTable()) {
-            seat = GameState.CHANCE;
-        } else if (context.readers() >= match.game().players()) {
-            seat = tag.reader();
-        } else {
-            Seats candidates = Seats.ofBits(humansToMove().bits() & owners.bits());
-            seat = candidates.isEmpty() ? owners.first() : candidates.first();
-        }
-        if (match.isBot(seat)) {
-            return Text.of(phase == Phase.LEADER ? "refuse.botLeadsByOk" : "refuse.seatIsBot", adapter.seatName(seat));
-        }
-        GameState now = phase == Phase.LEADER ? match.ledBy(seat) : state();
-        int[] moves = adapter.movesWith(now, seat, card);
-        if (moves.length == 0) {
-            return adapter.whyNot(now, seat, card);
-        }
+        TapRouting.Plays plays = (TapRouting.Plays) route;
         if (phase == Phase.LEADER) {
-            Text refusal = lead(seat, nowNanos);
+            Text refusal = leader.lead(plays.seat(), nowNanos);
             if (refusal != null) {
                 return refusal;
             }
         }
-        chooser = null;
-        // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        choose(seat, Boolean.TRUE.equals(adapter.secretChoice(state(), seat)) ? Text.of("pick.yourCard") : card.title(), moves, nowNanos);
+        buttons.tapped(plays.seat(), plays.what(), plays.moves(), nowNanos);
         return null;
     }
 
@@ -434,7 +209,7 @@ final class PlayActivity implements Activity {
         if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
             return this;
         }
-        bots.ask(state().toMove(), () -> !closed && phase == Phase.PLAYING, (seat, move) -> play(seat, move, context.clock().nanos()));
+        bots.ask(state().toMove(), () -> !closed && phase == Phase.PLAYING, this::play);
         return this;
     }
 
@@ -462,27 +237,12 @@ final class PlayActivity implements Activity {
         String title = screens.seriesProgress();
         Screen screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
-            case LEADER -> screens.leaderOpen(title, buttonSeat);
-            case PLAYING -> screens.play(title, pick, chooser, this::prompt);
+            case LEADER -> screens.leaderOpen(title, leader.named());
+            case PLAYING -> screens.play(title, buttons.pick(), buttons.chooser(), () -> screens.prompt(buttons.people(), buttons.seat()));
             case GAME_OVER -> screens.gameOver();
             case SERIES_OVER -> screens.seriesOver();
         };
-        int audience = phase != Phase.PLAYING ? GameState.TABLE : pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
-        // The table's reveals are made in everyone's sight.
-        audience = audience == GameState.CHANCE ? GameState.TABLE : audience;
+        int audience = phase == Phase.PLAYING ? buttons.audience() : GameState.TABLE;
         return notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos);
-    }
-
-    private String prompt() {
-        Seats humans = humansToMove();
-        if (humans.isEmpty()) {
-            Seats toMove = state().toMove();
-            return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
-        }
-        Text name = adapter.seatName(buttonSeat);
-        if (privacy.isSecret(state(), adapter, buttonSeat, match.moves().size())) {
-            return context.words("console.okSecretly", name) + (humans.size() > 1 ? " <>" : "");
-        }
-        return context.words("console.tapOrOk", name);
     }
 }

@@ -27,6 +27,7 @@ final class PlayScreens {
     private final ConsoleContext context;
     private final Match match;
     private final GameAdapter adapter;
+    private final PrivacyCheck privacy = new PrivacyCheck();
     private GameState describedState;
     private int describedMoves;
     private List<Text> described;
@@ -49,11 +50,6 @@ final class PlayScreens {
     /** A move as the list shows it; a reveal by the card's name. */
     private Text moveLabel(int seat, int move) {
         return seat == GameState.CHANCE ? Text.plain(state().formatMove(seat, move)) : adapter.moveLabel(state(), seat, move);
-    }
-
-    /** The game's name, as a message. */
-    Text gameTitle() {
-        return Text.of("game." + match.game().kind().name());
     }
 
     /** The game's short name for a title bar, with the game's number when it is one of a series. */
@@ -124,6 +120,19 @@ final class PlayScreens {
             lines.add(prompt.get());
         }
         return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+    }
+
+    /** What the table asks of the people to move, the buttons serving {@code seat}; that the bots are playing when none is. */
+    String prompt(Seats people, int seat) {
+        if (people.isEmpty()) {
+            Seats toMove = state().toMove();
+            return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
+        }
+        Text name = adapter.seatName(seat);
+        if (privacy.isSecret(state(), adapter, seat, match.moves().size())) {
+            return context.words("console.okSecretly", name) + (people.size() > 1 ? " <>" : "");
+        }
+        return context.words("console.tapOrOk", name);
     }
 
     /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */

@@ -1,0 +1,251 @@
+package org.tabula.firmware.console;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.Pick;
+import org.tabula.hal.Button;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+
+/**
+ * The buttons while a game is in play: which person's turn they serve, the list of that seat's
+ * legal moves ({@link Chooser}) and the {@link Pick} open over it or after a tap. What they choose
+ * goes to the {@link Mover}, which tells {@link #moved} once the move is made.
+ *
+ * <p>OK (or LEFT/RIGHT) opens the list of the seat's legal moves, LEFT/RIGHT move through it, OK
+ * plays, BACK closes it, PASS plays the game's pass or end move. When several people are to move
+ * at once (Sumo), LEFT/RIGHT first pick whose turn the buttons serve. A tap plays its card at once
+ * when it stands for one legal move, and opens a pick of those moves when it stands for several:
+ * each button takes what the screen shows beside it, at most two presses. A group in the list (a
+ * Senator card) opens the same pick as a tap of it.
+ */
+final class PlayButtons {
+    private final ConsoleContext context;
+    private final Match match;
+    private final GameAdapter adapter;
+    private final PlayScreens screens;
+    private final Notice notice;
+    private final Mover mover;
+    private Chooser chooser;
+    /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
+    private Pick pick;
+    private int seat;
+
+    PlayButtons(ConsoleContext context, Match match, GameAdapter adapter, PlayScreens screens, Notice notice, Mover mover) {
+        this.context = context;
+        this.match = match;
+        this.adapter = adapter;
+        this.screens = screens;
+        this.notice = notice;
+        this.mover = mover;
+    }
+
+    private GameState state() {
+        return match.state();
+    }
+
+    /** The seat the buttons serve. */
+    int seat() {
+        return seat;
+    }
+
+    Chooser chooser() {
+        return chooser;
+    }
+
+    Pick pick() {
+        return pick;
+    }
+
+    /** Whether a list or a pick is open (then BACK closes it rather than pausing). */
+    boolean open() {
+        return pick != null || chooser != null;
+    }
+
+    /** The people's seats to move. */
+    Seats people() {
+        int bits = 0;
+        Seats toMove = state().toMove();
+        for (int seat = toMove.first(); seat >= 0; seat = toMove.next(seat)) {
+            if (!match.isBot(seat)) {
+                bits |= 1 << seat;
+            }
+        }
+        return Seats.ofBits(bits);
+    }
+
+    /** A new turn or game: nothing open, the buttons serve the first person to move. */
+    void turnBegins() {
+        chooser = null;
+        pick = null;
+        serveFirstPerson();
+    }
+
+    private void serveFirstPerson() {
+        Seats people = people();
+        seat = people.isEmpty() ? 0 : people.first();
+    }
+
+    /** Who may see the screen: the seat whose pick or list is open, else the table; the table's reveals are made in everyone's sight. */
+    int audience() {
+        int audience = pick != null ? pick.seat() : chooser != null ? chooser.seat() : GameState.TABLE;
+        return audience == GameState.CHANCE ? GameState.TABLE : audience;
+    }
+
+    /** A button in play: the open pick takes it first, then the open list, else it serves the seat's turn. */
+    void press(Button button, long nowNanos) {
+        if (pick != null) {
+            Pick.Outcome outcome = pick.press(button);
+            if (outcome instanceof Pick.Chosen chosen) {
+                mover.play(pick.seat(), chosen.move(), nowNanos);
+            } else if (outcome instanceof Pick.Closed) {
+                pick = null;
+            }
+            return;
+        }
+        if (chooser != null) {
+            switch (button) {
+                case LEFT -> chooser.step(-1);
+                case RIGHT -> chooser.step(1);
+                case OK -> {
+                    if (!chooser.atGroups()) {
+                        mover.play(chooser.seat(), chooser.chosenMove(), nowNanos);
+                    } else {
+                        choose(chooser.seat(), Text.plain(chooser.chosenGroupLabel()), chooser.chosenGroup(), nowNanos);
+                    }
+                }
+                case BACK -> chooser = null;
+                case PASS -> pass(chooser.seat(), nowNanos);
+            }
+            return;
+        }
+        Seats people = people();
+        if (people.isEmpty()) {
+            notice.refuse(context.words("console.botsPlaying"), nowNanos);
+            return;
+        }
+        switch (button) {
+            case LEFT, RIGHT -> {
+                if (people.size() > 1) {
+                    seat = nextIn(people, seat, button == Button.RIGHT ? 1 : -1);
+                } else {
+                    allMoves(seat, button == Button.RIGHT ? 0 : -1, nowNanos);
+                }
+            }
+            case OK -> allMoves(seat, 0, nowNanos);
+            case PASS -> pass(seat, nowNanos);
+            default -> { }
+        }
+    }
+
+    /** A tapped card's moves (at least one), named {@code what}: the list closes, and the one move is played or the pick opens. */
+    void tapped(int seat, Text what, int[] moves, long nowNanos) {
+        chooser = null;
+        choose(seat, what, moves, nowNanos);
+    }
+
+    /**
+     * After a move: the pick closes, and so does the list unless another seat's survives it; the
+     * buttons serve the seat still browsing, else the first person to move.
+     */
+    void moved(int mover) {
+        pick = null;
+        if (chooser != null && !stillOpen(chooser, mover)) {
+            chooser = null;
+        }
+        if (chooser != null) {
+            seat = chooser.seat();
+        } else {
+            serveFirstPerson();
+        }
+    }
+
+    /**
+     * Opens every legal move of the seat: one list, or, when the game groups its moves and the
+     * groups make the list shorter, the groups (Senator's cards), each then picked from as if
+     * tapped; one group (Senator's banner) is picked from at once.
+     */
+    private void allMoves(int seat, int cursor, long nowNanos) {
+        int[] moves = Arrays.stream(state().legalMoves(seat)).filter(move -> !adapter.namedByTap(state(), seat, move)).toArray();
+        if (moves.length == 0) {
+            notice.refuse(context.words("console.tapHandCard", screens.seatName(seat)), nowNanos);
+            return;
+        }
+        if (seat == GameState.CHANCE) {
+            chooser = Chooser.of(seat, moves, cursor);
+            return;
+        }
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int move : moves) {
+            Text group = adapter.group(state(), seat, move);
+            if (group == null) {
+                chooser = Chooser.of(seat, moves, cursor);
+                return;
+            }
+            groups.computeIfAbsent(context.words(group), key -> new ArrayList<>()).add(move);
+        }
+        if (groups.size() == moves.length) {
+            chooser = Chooser.of(seat, moves, cursor);
+        } else if (groups.size() == 1) {
+            choose(seat, Text.plain(groups.keySet().iterator().next()), moves, nowNanos);
+        } else {
+            List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
+            chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
+        }
+    }
+
+    /** Plays the one move, or opens the pick among several (a tapped card's, a group's). */
+    private void choose(int seat, Text what, int[] moves, long nowNanos) {
+        if (moves.length == 1) {
+            mover.play(seat, moves[0], nowNanos);
+        } else {
+            pick = Pick.of(seat, what, moves, adapter, state());
+            this.seat = seat;
+        }
+    }
+
+    private static int nextIn(Seats seats, int seat, int direction) {
+        int[] list = seats.toArray();
+        for (int i = 0; i < list.length; i++) {
+            if (list[i] == seat) {
+                return list[Math.floorMod(i + direction, list.length)];
+            }
+        }
+        return list[0];
+    }
+
+    /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
+    private void pass(int seat, long nowNanos) {
+        int move = state().passMove(seat);
+        if (move >= 0) {
+            mover.play(seat, move, nowNanos);
+            return;
+        }
+        notice.refuse(context.words("console.cannotPass", screens.seatName(seat)), nowNanos);
+    }
+
+    /**
+     * Whether another seat's open list survives a move (a Sumo wrestler still choosing while the
+     * other side's bot has chosen): only if its seat is still to move (none is, once the game is
+     * over) and every move in it is still legal.
+     */
+    private boolean stillOpen(Chooser open, int mover) {
+        if (open.seat() == mover || !state().toMove().contains(open.seat()) || open.atGroups()) {
+            return false;
+        }
+        for (int i = 0; i < open.size(); i++) {
+            if (state().whyIllegal(open.seat(), open.move(i)) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
