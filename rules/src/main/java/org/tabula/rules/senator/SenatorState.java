@@ -193,7 +193,7 @@ public final class SenatorState implements GameState {
             for (int i = 0; i < end; i++) {
                 chain.add(Board.squareName(line[i]));
             }
-            String card = game.hidden ? SenatorEvent.FACE_DOWN : Card.name(code);
+            BoardCard card = game.hidden ? new BoardCard.FaceDown() : BoardCard.of(code);
             events.accept(new CardPushed(seat, card, Board.entryName(entry), Board.squareName(line[0]), chain));
         }
         if (cardsInHands == 0) {

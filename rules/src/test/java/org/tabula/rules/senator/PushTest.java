@@ -34,7 +34,7 @@ class PushTest {
             List<GameEvent> events = play(state, "0:5@" + name);
             String square = Board.squareName(Board.entrySquare(entry));
             assertEquals(Map.of(square, "R5"), board(state), name);
-            assertEquals(List.of(new CardPushed(0, "R5", name, square, List.of())), events, name);
+            assertEquals(List.of(new CardPushed(0, new BoardCard.Numbered(0, 5), name, square, List.of())), events, name);
         }
     }
 
@@ -146,7 +146,7 @@ class PushTest {
         assertEquals(boardOf("01=R1 11=Y"), board(state));
         List<GameEvent> events = play(state, "1:1@D1");
         assertEquals(boardOf("01=B1 11=R1 21=Y"), board(state));
-        assertEquals(new CardPushed(1, "B1", "D1", "01", List.of("01", "11")), events.get(0));
+        assertEquals(new CardPushed(1, new BoardCard.Numbered(1, 1), "D1", "01", List.of("01", "11")), events.get(0));
         play(state, "0:2@R2", "1:2@R2");
         assertEquals(boardOf("01=B1 11=R1 20=B2 21=R2 22=Y"), board(state), "pushed on from the side");
     }

@@ -153,7 +153,7 @@ class SenatorPropertyTest {
                     int entry = move & 31;
                     assertEquals(Board.entryName(entry), pushed.entry());
                     assertEquals(Board.squareName(Board.entrySquare(entry)), pushed.square());
-                    assertEquals(pushed.card(), Senators.board(state).get(pushed.square()));
+                    assertEquals(pushed.card(), ((SenatorView) state.view(GameState.TABLE)).board().get(pushed.square()));
                     entriesPerSquare[Board.entrySquare(entry)] |= 1 << entry;
                 }
             }
