@@ -9,10 +9,10 @@ import org.tabula.rules.GameEvent;
 /** What happens in Senator, in the order the display should show it. */
 public sealed interface SenatorEvent extends GameEvent {
     /** The banner was put on an empty square ({@code faceDown} in the hidden game). */
-    record BannerPlaced(int seat, String square, boolean faceDown) implements SenatorEvent {
+    record BannerPlaced(int seat, SenatorMove.Square square, boolean faceDown) implements SenatorEvent {
         @Override
         public String describe() {
-            return "seat " + seat + " put the banner " + (faceDown ? "face down " : "") + "on " + square;
+            return "seat " + seat + " put the banner " + (faceDown ? "face down " : "") + "on " + square.notation();
         }
     }
 
@@ -23,7 +23,8 @@ public sealed interface SenatorEvent extends GameEvent {
      *
      * @param card the pushed card, {@link BoardCard.FaceDown} in the hidden game
      */
-    record CardPushed(int seat, BoardCard card, String entry, String square, List<String> chain) implements SenatorEvent {
+    record CardPushed(int seat, BoardCard card, SenatorMove.Entry entry, SenatorMove.Square square, List<SenatorMove.Square> chain)
+            implements SenatorEvent {
         public CardPushed {
             chain = List.copyOf(chain);
         }
@@ -33,8 +34,8 @@ public sealed interface SenatorEvent extends GameEvent {
             String what = card instanceof BoardCard.FaceDown ? "a card face down" : card.notation();
             String pushed = chain.isEmpty() ? ""
                     : "; the " + (chain.size() == 1 ? "card" : chain.size() + " cards") + " on "
-                            + String.join(", ", chain) + " moved one square on";
-            return "seat " + seat + " pushed " + what + " in at " + entry + " onto " + square + pushed;
+                            + chain.stream().map(SenatorMove.Square::notation).collect(Collectors.joining(", ")) + " moved one square on";
+            return "seat " + seat + " pushed " + what + " in at " + entry.notation() + " onto " + square.notation() + pushed;
         }
     }
 

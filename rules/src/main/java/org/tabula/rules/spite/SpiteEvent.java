@@ -16,14 +16,16 @@ public sealed interface SpiteEvent extends GameEvent {
     }
 
     /**
-     * A card went from {@code from} (P, D2, H7S, 2P...) to centre pile {@code pile} (from 1), where
-     * it stands for {@code rank} (a joker takes the rank the pile needs).
+     * A card went from {@code from}, a pile of seat {@code owner}'s or the mover's hand, to centre
+     * pile {@code pile} (from 1), where it stands for {@code rank} (a joker takes the rank the pile needs).
      */
-    record CardPlayed(int seat, String from, SpiteCard card, int pile, int rank, boolean newPile) implements SpiteEvent {
+    record CardPlayed(int seat, SpiteMove.Source from, int owner, SpiteCard card, int pile, int rank, boolean newPile)
+            implements SpiteEvent {
         @Override
         public String describe() {
             String as = card.isJoker() ? " as " + Cards.aRank(rank) : "";
-            return "seat " + seat + " plays " + card.notation() + as + " from " + from
+            String source = Moves.sourceName(Moves.sourceNumber(from, owner != seat), owner);
+            return "seat " + seat + " plays " + card.notation() + as + " from " + source
                     + (newPile ? " to start centre pile " + pile : " to centre pile " + pile);
         }
     }

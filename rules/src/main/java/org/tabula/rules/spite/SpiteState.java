@@ -366,7 +366,7 @@ public final class SpiteState implements GameState {
         }
         if (events != EventSink.DISCARD) {
             // Playouts pass DISCARD: the frequent events are not even built for them.
-            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), SpiteCard.of(code), pile + 1, rank, newPile));
+            events.accept(new CardPlayed(seat, Moves.typedSource(source), owner, SpiteCard.of(code), pile + 1, rank, newPile));
         }
         if (completed) {
             events.accept(new PileCompleted(pile + 1));
