@@ -9,16 +9,17 @@ import org.tabula.display.frame.Rect;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 import org.tabula.rules.senator.BoardCard;
+import org.tabula.rules.senator.SenatorMove;
 
 /**
  * The Senator board in miniature: a 5x5 grid without its corners, the Senate (the centre 3x3)
  * framed twice. A card shows its value, in the style of its owner's seat (see {@link #swatch});
  * the banner is a flag; a face-down card is hatched; an empty square is blank.
  *
- * @param board occupied squares ("22": row, column) to cards
+ * @param board occupied squares (by notation, "22": row, column) to cards
  * @param last  the square the last move filled, marked with notches in its corners; or null
  */
-record SenatorBoardPicture(Map<String, BoardCard> board, String last) {
+record SenatorBoardPicture(Map<String, BoardCard> board, SenatorMove.Square last) {
     static final int PITCH = 11;
     static final int SIZE = 5 * PITCH + 1;
 
@@ -39,8 +40,8 @@ record SenatorBoardPicture(Map<String, BoardCard> board, String last) {
                 }
                 Rect cell = new Rect(left + col * PITCH, top + row * PITCH, PITCH + 1, PITCH + 1);
                 canvas.box(cell);
-                String square = "" + row + col;
-                drawCard(canvas, font, board.get(square), cell.inset(1));
+                SenatorMove.Square square = new SenatorMove.Square(row, col);
+                drawCard(canvas, font, board.get(square.notation()), cell.inset(1));
                 if (square.equals(last)) {
                     markCorners(canvas, cell);
                 }

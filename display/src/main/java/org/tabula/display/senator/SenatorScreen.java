@@ -18,6 +18,7 @@ import org.tabula.display.widget.Row;
 import org.tabula.display.widget.TitleBar;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.senator.SenatorEvent;
+import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
 
 /**
@@ -92,7 +93,7 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
     }
 
     /** The square the last move put a card or the banner on, or null. */
-    private String lastSquare() {
+    private SenatorMove.Square lastSquare() {
         for (GameEvent event : latest) {
             if (event instanceof SenatorEvent.CardPushed pushed) {
                 return pushed.square();

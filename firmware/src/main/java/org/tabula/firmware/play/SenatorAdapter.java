@@ -172,10 +172,10 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     @Override
     public Text eventText(GameEvent event) {
         if (event instanceof SenatorEvent.BannerPlaced placed) {
-            return Text.of("senator.eventBanner", seatName(placed.seat()), placed.square());
+            return Text.of("senator.eventBanner", seatName(placed.seat()), placed.square().notation());
         }
         if (event instanceof SenatorEvent.CardPushed pushed) {
-            return Text.of("senator.eventPushed", seatName(pushed.seat()), pushed.entry(), pushed.square());
+            return Text.of("senator.eventPushed", seatName(pushed.seat()), pushed.entry().notation(), pushed.square().notation());
         }
         if (event instanceof SenatorEvent.CardsRevealed) {
             return Text.of("senator.eventRevealed");

@@ -251,10 +251,10 @@ final class SpiteAdapter implements GameAdapter {
     @Override
     public Text eventText(GameEvent event) {
         if (event instanceof SpiteEvent.CardPlayed played) {
-            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seatName(played.seat()), played.card(), played.pile());
+            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seatName(played.seat()), played.card().notation(), played.pile());
         }
         if (event instanceof SpiteEvent.Discarded discarded) {
-            return Text.of("spite.eventDiscards", seatName(discarded.seat()), discarded.card(), discarded.pile());
+            return Text.of("spite.eventDiscards", seatName(discarded.seat()), discarded.card().notation(), discarded.pile());
         }
         if (event instanceof SpiteEvent.CardsDrawn drawn) {
             return Text.of("spite.eventDraws", seatName(drawn.seat()), drawn.count());
@@ -264,7 +264,7 @@ final class SpiteAdapter implements GameAdapter {
         }
         if (event instanceof SpiteEvent.PayoffRevealed revealed) {
             return revealed.card() == null ? Text.of("spite.eventPayoffEmpty", seatName(revealed.seat()))
-                    : Text.of("spite.eventPayoffShows", seatName(revealed.seat()), revealed.card());
+                    : Text.of("spite.eventPayoffShows", seatName(revealed.seat()), revealed.card().notation());
         }
         if (event instanceof SpiteEvent.TurnEnded ended) {
             return Text.of("spite.eventTurnEnded", seatName(ended.seat()));

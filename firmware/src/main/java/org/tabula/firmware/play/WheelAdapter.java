@@ -150,13 +150,13 @@ final class WheelAdapter implements GameAdapter {
     @Override
     public Text eventText(GameEvent event) {
         if (event instanceof WheelEvent.CardLaid laid) {
-            return Text.of("wheel.eventLaid", laid.card(), laid.place() + 1);
+            return Text.of("wheel.eventLaid", laid.card().notation(), laid.place() + 1);
         }
         if (event instanceof WheelEvent.CardTaken taken) {
-            return Text.of("wheel.eventTook", seatName(taken.seat()), taken.card());
+            return Text.of("wheel.eventTook", seatName(taken.seat()), taken.card().notation());
         }
         if (event instanceof WheelEvent.CardThrownAway thrown) {
-            return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card());
+            return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card().notation());
         }
         if (event instanceof WheelEvent.ColourScored colour) {
             return Text.of("wheel.eventColour", colour.colour().notation());

@@ -27,7 +27,7 @@ public sealed interface BoardCard extends Notated {
     record FaceDown() implements BoardCard {
         @Override
         public String notation() {
-            return SenatorEvent.FACE_DOWN;
+            return "?";
         }
     }
 

@@ -92,10 +92,19 @@ final class Moves {
     /** The move as its typed record. */
     static SenatorMove typed(int move) {
         if (isBanner(move)) {
-            return new SenatorMove.PlaceBanner(new SenatorMove.Square(Board.row(move), Board.column(move)));
+            return new SenatorMove.PlaceBanner(typedSquare(move));
         }
-        int entry = entry(move);
-        return new SenatorMove.Push(value(move), new SenatorMove.Entry(SenatorMove.Direction.values()[entry / Board.SIZE], entry % Board.SIZE));
+        return new SenatorMove.Push(value(move), typedEntry(entry(move)));
+    }
+
+    /** A cell as its typed square. */
+    static SenatorMove.Square typedSquare(int cell) {
+        return new SenatorMove.Square(Board.row(cell), Board.column(cell));
+    }
+
+    /** An entry number as its typed entry. */
+    static SenatorMove.Entry typedEntry(int entry) {
+        return new SenatorMove.Entry(SenatorMove.Direction.values()[entry / Board.SIZE], entry % Board.SIZE);
     }
 
     /** @throws IllegalArgumentException if the move's square, entry or card is off the board or the cards */

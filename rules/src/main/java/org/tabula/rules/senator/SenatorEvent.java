@@ -8,14 +8,11 @@ import org.tabula.rules.GameEvent;
 
 /** What happens in Senator, in the order the display should show it. */
 public sealed interface SenatorEvent extends GameEvent {
-    /** The face of a card pushed face down in the hidden game. */
-    String FACE_DOWN = "?";
-
     /** The banner was put on an empty square ({@code faceDown} in the hidden game). */
-    record BannerPlaced(int seat, String square, boolean faceDown) implements SenatorEvent {
+    record BannerPlaced(int seat, SenatorMove.Square square, boolean faceDown) implements SenatorEvent {
         @Override
         public String describe() {
-            return "seat " + seat + " put the banner " + (faceDown ? "face down " : "") + "on " + square;
+            return "seat " + seat + " put the banner " + (faceDown ? "face down " : "") + "on " + square.notation();
         }
     }
 
@@ -24,20 +21,21 @@ public sealed interface SenatorEvent extends GameEvent {
      * order from the entry square, the squares whose cards moved one square on (the banner
      * among them, if it was in the way); empty when the entry square was free.
      *
-     * @param card {@code "R7"}, or {@link #FACE_DOWN} in the hidden game
+     * @param card the pushed card, {@link BoardCard.FaceDown} in the hidden game
      */
-    record CardPushed(int seat, String card, String entry, String square, List<String> chain) implements SenatorEvent {
+    record CardPushed(int seat, BoardCard card, SenatorMove.Entry entry, SenatorMove.Square square, List<SenatorMove.Square> chain)
+            implements SenatorEvent {
         public CardPushed {
             chain = List.copyOf(chain);
         }
 
         @Override
         public String describe() {
-            String what = card.equals(FACE_DOWN) ? "a card face down" : card;
+            String what = card instanceof BoardCard.FaceDown ? "a card face down" : card.notation();
             String pushed = chain.isEmpty() ? ""
                     : "; the " + (chain.size() == 1 ? "card" : chain.size() + " cards") + " on "
-                            + String.join(", ", chain) + " moved one square on";
-            return "seat " + seat + " pushed " + what + " in at " + entry + " onto " + square + pushed;
+                            + chain.stream().map(SenatorMove.Square::notation).collect(Collectors.joining(", ")) + " moved one square on";
+            return "seat " + seat + " pushed " + what + " in at " + entry.notation() + " onto " + square.notation() + pushed;
         }
     }
 

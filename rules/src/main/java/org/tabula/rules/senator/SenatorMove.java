@@ -1,6 +1,7 @@
 package org.tabula.rules.senator;
 
 import org.tabula.rules.Move;
+import org.tabula.rules.Notated;
 
 /**
  * A Senator move: push a card of the mover's in at an entry of the board ({@code 7@D1}), or
@@ -20,15 +21,24 @@ public sealed interface SenatorMove extends Move {
         DOWN, UP, RIGHT, LEFT
     }
 
-    /** Where a card enters: pushed in {@code direction} along column or row {@code line} (0-4). */
-    record Entry(Direction direction, int line) {
+    /** Where a card enters: pushed in {@code direction} along column or row {@code line} (0-4), written {@code D1}. */
+    record Entry(Direction direction, int line) implements Notated {
         /** Whether it pushes along a column (from the top or the bottom), not a row. */
         public boolean alongColumn() {
             return direction == Direction.DOWN || direction == Direction.UP;
         }
+
+        @Override
+        public String notation() {
+            return Board.entryName(direction.ordinal() * Board.SIZE + line);
+        }
     }
 
-    /** A square of the board by its row and column, each 0-4. */
-    record Square(int row, int column) {
+    /** A square of the board by its row and column, each 0-4, written {@code 22} (row, column). */
+    record Square(int row, int column) implements Notated {
+        @Override
+        public String notation() {
+            return Board.squareName(row * Board.SIZE + column);
+        }
     }
 }

@@ -170,7 +170,7 @@ public final class SenatorState implements GameState {
         toMove = first;
         // Playouts pass DISCARD: skip building events nobody reads.
         if (events != EventSink.DISCARD) {
-            events.accept(new BannerPlaced(seat, Board.squareName(cell), game.hidden));
+            events.accept(new BannerPlaced(seat, Moves.typedSquare(cell), game.hidden));
         }
     }
 
@@ -189,12 +189,12 @@ public final class SenatorState implements GameState {
         hands[seat] &= ~(1 << value);
         cardsInHands--;
         if (events != EventSink.DISCARD) {
-            List<String> chain = new ArrayList<>(end);
+            List<SenatorMove.Square> chain = new ArrayList<>(end);
             for (int i = 0; i < end; i++) {
-                chain.add(Board.squareName(line[i]));
+                chain.add(Moves.typedSquare(line[i]));
             }
-            String card = game.hidden ? SenatorEvent.FACE_DOWN : Card.name(code);
-            events.accept(new CardPushed(seat, card, Board.entryName(entry), Board.squareName(line[0]), chain));
+            BoardCard card = game.hidden ? new BoardCard.FaceDown() : BoardCard.of(code);
+            events.accept(new CardPushed(seat, card, Moves.typedEntry(entry), Moves.typedSquare(line[0]), chain));
         }
         if (cardsInHands == 0) {
             finish(events);

@@ -90,11 +90,15 @@ final class Moves {
         }
         int source = source(move);
         int target = target(move);
-        SpiteMove.Source from = isHand(source) ? new SpiteMove.Hand(SpiteCard.of(source - HAND))
-                : isPayoff(source) ? new SpiteMove.Payoff() : new SpiteMove.Discard(discardSlot(source));
         SpiteMove.Target to = isDiscardTarget(target) ? new SpiteMove.Discard(target)
                 : target == TO_NEW_PILE ? new SpiteMove.NewPile() : new SpiteMove.Centre(centrePile(target));
-        return new SpiteMove.Play(from, isPartner(source) ? partner : seat, to);
+        return new SpiteMove.Play(typedSource(source), isPartner(source) ? partner : seat, to);
+    }
+
+    /** A move's source as its typed record; whose pile it is, the move's owner says. */
+    static SpiteMove.Source typedSource(int source) {
+        return isHand(source) ? new SpiteMove.Hand(SpiteCard.of(source - HAND))
+                : isPayoff(source) ? new SpiteMove.Payoff() : new SpiteMove.Discard(discardSlot(source));
     }
 
     /** @throws IllegalArgumentException if the move names no card, pile or seat the mover may play from or to */
@@ -107,14 +111,10 @@ final class Moves {
         if (partners && (play.owner() != partner || partner < 0 || play.source() instanceof SpiteMove.Hand)) {
             throw new IllegalArgumentException(move + ": seat " + seat + " may not play from seat " + play.owner() + "'s piles");
         }
-        int source;
-        if (play.source() instanceof SpiteMove.Hand hand) {
-            source = HAND + hand.card().code();
-        } else if (play.source() instanceof SpiteMove.Discard discard) {
-            source = (partners ? PARTNER_DISCARD : OWN_DISCARD) + slot(move, discard.pile(), DISCARD_SLOTS);
-        } else {
-            source = partners ? PARTNER_PAYOFF : PAYOFF;
+        if (play.source() instanceof SpiteMove.Discard discard) {
+            slot(move, discard.pile(), DISCARD_SLOTS);
         }
+        int source = sourceNumber(play.source(), partners);
         int target;
         if (play.target() instanceof SpiteMove.Discard discard) {
             target = TO_DISCARD + slot(move, discard.pile(), DISCARD_SLOTS);
@@ -124,6 +124,17 @@ final class Moves {
             target = TO_NEW_PILE;
         }
         return of(source, target);
+    }
+
+    /** The number of a typed source, a pile of the mover's or ({@code partners}) of its partner's. */
+    static int sourceNumber(SpiteMove.Source source, boolean partners) {
+        if (source instanceof SpiteMove.Hand hand) {
+            return HAND + hand.card().code();
+        }
+        if (source instanceof SpiteMove.Discard discard) {
+            return (partners ? PARTNER_DISCARD : OWN_DISCARD) + discard.pile();
+        }
+        return partners ? PARTNER_PAYOFF : PAYOFF;
     }
 
     private static int slot(SpiteMove move, int pile, int piles) {

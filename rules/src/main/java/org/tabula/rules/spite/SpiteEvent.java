@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.tabula.rules.GameEvent;
 
-/** What happens in Spite and Malice, in the order the display should show it. Cards are named as in the notation. */
+/** What happens in Spite and Malice, in the order the display should show it; {@link #describe()} names cards as the notation does. */
 public sealed interface SpiteEvent extends GameEvent {
     /** A seat drew {@code count} cards from the stock (0: the stock was empty). */
     record CardsDrawn(int seat, int count, int stockLeft) implements SpiteEvent {
@@ -16,14 +16,16 @@ public sealed interface SpiteEvent extends GameEvent {
     }
 
     /**
-     * A card went from {@code from} (P, D2, H7S, 2P...) to centre pile {@code pile} (from 1), where
-     * it stands for {@code rank} (a joker takes the rank the pile needs).
+     * A card went from {@code from}, a pile of seat {@code owner}'s or the mover's hand, to centre
+     * pile {@code pile} (from 1), where it stands for {@code rank} (a joker takes the rank the pile needs).
      */
-    record CardPlayed(int seat, String from, String card, int pile, int rank, boolean newPile) implements SpiteEvent {
+    record CardPlayed(int seat, SpiteMove.Source from, int owner, SpiteCard card, int pile, int rank, boolean newPile)
+            implements SpiteEvent {
         @Override
         public String describe() {
-            String as = card.equals("*") ? " as " + Cards.aRank(rank) : "";
-            return "seat " + seat + " plays " + card + as + " from " + from
+            String as = card.isJoker() ? " as " + Cards.aRank(rank) : "";
+            String source = Moves.sourceName(Moves.sourceNumber(from, owner != seat), owner);
+            return "seat " + seat + " plays " + card.notation() + as + " from " + source
                     + (newPile ? " to start centre pile " + pile : " to centre pile " + pile);
         }
     }
@@ -37,19 +39,19 @@ public sealed interface SpiteEvent extends GameEvent {
     }
 
     /** A pay-off pile shows a new top card ({@code card} null: the pile is empty). */
-    record PayoffRevealed(int seat, String card, int left) implements SpiteEvent {
+    record PayoffRevealed(int seat, SpiteCard card, int left) implements SpiteEvent {
         @Override
         public String describe() {
             return card == null ? "seat " + seat + "'s pay-off pile is empty"
-                    : "seat " + seat + "'s pay-off pile shows " + card + " (" + left + " left)";
+                    : "seat " + seat + "'s pay-off pile shows " + card.notation() + " (" + left + " left)";
         }
     }
 
     /** A hand card went on the seat's discard pile {@code pile} (from 1). */
-    record Discarded(int seat, String card, int pile, boolean newPile) implements SpiteEvent {
+    record Discarded(int seat, SpiteCard card, int pile, boolean newPile) implements SpiteEvent {
         @Override
         public String describe() {
-            return "seat " + seat + " discards " + card + (newPile ? " to start discard pile " : " on discard pile ") + pile;
+            return "seat " + seat + " discards " + card.notation() + (newPile ? " to start discard pile " : " on discard pile ") + pile;
         }
     }
 

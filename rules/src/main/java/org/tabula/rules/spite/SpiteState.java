@@ -366,7 +366,7 @@ public final class SpiteState implements GameState {
         }
         if (events != EventSink.DISCARD) {
             // Playouts pass DISCARD: the frequent events are not even built for them.
-            events.accept(new CardPlayed(seat, Moves.sourceName(source, owner), Cards.name(code), pile + 1, rank, newPile));
+            events.accept(new CardPlayed(seat, Moves.typedSource(source), owner, SpiteCard.of(code), pile + 1, rank, newPile));
         }
         if (completed) {
             events.accept(new PileCompleted(pile + 1));
@@ -378,7 +378,7 @@ public final class SpiteState implements GameState {
                 // The box guessed the card under it: the table turns it up and reveals it.
                 table.awaitReveal(owner);
             } else if (events != EventSink.DISCARD) {
-                events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : Cards.name(pay.top()), pay.size()));
+                events.accept(new PayoffRevealed(owner, pay.isEmpty() ? null : SpiteCard.of(pay.top()), pay.size()));
             }
             if (pay.isEmpty() && teamPayoffEmpty(owner)) {
                 finishByEmptyPayoff(owner, events);
@@ -395,7 +395,7 @@ public final class SpiteState implements GameState {
         int owner = table.nextToReveal();
         table.bringToPayoffTop(this, owner, code);
         table.revealed(owner);
-        events.accept(new PayoffRevealed(owner, Cards.name(code), payoff[owner].size()));
+        events.accept(new PayoffRevealed(owner, SpiteCard.of(code), payoff[owner].size()));
         if (!table.revealDue() && table.startPending()) {
             int tied = StartingSeat.tied(payoff, table.startCandidates(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
@@ -432,7 +432,7 @@ public final class SpiteState implements GameState {
         pile.push(code);
         movedThisTurn = true;
         if (events != EventSink.DISCARD) {
-            events.accept(new Discarded(seat, Cards.name(code), slot + 1, newPile));
+            events.accept(new Discarded(seat, SpiteCard.of(code), slot + 1, newPile));
         }
         if (hands[seat].isEmpty() && variant.refillAfterEmptyingDiscard) {
             refillInTurn(seat, events);

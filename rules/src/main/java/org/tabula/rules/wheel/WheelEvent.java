@@ -11,10 +11,10 @@ import org.tabula.rules.GameEvent;
  */
 public sealed interface WheelEvent extends GameEvent {
     /** The table laid {@code card} at {@code place} (a table deal): {@code place + 1} of the 25 cards are laid. */
-    record CardLaid(int place, String card) implements WheelEvent {
+    record CardLaid(int place, WheelCard card) implements WheelEvent {
         @Override
         public String describe() {
-            return "the table laid " + card + " at place " + place + " (" + (place + 1) + " of " + WheelCards.COUNT + " laid)";
+            return "the table laid " + card.notation() + " at place " + place + " (" + (place + 1) + " of " + WheelCards.COUNT + " laid)";
         }
     }
 
@@ -28,20 +28,19 @@ public sealed interface WheelEvent extends GameEvent {
     }
 
     /** The seat took the card at the pawn's new place. */
-    record CardTaken(int seat, int place, String card) implements WheelEvent {
+    record CardTaken(int seat, int place, WheelCard card) implements WheelEvent {
         @Override
         public String describe() {
-            return "seat " + seat + " took " + card;
+            return "seat " + seat + " took " + card.notation();
         }
     }
 
     /** The seat threw away, face down, the card it has just taken (discardOnce). */
-    record CardThrownAway(int seat, String card) implements WheelEvent {
+    record CardThrownAway(int seat, WheelCard card) implements WheelEvent {
         @Override
         public String describe() {
-            int taken = WheelCards.parse(card);
-            return "seat " + seat + " threw " + card + " away: " + WheelCards.colourName(WheelCards.colour(taken))
-                    + " and the " + WheelCards.value(taken) + "s can no longer be completed";
+            return "seat " + seat + " threw " + card.notation() + " away: " + WheelCards.colourName(card.colour().ordinal())
+                    + " and the " + card.value() + "s can no longer be completed";
         }
     }
 

@@ -243,7 +243,7 @@ public final class WheelState implements GameState {
         pawn = place;
         if (report) {
             events.accept(new PawnMoved(seat, steps, from, place));
-            events.accept(new CardTaken(seat, place, WheelCards.name(card)));
+            events.accept(new CardTaken(seat, place, WheelCard.of(card)));
         }
         int colour = WheelCards.colour(card);
         int value = WheelCards.value(card);
@@ -252,7 +252,7 @@ public final class WheelState implements GameState {
             blockedColours |= 1 << colour;
             blockedValues |= 1 << (value - 1);
             if (report) {
-                events.accept(new CardThrownAway(seat, WheelCards.name(card)));
+                events.accept(new CardThrownAway(seat, WheelCard.of(card)));
             }
         } else {
             held[seat] |= 1 << card;
@@ -286,7 +286,7 @@ public final class WheelState implements GameState {
         occupied |= 1 << place;
         inCircle |= 1 << card;
         if (events != null) {
-            events.accept(new WheelEvent.CardLaid(place, WheelCards.name(card)));
+            events.accept(new WheelEvent.CardLaid(place, WheelCard.of(card)));
         }
     }
 

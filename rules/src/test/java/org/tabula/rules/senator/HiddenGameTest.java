@@ -90,7 +90,7 @@ class HiddenGameTest {
     private static void checkEvents(List<GameEvent> events, boolean over, String where) {
         for (GameEvent event : events) {
             if (event instanceof CardPushed pushed) {
-                assertEquals("?", pushed.card(), where + ": " + event.describe());
+                assertEquals(new BoardCard.FaceDown(), pushed.card(), where + ": " + event.describe());
                 assertTrue(pushed.describe().contains("a card face down"), pushed.describe());
             } else if (event instanceof BannerPlaced banner) {
                 assertTrue(banner.faceDown(), where);

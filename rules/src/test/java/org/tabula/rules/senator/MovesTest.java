@@ -56,7 +56,7 @@ class MovesTest {
         assertIllegal("Square 00 is a cut-off corner: put the banner on one of the 21 squares", state, 1, "banner@00");
         assertIllegal("Square 44 is a cut-off corner: put the banner on one of the 21 squares", state, 1, "banner@44");
         assertEquals(21, state.legalMoves(1).length);
-        assertEquals(List.of(new BannerPlaced(1, "22", false)), play(state, "1:banner@22"));
+        assertEquals(List.of(new BannerPlaced(1, new SenatorMove.Square(2, 2), false)), play(state, "1:banner@22"));
         assertEquals(Seats.only(0), state.toMove());
         assertIllegal("The banner is already on the board", state, 0, "banner@12");
     }

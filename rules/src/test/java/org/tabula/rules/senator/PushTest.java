@@ -34,7 +34,9 @@ class PushTest {
             List<GameEvent> events = play(state, "0:5@" + name);
             String square = Board.squareName(Board.entrySquare(entry));
             assertEquals(Map.of(square, "R5"), board(state), name);
-            assertEquals(List.of(new CardPushed(0, "R5", name, square, List.of())), events, name);
+            assertEquals(List.of(new CardPushed(0, new BoardCard.Numbered(0, 5), Moves.typedEntry(entry), Moves.typedSquare(Board.entrySquare(entry)),
+                    List.of())), events, name);
+            assertEquals("seat 0 pushed R5 in at " + name + " onto " + square, events.get(0).describe());
         }
     }
 
@@ -74,7 +76,7 @@ class PushTest {
                 }
                 assertEquals(expected, board(state), name + " with " + k + " cards in the way");
                 List<String> chain = IntStream.range(0, k).mapToObj(i -> Board.squareName(line[i])).toList();
-                assertEquals(chain, ((CardPushed) last.get(0)).chain(), name + " with " + k + " cards in the way");
+                assertEquals(chain, chain(last), name + " with " + k + " cards in the way");
             }
         }
     }
@@ -86,10 +88,10 @@ class PushTest {
         assertEquals(boardOf("01=G1 11=B1 21=R1"), board(state));
         List<GameEvent> events = play(state, "0:2@D1");
         assertEquals(boardOf("01=R2 11=G1 21=B1 31=R1"), board(state));
-        assertEquals(List.of("01", "11", "21"), ((CardPushed) events.get(0)).chain());
+        assertEquals(List.of("01", "11", "21"), chain(events));
         events = play(state, "1:2@D1");
         assertEquals(boardOf("01=B2 11=R2 21=G1 31=B1 41=R1"), board(state));
-        assertEquals(List.of("01", "11", "21", "31"), ((CardPushed) events.get(0)).chain());
+        assertEquals(List.of("01", "11", "21", "31"), chain(events));
     }
 
     @Test
@@ -100,11 +102,11 @@ class PushTest {
         assertEquals(boardOf("01=R1 20=G1 21=B1"), board(state));
         List<GameEvent> events = play(state, "0:2@D1");
         assertEquals(boardOf("01=R2 11=R1 20=G1 21=B1"), board(state));
-        assertEquals(List.of("01"), ((CardPushed) events.get(0)).chain());
+        assertEquals(List.of("01"), chain(events));
         // Now 01, 11, 21 are full: pushing down moves three cards, and 31 takes the last.
         events = play(state, "1:2@D1");
         assertEquals(boardOf("01=B2 11=R2 20=G1 21=R1 31=B1"), board(state));
-        assertEquals(List.of("01", "11", "21"), ((CardPushed) events.get(0)).chain());
+        assertEquals(List.of("01", "11", "21"), chain(events));
     }
 
     @Test
@@ -146,7 +148,10 @@ class PushTest {
         assertEquals(boardOf("01=R1 11=Y"), board(state));
         List<GameEvent> events = play(state, "1:1@D1");
         assertEquals(boardOf("01=B1 11=R1 21=Y"), board(state));
-        assertEquals(new CardPushed(1, "B1", "D1", "01", List.of("01", "11")), events.get(0));
+        SenatorMove.Square top = new SenatorMove.Square(0, 1);
+        assertEquals(new CardPushed(1, new BoardCard.Numbered(1, 1), new SenatorMove.Entry(SenatorMove.Direction.DOWN, 1), top,
+                List.of(top, new SenatorMove.Square(1, 1))), events.get(0));
+        assertEquals("seat 1 pushed B1 in at D1 onto 01; the 2 cards on 01, 11 moved one square on", events.get(0).describe());
         play(state, "0:2@R2", "1:2@R2");
         assertEquals(boardOf("01=B1 11=R1 20=B2 21=R2 22=Y"), board(state), "pushed on from the side");
     }
@@ -194,5 +199,10 @@ class PushTest {
         board.put(square, card);
         board.put(otherSquare, otherCard);
         return board;
+    }
+
+    /** The squares the first event's push moved on, as the notation names them. */
+    private static List<String> chain(List<GameEvent> events) {
+        return ((CardPushed) events.get(0)).chain().stream().map(SenatorMove.Square::notation).toList();
     }
 }

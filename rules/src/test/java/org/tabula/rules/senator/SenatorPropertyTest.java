@@ -151,9 +151,9 @@ class SenatorPropertyTest {
                 state.apply(seat, move, events::add);
                 if (events.get(0) instanceof CardPushed pushed) {
                     int entry = move & 31;
-                    assertEquals(Board.entryName(entry), pushed.entry());
-                    assertEquals(Board.squareName(Board.entrySquare(entry)), pushed.square());
-                    assertEquals(pushed.card(), Senators.board(state).get(pushed.square()));
+                    assertEquals(Board.entryName(entry), pushed.entry().notation());
+                    assertEquals(Board.squareName(Board.entrySquare(entry)), pushed.square().notation());
+                    assertEquals(pushed.card(), ((SenatorView) state.view(GameState.TABLE)).board().get(pushed.square().notation()));
                     entriesPerSquare[Board.entrySquare(entry)] |= 1 << entry;
                 }
             }

@@ -38,8 +38,8 @@ class DealEndTest {
         assertEquals(0, state.current());
         play(state, "P>C2");
         List<GameEvent> events = play(state, "P>C1");
-        assertEquals(List.of(new SpiteEvent.CardPlayed(0, "P", "4S", 1, 4, false), new PayoffRevealed(0, null, 0),
-                new DealWon(List.of(0), 5 + 3)), events);
+        assertEquals(List.of(new SpiteEvent.CardPlayed(0, new SpiteMove.Payoff(), 0, SpiteCard.named("4S"), 1, 4, false),
+                new PayoffRevealed(0, null, 0), new DealWon(List.of(0), 5 + 3)), events);
         assertTrue(state.isOver());
         assertArrayEquals(new int[] {8, 0}, state.scores());
         assertEquals(Seats.only(0), state.winners());
@@ -76,7 +76,9 @@ class DealEndTest {
         assertEquals("8 does not go on centre pile 1 (it needs a 3)", why(state, "2D1>C1"));
         assertEquals("Only a card from your hand can be discarded", why(state, "2D1>D1"));
         List<GameEvent> events = play(state, "2P>C1");
-        assertEquals(List.of(new SpiteEvent.CardPlayed(0, "2P", "3D", 1, 3, false), new PayoffRevealed(2, null, 0)), events);
+        assertEquals(List.of(new SpiteEvent.CardPlayed(0, new SpiteMove.Payoff(), 2, SpiteCard.named("3D"), 1, 3, false),
+                new PayoffRevealed(2, null, 0)), events);
+        assertEquals("seat 0 plays 3D from 2P to centre pile 1", events.get(0).describe(), "the partner's pile is named as the notation does");
         assertFalse(state.isOver(), "seat 0's own pile is not empty yet");
         events = play(state, "P>C1");
         assertEquals(new DealWon(List.of(0, 2), 5 + 4), events.get(2));

@@ -97,6 +97,7 @@ class DiscardPilesTest {
         assertEquals(List.of("D1>C+", "D1>C1", "D1>C2", "HAC>C+", "H4C>D3", "H4C>D4", "H4C>C1", "H10D>D4", "HJD>D4",
                 "HQH>D2", "HQH>D4", "HQH>C2", "end"), legal(state), "the joker on D1 goes up as any rank; seat 0 drew AC");
         List<?> events = play(state, "D1>C2");
-        assertEquals(new SpiteEvent.CardPlayed(0, "D1", "*", 2, 12, false), events.get(0));
+        assertEquals(new SpiteEvent.CardPlayed(0, new SpiteMove.Discard(0), 0, SpiteCard.named("*"), 2, 12, false), events.get(0));
+        assertEquals("seat 0 plays * as a Q from D1 to centre pile 2", ((SpiteEvent) events.get(0)).describe());
     }
 }

@@ -103,7 +103,7 @@ class SpiteTableDealTest {
         List<GameEvent> events = new ArrayList<>();
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "QS"), events::add);
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "KD"), events::add);
-        assertEquals(new SpiteEvent.PayoffRevealed(0, "QS", 26), events.get(0));
+        assertEquals(new SpiteEvent.PayoffRevealed(0, SpiteCard.named("QS"), 26), events.get(0));
         SpiteView started = (SpiteView) state.view(GameState.TABLE);
         assertEquals(List.of("QS", "KD"), Table.names(started.payoffTops()));
         assertEquals(1, started.toMove());

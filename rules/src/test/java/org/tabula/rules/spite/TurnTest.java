@@ -108,7 +108,7 @@ class TurnTest {
                 .stock("5C 6C 7C 8C 10C");
         SpiteState plain = table.start();
         List<GameEvent> ended = play(plain, "HAS>C+", "H2S>C1", "H3S>C1", "H4S>C1", "H9C>D1");
-        assertEquals(List.of(new SpiteEvent.Discarded(0, "9C", 1, true), new TurnEnded(0, true)), ended, "no draw for seat 0");
+        assertEquals(List.of(new SpiteEvent.Discarded(0, SpiteCard.named("9C"), 1, true), new TurnEnded(0, true)), ended, "no draw for seat 0");
         assertEquals(1, plain.current(), "the discard ended the turn");
         assertEquals(0, view(plain, 0).handCounts().get(0));
 

@@ -47,7 +47,7 @@ class WheelColourAndValueTest {
         assertArrayEquals(new int[] {36, 34}, state.scores());
         assertEquals(List.of(
                 new PawnMoved(0, 1, 19, 20),
-                new CardTaken(0, 20, "R5"),
+                new CardTaken(0, 20, new WheelCard(WheelColour.RED, 5)),
                 new ColourScored(WheelColour.RED, List.of(9, 6)),
                 new GameEnded(WheelEnding.COLOUR_AND_VALUE_SCORED, List.of(45, 40))), play(state, "0:1"));
         assertEquals(List.of(1, 2, 3, 4), view(state).scoredValues());
@@ -76,7 +76,7 @@ class WheelColourAndValueTest {
         play(state, singleSteps(2, 0, 8));
         assertEquals(List.of(
                 new PawnMoved(0, 1, 7, 8),
-                new CardTaken(0, 8, "R1"),
+                new CardTaken(0, 8, new WheelCard(WheelColour.RED, 1)),
                 new ColourScored(WheelColour.RED, List.of(7, 8)),
                 new ValueScored(1, List.of(15, 10)),
                 new GameEnded(WheelEnding.COLOUR_AND_VALUE_SCORED, List.of(22, 18))), play(state, "0:1"));

@@ -39,8 +39,8 @@ class WheelDiscardOnceTest {
         // and throws it away. The 1s can no longer fall (nor white score): the game goes on.
         WheelState state = start(2, DISCARD_ONCE, BY_VALUE);
         play(state, "0:1", "1:1", "0:1", "1:1");
-        assertEquals(List.of(new PawnMoved(0, 1, 3, 4), new CardTaken(0, 4, "W1"), new CardThrownAway(0, "W1")),
-                play(state, "0:1x"));
+        WheelCard white1 = new WheelCard(WheelColour.WHITE, 1);
+        assertEquals(List.of(new PawnMoved(0, 1, 3, 4), new CardTaken(0, 4, white1), new CardThrownAway(0, white1)), play(state, "0:1x"));
         assertFalse(state.isOver());
         WheelView view = view(state);
         assertEquals(Arrays.asList("W1", null), WheelTables.names(view.thrownAway()));
@@ -85,7 +85,7 @@ class WheelDiscardOnceTest {
         play(state, "0:2x", "1:1");
         assertEquals("You have already thrown a card away this game", state.whyIllegal(0, state.parseMove(0, "1x")));
         assertArrayEquals(new int[] {1, 2, 3}, state.legalMoves(0));
-        assertEquals(List.of(new PawnMoved(0, 3, 2, 5), new CardTaken(0, 5, "G1")), play(state, "0:3"));
+        assertEquals(List.of(new PawnMoved(0, 3, 2, 5), new CardTaken(0, 5, new WheelCard(WheelColour.GREEN, 1))), play(state, "0:3"));
         assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, state.legalMoves(1));
     }
 

@@ -30,7 +30,7 @@ class WheelMovementTest {
         assertEquals(BY_COLOUR, WheelTables.names(view.circle()));
         assertEquals(BY_COLOUR, WheelTables.names(view.places()));
         assertEquals(0, view.toMove());
-        assertEquals(List.of(new PawnMoved(0, 2, -1, 1), new CardTaken(0, 1, "R2")), play(state, "0:2"));
+        assertEquals(List.of(new PawnMoved(0, 2, -1, 1), new CardTaken(0, 1, new WheelCard(WheelColour.RED, 2))), play(state, "0:2"));
         assertEquals(Seats.only(1), state.toMove());
     }
 
@@ -41,7 +41,7 @@ class WheelMovementTest {
         WheelState state = start(2, Map.of(), BY_COLOUR);
         play(state, "0:3", "1:3", "0:3", "1:3", "0:3", "1:3", "0:3", "1:3");
         assertEquals(23, view(state).pawn());
-        assertEquals(List.of(new PawnMoved(0, 3, 23, 1), new CardTaken(0, 1, "R2")), play(state, "0:3"));
+        assertEquals(List.of(new PawnMoved(0, 3, 23, 1), new CardTaken(0, 1, new WheelCard(WheelColour.RED, 2))), play(state, "0:3"));
         WheelView view = view(state);
         assertEquals(List.of(List.of("R2", "R3", "G4", "B5", "W1"), List.of("G1", "B2", "Y3", "W4")), WheelTables.seatNames(view.holdings()));
         // Clockwise from the pawn at 1: places 3 4 6 7 9 10 12 13 15 16 18 19 21 22 24 0.
@@ -57,7 +57,7 @@ class WheelMovementTest {
         // second, past the six empty places 0-5, at place 6 (G2).
         WheelState state = start(2, Map.of(), BY_COLOUR);
         play(state, "0:1", "1:1", "0:1", "1:1", "0:1", "1:1", "0:3", "1:3", "0:3", "1:3", "0:3", "1:3");
-        assertEquals(List.of(new PawnMoved(0, 2, 23, 6), new CardTaken(0, 6, "G2")), play(state, "0:2"));
+        assertEquals(List.of(new PawnMoved(0, 2, 23, 6), new CardTaken(0, 6, new WheelCard(WheelColour.GREEN, 2))), play(state, "0:2"));
         assertEquals(List.of("G3", "G5", "B1", "B3", "B4", "Y1", "Y2", "Y4", "Y5", "W2", "W3", "W5"), WheelTables.names(view(state).circle()));
         List<String> places = Arrays.asList(null, null, null, null, null, null, null, "G3", null, "G5", "B1", null, "B3",
                 "B4", null, "Y1", "Y2", null, "Y4", "Y5", null, "W2", "W3", null, "W5");

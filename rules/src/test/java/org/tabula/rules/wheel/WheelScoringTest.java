@@ -33,7 +33,7 @@ class WheelScoringTest {
         assertArrayEquals(new int[] {0, 0}, state.scores());
         assertEquals(List.of(
                 new PawnMoved(0, 1, 3, 4),
-                new CardTaken(0, 4, "R5"),
+                new CardTaken(0, 4, new WheelCard(WheelColour.RED, 5)),
                 new ColourScored(WheelColour.RED, List.of(9, 6))), play(state, "0:1"));
         assertArrayEquals(new int[] {9, 6}, state.scores());
         assertFalse(state.isOver());
@@ -59,7 +59,7 @@ class WheelScoringTest {
         WheelState state = start(2, Map.of(), WheelTables.ALTERNATING);
         List<?> events = play(state, singleSteps(2, 0, 9));
         assertEquals(new ColourScored(WheelColour.RED, List.of(15, 0)), events.get(events.size() - 1));
-        assertEquals(List.of(new PawnMoved(1, 1, 8, 9), new CardTaken(1, 9, "G5"), new ColourScored(WheelColour.GREEN, List.of(0, 15))),
+        assertEquals(List.of(new PawnMoved(1, 1, 8, 9), new CardTaken(1, 9, new WheelCard(WheelColour.GREEN, 5)), new ColourScored(WheelColour.GREEN, List.of(0, 15))),
                 play(state, "1:1"));
         assertArrayEquals(new int[] {15, 15}, state.scores());
     }
@@ -77,7 +77,7 @@ class WheelScoringTest {
         assertFalse(state.isOver());
         assertEquals(List.of(
                 new PawnMoved(0, 1, 19, 20),
-                new CardTaken(0, 20, "W1"),
+                new CardTaken(0, 20, new WheelCard(WheelColour.WHITE, 1)),
                 new ValueFell(1, List.of(3, 2)),
                 new GameEnded(WheelEnding.VALUE_FELL, List.of(27, 28))), play(state, "0:1"));
         assertArrayEquals(new int[] {27, 28}, state.scores());
@@ -103,7 +103,7 @@ class WheelScoringTest {
         play(state, singleSteps(2, 0, 8));
         assertEquals(List.of(
                 new PawnMoved(0, 1, 7, 8),
-                new CardTaken(0, 8, "R1"),
+                new CardTaken(0, 8, new WheelCard(WheelColour.RED, 1)),
                 new ColourScored(WheelColour.RED, List.of(7, 8)),
                 new ValueFell(1, List.of(3, 2)),
                 new GameEnded(WheelEnding.VALUE_FELL, List.of(4, 6))), play(state, "0:1"));

@@ -66,7 +66,7 @@ class WheelTableDealTest {
         List<GameEvent> events = new ArrayList<>();
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "G3"), events::add);
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, " W5 "), events::add);
-        assertEquals(List.of(new WheelEvent.CardLaid(0, "G3"), new WheelEvent.CardLaid(1, "W5")), events);
+        assertEquals(List.of(new WheelEvent.CardLaid(0, new WheelCard(WheelColour.GREEN, 3)), new WheelEvent.CardLaid(1, new WheelCard(WheelColour.WHITE, 5))), events);
         assertEquals("the table laid W5 at place 1 (2 of 25 laid)", events.get(1).describe());
         assertEquals(23, state.legalMoves(GameState.CHANCE).length);
         assertEquals(List.of("G3", "W5"), WheelTables.names(view(state).circle()));
