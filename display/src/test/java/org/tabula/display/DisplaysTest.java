@@ -34,7 +34,7 @@ class DisplaysTest {
     void aViewGoesToItsGamesDisplay() {
         Plays.Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
         SumoView view = (SumoView) played.state().view(GameState.TABLE);
-        Players players = Players.standard("sumo", 2, Seats.NONE);
+        Players players = Players.standard(Sumo.KIND, 2, Seats.NONE);
         assertEquals(new SumoScreen(view, played.latest(), players), Displays.playScreen(view, played.latest(), players));
         assertEquals(Displays.playScreen(view, played.latest(), players).render(Language.english()),
                 new SumoScreen(view, played.latest(), players).render(Language.english()));

@@ -34,6 +34,8 @@ import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.senator.Senator;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -57,7 +59,7 @@ final class BenchConsoleCommand {
             Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game"));
             events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
             game = ConsoleGames.named(flags.getOrDefault("--game", "sumo")).kind();
-            if (!game.name().equals("sumo") && !game.name().equals("senator")) {
+            if (!game.equals(Sumo.KIND) && !game.equals(Senator.KIND)) {
                 throw new IllegalArgumentException("--game is sumo or senator");
             }
             journal = Optional.ofNullable(flags.get("--journal")).map(Path::of);
@@ -191,13 +193,13 @@ final class BenchConsoleCommand {
                         .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
                 return press(options.get(rng.nextInt(options.size())).button(), at);
             }
-            if (byTaps && screen.kind() == Screen.Kind.PLAY && game.name().equals("senator")) {
+            if (byTaps && screen.kind() == Screen.Kind.PLAY && game.equals(Senator.KIND)) {
                 return tapPlayable(at);
             }
             if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {
                 int seat = view.chosen().get(0) ? 1 : 0;
                 List<Integer> hand = view.hands().get(seat);
-                Card card = Deck.ROMAN.card("RB".charAt(seat) + Integer.toString(hand.get(rng.nextInt(hand.size())))).orElseThrow();
+                Card card = Deck.ROMAN.card(Deck.COLOURS.charAt(seat) + Integer.toString(hand.get(rng.nextInt(hand.size())))).orElseThrow();
                 return new Event.Tap(new TagEvent(seat, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
                         Optional.empty()), at);
             }

@@ -8,6 +8,7 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
 import org.tabula.rules.bots.MatrixGame;
 import org.tabula.rules.bots.SumoSolver;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -24,7 +25,7 @@ final class SolveCommand {
         GameArguments arguments;
         try {
             arguments = GameArguments.parse(args, Set.of());
-            if (!arguments.game().kind().name().equals("sumo")) {
+            if (!arguments.game().kind().equals(Sumo.KIND)) {
                 throw new IllegalArgumentException("only sumo can be solved exactly; the other games have hidden cards and too many positions");
             }
         } catch (IllegalArgumentException | GameConfigException e) {

@@ -6,7 +6,9 @@ import java.util.List;
 import org.tabula.display.font.Font;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.Seats;
+import org.tabula.rules.sumo.Sumo;
 
 /**
  * Who sits where, as the screens name them: a name per seat (from the catalogue, or a name a
@@ -29,11 +31,11 @@ public record Players(List<Text> names, List<Text> shortNames, Seats bots) {
     }
 
     /** The usual names: East and West in Sumo (docs/rules.md), Player 1, 2... elsewhere. */
-    public static Players standard(String game, int count, Seats bots) {
+    public static Players standard(GameKind game, int count, Seats bots) {
         List<Text> names = new ArrayList<>();
         List<Text> shortNames = new ArrayList<>();
         for (int seat = 0; seat < count; seat++) {
-            if (game.equals("sumo") && count == 2) {
+            if (game.equals(Sumo.KIND) && count == 2) {
                 names.add(Text.of(seat == 0 ? "seat.east" : "seat.west"));
                 shortNames.add(names.get(seat));
             } else {

@@ -19,7 +19,7 @@ import org.tabula.rules.spartacus.Spartacus;
 class SpartacusGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
-        Players names = Players.standard("spartacus", players, Seats.NONE);
+        Players names = Players.standard(Spartacus.KIND, players, Seats.NONE);
         Golden.check(name, Pictures.oled(Displays.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
             Golden.check(name + "-end", Pictures.oled(Displays.endScreen(view, names).render(Language.english())));

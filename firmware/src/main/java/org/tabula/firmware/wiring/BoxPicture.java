@@ -19,6 +19,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
+import org.tabula.rules.sumo.Sumo;
 
 /**
  * A picture of the box from above, as SVG, with the devices its configuration has: the LED strip
@@ -64,7 +65,7 @@ public final class BoxPicture {
         svg.append("<rect x=\"18\" y=\"20\" width=\"852\" height=\"506\" rx=\"28\" fill=\"url(#wood)\" stroke=\"#6b4423\" stroke-width=\"3\"/>\n");
         svg.append("<rect x=\"40\" y=\"42\" width=\"808\" height=\"462\" rx=\"18\" fill=\"none\" stroke=\"#a06c3a\" stroke-width=\"2\"/>\n");
         config.leds().ifPresent(leds -> strip(Displays.lights(view, new LedSettings(leds.count(), 255))));
-        config.display().ifPresent(display -> oled(Displays.playScreen(view, latest, Players.standard("sumo", 2, Seats.NONE))
+        config.display().ifPresent(display -> oled(Displays.playScreen(view, latest, Players.standard(Sumo.KIND, 2, Seats.NONE))
                 .render(Language.english())));
         readers(config.readers().size());
         config.buttons().ifPresent(buttons -> buttons(buttons.pins().keySet()));
