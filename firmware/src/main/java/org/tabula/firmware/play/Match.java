@@ -42,8 +42,6 @@ public final class Match {
     private long seed;
     /** The game's setup as a replay script gives it (who leads, or a table deal), or null for the seed's. */
     private Map<String, Object> setup;
-    /** Whether the game waits for the players to say who leads ({@link Lead#FIRST_CARD}); the state is the seed's meanwhile. */
-    private boolean leaderOpen;
     private GameState state;
     private final List<String> moves = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
@@ -103,7 +101,6 @@ public final class Match {
         match.finishedGames.addAll(finishedGames);
         match.seed = seed;
         match.setup = setup;
-        match.leaderOpen = lead.equals(Lead.FIRST_CARD) && setup == null && moves.isEmpty();
         match.state = state;
         match.moves.addAll(moves);
         match.gameNumber = finishedGames.size() + 1;
@@ -113,7 +110,6 @@ public final class Match {
     private void startGame() throws IOException {
         seed = seeds.getAsLong();
         setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : dealSetup;
-        leaderOpen = lead.equals(Lead.FIRST_CARD);
         state = setup == null ? game.start(seed) : game.start(seed, setup);
         moves.clear();
         lastEvents.clear();
@@ -130,9 +126,12 @@ public final class Match {
         return lead;
     }
 
-    /** Whether the game in play waits for the players to say who leads: no seat is to move yet. */
+    /**
+     * Whether the game in play waits for the players to say who leads: no seat is to move yet, and
+     * the state is the seed's meanwhile. Choosing the leader gives the game its setup.
+     */
     public boolean leaderOpen() {
-        return leaderOpen;
+        return lead.equals(Lead.FIRST_CARD) && setup == null && moves.isEmpty();
     }
 
     /** While the leader is open, the game as it would be with {@code seat} leading (nothing changes). */
@@ -147,19 +146,17 @@ public final class Match {
      * @throws IOException if it cannot be recorded; the leader stays open then
      */
     public void lead(int seat) throws IOException {
-        if (!leaderOpen) {
+        if (!leaderOpen()) {
             throw new IllegalStateException("the leader is chosen already");
         }
         GameState open = state;
         state = ledBy(seat);
         setup = Lead.setup(seat);
-        leaderOpen = false;
         try {
             recorder.started(this);
         } catch (IOException e) {
             state = open;
             setup = null;
-            leaderOpen = true;
             throw e;
         }
     }
@@ -219,7 +216,7 @@ public final class Match {
      * @throws IOException          if the move cannot be recorded; it is not made then
      */
     public void play(int seat, int move) throws IOException {
-        if (leaderOpen) {
+        if (leaderOpen()) {
             throw new IllegalStateException("the leader is not chosen yet");
         }
         Refusal refusal = state.refusal(seat, move);
