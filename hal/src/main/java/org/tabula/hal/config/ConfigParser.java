@@ -15,6 +15,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 import org.tabula.hal.Button;
+import org.tabula.hal.led.Ws2812Encoder;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -153,7 +154,9 @@ final class ConfigParser {
         } else {
             spiHz = s.integer("spi-hz", 4_000_000, 100_000, 20_000_000);
         }
-        return new LedConfig(chip, s.integer("spi-bus", d.spiBus(), 0, 6), s.integer("count", d.count(), 1, 1000), spiHz,
+        // A WS2812 frame goes to spidev as one message, and spidev takes 4096 bytes at most.
+        int maxCount = chip == LedConfig.Chip.WS2812 ? Ws2812Encoder.MAX_LEDS : 1000;
+        return new LedConfig(chip, s.integer("spi-bus", d.spiBus(), 0, 6), s.integer("count", d.count(), 1, maxCount), spiHz,
                 s.decimal("gamma", d.gamma(), 1, 4), s.decimal("brightness", d.brightness(), 0, 1),
                 s.integer("max-current-ma", d.maxCurrentMilliamps(), 10, 20_000),
                 s.decimal("ma-per-channel", d.milliampsPerChannel(), 1, 100));

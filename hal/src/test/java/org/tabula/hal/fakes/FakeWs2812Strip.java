@@ -12,6 +12,11 @@ import org.tabula.hal.bus.SpiBus;
  * waveform the SPI clock makes, reads each bit from its high time (0: 0.4 us, 1: 0.8 us, each
  * +-150 ns), lets each LED take the first 24 bits (G, R, B) and pass the rest on, and shows the
  * colours only after MOSI has stayed low for the reset time.
+ * <p>
+ * {@link #idlesHigh()} models an SPI controller that leaves MOSI high between transfers, as the
+ * CM4's and Pi 5's do (jgarff/rpi_ws281x#469): the first LED sees one long high pulse before the
+ * transfer's first low, and samples it as one 1 bit, as it samples any high at its fixed delay
+ * after the rising edge.
  */
 public final class FakeWs2812Strip implements SpiBus {
     private static final double T0H_MAX = 550;
@@ -24,6 +29,7 @@ public final class FakeWs2812Strip implements SpiBus {
     private final List<Integer> shiftRegister = new ArrayList<>();
     private int writes;
     private boolean failing;
+    private boolean idlesHigh;
 
     public FakeWs2812Strip(int clockHz, int length) {
         this.clockHz = clockHz;
@@ -39,6 +45,12 @@ public final class FakeWs2812Strip implements SpiBus {
         this.failing = failing;
     }
 
+    /** From now on, MOSI stays high before and between transfers. */
+    public FakeWs2812Strip idlesHigh() {
+        this.idlesHigh = true;
+        return this;
+    }
+
     @Override
     public void write(byte[] bytes) throws BusException {
         if (failing) {
@@ -48,6 +60,13 @@ public final class FakeWs2812Strip implements SpiBus {
         double bitNanos = 1e9 / clockHz;
         int total = bytes.length * 8;
         int i = 0;
+        if (idlesHigh) {
+            // The idle high and the stream's leading ones are one pulse, as long as the idle was.
+            while (i < total && bit(bytes, i)) {
+                i++;
+            }
+            shiftRegister.add(1);
+        }
         while (i < total) {
             if (!bit(bytes, i)) {
                 int lowStart = i;

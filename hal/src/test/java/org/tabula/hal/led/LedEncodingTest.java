@@ -43,18 +43,38 @@ class LedEncodingTest {
         byte[] stream = new Ws2812Encoder().encode(new int[] {0, ColorPipeline.MAX_LEVEL, 0}); // pure green
         // G = 0xFF: eight 110 patterns = 110110110 110110110 110110 -> DB 6D B6; R = B = 0: 100 x8 -> 92 49 24.
         assertArrayEquals(new byte[] {(byte) 0xDB, 0x6D, (byte) 0xB6, (byte) 0x92, 0x49, 0x24, (byte) 0x92, 0x49, 0x24},
-                Arrays.copyOf(stream, 9));
-        assertEquals(9 + 90, stream.length);
-        for (int i = 9; i < stream.length; i++) {
-            assertEquals(0, stream[i], "latch gap is all zeros");
+                Arrays.copyOfRange(stream, 90, 99));
+        assertEquals(90 + 9 + 90, stream.length);
+        for (int i = 0; i < stream.length; i++) {
+            if (i < 90 || i >= 99) {
+                assertEquals(0, stream[i], "the reset before and the latch gap after are all zeros");
+            }
         }
+    }
+
+    @Test
+    void ws2812ColoursAreRightWhenTheControllerLeavesMosiHighBetweenTransfers() throws BusException {
+        FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 3).idlesHigh();
+        LedDriver driver = new LedDriver(strip, new Ws2812Encoder(), LINEAR, 3);
+        driver.init();
+        for (int[] colors : new int[][] {{0xFF0000, 0x00FF00, 0x0000FF}, {0x123456, 0xABCDEF, 0x010203}}) {
+            driver.show(colors);
+            assertArrayEquals(colors, strip.shown());
+        }
+    }
+
+    @Test
+    void theLongestWs2812FrameFitsOneSpidevMessage() {
+        assertEquals(435, Ws2812Encoder.MAX_LEDS);
+        assertTrue(new Ws2812Encoder().encode(new int[3 * Ws2812Encoder.MAX_LEDS]).length <= 4096);
+        assertTrue(new Ws2812Encoder().encode(new int[3 * (Ws2812Encoder.MAX_LEDS + 1)]).length > 4096);
     }
 
     @Test
     void withoutTheLatchGapNothingChanges() throws BusException {
         FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 1);
         byte[] stream = new Ws2812Encoder().encode(new int[] {ColorPipeline.MAX_LEVEL, 0, 0});
-        strip.write(Arrays.copyOf(stream, 9 + 10)); // 33 us of low: too short for WS2812B
+        strip.write(Arrays.copyOfRange(stream, 90, 90 + 9 + 10)); // 33 us of low: too short for WS2812B
         assertEquals(0, strip.shown()[0]);
     }
 
