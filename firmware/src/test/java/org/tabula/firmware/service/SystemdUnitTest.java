@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SystemdUnitTest {
     private static final Path UNIT = Path.of("..", "systemd", "tabula.service");
     private static final Path LAUNCHER = Path.of("..", "systemd", "tabula");
+    private static final Path MODULES_LOAD = Path.of("..", "systemd", "tabula.modules-load");
 
     /**
      * The group names the Linux kernel registers for the devices the console opens, as
@@ -34,6 +36,12 @@ class SystemdUnitTest {
      * drivers/spi/spidev.c {@code register_chrdev(SPIDEV_MAJOR, "spi", &spidev_fops)}.
      */
     private static final Set<String> KERNEL_DEVICE_GROUPS = Set.of("gpiochip", "i2c", "spi");
+
+    /**
+     * The loadable modules that register those groups (gpiochip is gpiolib's, built into the
+     * kernel): neither is loaded by a Pi's device tree before udev's coldplug, if at all.
+     */
+    private static final Map<String, String> GROUP_MODULES = Map.of("i2c", "i2c_dev", "spi", "spidev");
 
     @TempDir
     Path root;
@@ -61,6 +69,32 @@ class SystemdUnitTest {
         }
         assertEquals(KERNEL_DEVICE_GROUPS.size(), names.size(), "the console needs each of " + KERNEL_DEVICE_GROUPS + " once");
         assertEquals(KERNEL_DEVICE_GROUPS, Set.copyOf(names));
+    }
+
+    @Test
+    void theModulesOfTheAllowedDeviceGroupsAreLoadedBeforeTheServiceStarts() throws IOException {
+        String unit = Files.readString(UNIT);
+        List<String> wants = directive(unit, "Wants");
+        List<String> after = directive(unit, "After");
+        List<String> loaded = Files.readAllLines(MODULES_LOAD).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#")).map(line -> line.strip().replace('-', '_')).toList();
+        for (var entry : GROUP_MODULES.entrySet()) {
+            String modprobe = "modprobe@" + entry.getValue() + ".service";
+            assertTrue(wants.contains(modprobe) && after.contains(modprobe), "DeviceAllow=char-" + entry.getKey()
+                    + " needs Wants= and After=" + modprobe + ", or the group may not exist when the unit starts");
+            assertTrue(loaded.contains(entry.getValue()), "modules-load.d does not load " + entry.getValue());
+        }
+    }
+
+    @Test
+    void theLauncherLetsPi4jLoadItsNativeLibrariesWithoutAWarning() throws IOException {
+        assertTrue(Files.readString(LAUNCHER).contains("java --enable-native-access=ALL-UNNAMED "));
+    }
+
+    /** The space-separated values of every {@code NAME=} line of a unit. */
+    private static List<String> directive(String unit, String name) {
+        return Pattern.compile("(?m)^" + name + "=(.*)$").matcher(unit).results()
+                .flatMap(line -> List.of(line.group(1).trim().split("\\s+")).stream()).toList();
     }
 
     private static Result run(List<String> command) throws IOException, InterruptedException {
