@@ -99,5 +99,5 @@ public final class Main {
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
             new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
-                    "a print-ready PDF of the Roman deck, or labels for the Spite deck's stickers"));
+                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces"));
 }
