@@ -2,6 +2,7 @@ package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.Optional;
 
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.DeviceStatus;
@@ -14,7 +15,7 @@ import org.tabula.hal.runtime.Hardware;
 
 /**
  * The box's real devices as the hardware configuration describes them (the reference box of
- * HARDWARE.md when the file does not exist), on the Pi's buses through Pi4J, with hal's device
+ * docs/build-the-box.md when the file does not exist), on the Pi's buses through Pi4J, with hal's device
  * thread running: a device that fails is retried by hal while the console goes on, and each
  * change of a device's state goes to the log. Off a Raspberry Pi the log says so in one line and
  * the devices stay offline; the console runs all the same.
@@ -22,10 +23,12 @@ import org.tabula.hal.runtime.Hardware;
 final class BoxHardware implements RunCommand.OpenDevices {
     private final BoxBuses buses;
     private final Hardware hardware;
+    private final Board board;
 
-    private BoxHardware(BoxBuses buses, Hardware hardware) {
+    private BoxHardware(BoxBuses buses, Hardware hardware, Board board) {
         this.buses = buses;
         this.hardware = hardware;
+        this.board = board;
     }
 
     static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
@@ -41,7 +44,7 @@ final class BoxHardware implements RunCommand.OpenDevices {
             log.println("tabula: " + board.notARaspberryPi() + ": the devices stay offline");
         }
         hardware.start();
-        return new BoxHardware(buses, hardware);
+        return new BoxHardware(buses, hardware, board);
     }
 
     /** "tabula: reader 0 (MFRC522 on SPI bus 1 chip select 0): online, MFRC522 v2.0 (VersionReg 0x92), self-test passed". */
@@ -53,6 +56,14 @@ final class BoxHardware implements RunCommand.OpenDevices {
     @Override
     public Devices devices() {
         return new Devices(hardware.buttons(), hardware.readers(), hardware.display(), hardware.leds());
+    }
+
+    @Override
+    public Optional<String> whyNoCardCanBeTapped() {
+        if (!board.isRaspberryPi()) {
+            return Optional.of(board.notARaspberryPi());
+        }
+        return hardware.readers().count() == 0 ? Optional.of("the configuration has no reader") : Optional.empty();
     }
 
     @Override

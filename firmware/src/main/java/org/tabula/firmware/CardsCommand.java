@@ -23,7 +23,7 @@ import org.tabula.firmware.cards.print.PrintedDeck;
 /**
  * {@code tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE}:
  * writes a print-ready PDF of the Roman deck (fronts and backs for two-sided printing), or of
- * round labels for the Spite and Malice deck's NFC stickers. The file appears whole or not at all.
+ * copy marks for the faces of the Spite and Malice deck's cards. The file appears whole or not at all.
  */
 final class CardsCommand {
     static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
@@ -39,7 +39,7 @@ final class CardsCommand {
         if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
             out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
-            out.println("  --deck spite-labels   a label for each of the Spite and Malice deck's 108 stickers");
+            out.println("  --deck spite-labels   a copy mark for the face of each of the Spite and Malice deck's 108 cards");
             out.println("  --paper a4|letter     the paper (default a4); print at actual size");
             out.println("  --language en|ja      the words on the cards (default en)");
             return 0;
@@ -125,7 +125,7 @@ final class CardsCommand {
             return String.format("the Roman deck, %d cards on %d sheets of %s (%d pages: each sheet's fronts, then its backs; "
                     + "print at actual size, two-sided, flipping on the long edge)", Deck.ROMAN.cards().size(), pages / 2, paper, pages);
         }
-        return String.format("%d labels for the Spite and Malice deck's NFC stickers on %d %s pages (print at actual size)",
+        return String.format("%d copy marks for the faces of the Spite and Malice deck's cards, on %d %s page (print at actual size)",
                 Deck.SPITE.cards().size(), pages, paper);
     }
 

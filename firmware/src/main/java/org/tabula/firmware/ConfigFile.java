@@ -20,7 +20,7 @@ final class ConfigFile {
         if (Files.exists(HardwareConfig.DEFAULT_PATH)) {
             return HardwareConfig.load(HardwareConfig.DEFAULT_PATH);
         }
-        log.println("tabula: no " + HardwareConfig.DEFAULT_PATH + ": running as the reference box of HARDWARE.md");
+        log.println("tabula: no " + HardwareConfig.DEFAULT_PATH + ": running as the reference box of docs/build-the-box.md");
         return HardwareConfig.referenceBox();
     }
 }

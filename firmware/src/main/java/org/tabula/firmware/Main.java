@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
 public final class Main {
     /** Exit status for a bad command line. */
     static final int USAGE = 64;
+    /** What asks for the usage, as the first argument. */
+    public static final java.util.Set<String> HELP = java.util.Set.of("help", "--help", "-h");
 
     static final Map<String, Function<String[], Integer>> COMMANDS = Map.ofEntries(
             Map.entry("replay", args -> ReplayCommand.run(args, System.in, System.out, System.err)),
@@ -34,8 +36,8 @@ public final class Main {
     }
 
     /** Runs a command; {@code tabula COMMAND --help} prints that command's entry of the usage. */
-    static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || HELP.contains(args[0])) {
             (args.length == 0 ? err : out).println(usage());
             return args.length == 0 ? USAGE : 0;
         }
@@ -97,5 +99,5 @@ public final class Main {
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
             new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
-                    "a print-ready PDF of the Roman deck, or labels for the Spite deck's stickers"));
+                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces"));
 }

@@ -50,6 +50,9 @@ final class RunCommand {
     interface OpenDevices extends AutoCloseable {
         Devices devices();
 
+        /** Why no card can ever be tapped on these devices (off a Pi, no reader configured); empty when one may be. */
+        Optional<String> whyNoCardCanBeTapped();
+
         @Override
         void close();
     }
@@ -107,6 +110,11 @@ final class RunCommand {
                 }
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config)) {
+                Optional<String> noTaps = open.whyNoCardCanBeTapped();
+                if (enrol.isPresent() && noTaps.isPresent()) {
+                    err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");
+                    return 1;
+                }
                 return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
                         open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
             }

@@ -41,11 +41,19 @@ final class Selftest {
         hardware.buttons().setListener(presses::add);
     }
 
-    /** Returns true when every configured device is ok and every check passed. */
+    /**
+     * Returns true when every configured device is ok and every check passed. When no device
+     * answers the probe there is nothing to watch, tap or press, so it stops there.
+     */
     boolean run(boolean probeOnly) {
-        boolean ok = probe();
+        List<DeviceStatus> probed = hardware.probe();
+        boolean ok = table(probed);
         if (probeOnly) {
             return ok;
+        }
+        if (probed.stream().noneMatch(status -> status.state() == DeviceStatus.State.ONLINE)) {
+            out.println("selftest: no device answered, so there is nothing to watch, tap or press");
+            return false;
         }
         walkLeds();
         hardware.display().write(TestPattern.frame());
@@ -64,11 +72,12 @@ final class Selftest {
         return ok;
     }
 
-    private boolean probe() {
+    /** Prints the probe's table; returns true when every configured device is online. */
+    private boolean table(List<DeviceStatus> probed) {
         HardwareConfig config = hardware.config();
         List<String[]> rows = new ArrayList<>();
         boolean ok = true;
-        for (DeviceStatus status : hardware.probe()) {
+        for (DeviceStatus status : probed) {
             String verdict = switch (status.state()) {
                 case ONLINE -> "ok";
                 case ABSENT -> "absent";

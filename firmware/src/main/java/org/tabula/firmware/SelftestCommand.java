@@ -50,7 +50,7 @@ final class SelftestCommand {
             } else {
                 config = HardwareConfig.loadOrReference(HardwareConfig.DEFAULT_PATH);
                 if (!java.nio.file.Files.exists(HardwareConfig.DEFAULT_PATH)) {
-                    out.println("no " + HardwareConfig.DEFAULT_PATH + ": testing the reference box of HARDWARE.md");
+                    out.println("no " + HardwareConfig.DEFAULT_PATH + ": testing the reference box of docs/build-the-box.md");
                 }
             }
         } catch (ConfigException e) {

@@ -37,9 +37,10 @@ final class WiringCommand {
         }
         String target = args[args.length - 1];
         String picture;
+        Path configFile = flags.containsKey("--config") ? Path.of(flags.get("--config")) : HardwareConfig.DEFAULT_PATH;
+        boolean reference = !flags.containsKey("--config") && !Files.exists(HardwareConfig.DEFAULT_PATH);
         try {
-            HardwareConfig config = flags.containsKey("--config") ? HardwareConfig.load(Path.of(flags.get("--config")))
-                    : HardwareConfig.loadOrReference(HardwareConfig.DEFAULT_PATH);
+            HardwareConfig config = reference ? HardwareConfig.referenceBox() : HardwareConfig.load(configFile);
             picture = WiringSvg.draw(Wiring.of(config));
         } catch (ConfigException | IllegalArgumentException e) {
             err.println("tabula wiring: " + e.getMessage());
@@ -55,6 +56,9 @@ final class WiringCommand {
             err.println("tabula wiring: cannot write " + target + ": " + e.getMessage());
             return 1;
         }
+        out.println("tabula wiring: wrote " + target + ", what to wire for "
+                + (reference ? "the reference box (there is no " + HardwareConfig.DEFAULT_PATH + ")" : configFile)
+                + "; open it in a web browser");
         return 0;
     }
 }

@@ -33,10 +33,11 @@ class CardsCommandTest {
     }
 
     @Test
-    void writesSpiteLabelsOnLetterPaper() throws IOException {
+    void writesSpiteCopyMarksOnLetterPaper() throws IOException {
         Path file = folder.resolve("labels.pdf");
         assertEquals(0, run("pdf", file.toString(), "--paper", "letter", "--deck", "spite-labels"));
-        assertEquals("wrote " + file + ": 108 labels for the Spite and Malice deck's NFC stickers on 2 Letter pages (print at actual size)\n",
+        assertEquals("wrote " + file + ": 108 copy marks for the faces of the Spite and Malice deck's cards, on 1 Letter page "
+                + "(print at actual size)\n",
                 out.toString(StandardCharsets.UTF_8));
     }
 

@@ -153,9 +153,27 @@ class RunCommandTest {
             }
 
             @Override
+            public Optional<String> whyNoCardCanBeTapped() {
+                return Optional.empty();
+            }
+
+            @Override
             public void close() {
             }
         };
+    }
+
+    @Test
+    void enrolOffARaspberryPiRefusesWithASentenceInsteadOfWaitingForTaps() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(err, true);
+        org.tabula.hal.pi4j.Board pc = new org.tabula.hal.pi4j.Board(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString()},
+                config -> BoxHardware.open(config, pc, print), print);
+        assertEquals(1, status, err.toString());
+        assertTrue(err.toString().contains("tabula enrol: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64), "
+                + "so no card can be tapped here: enrol on the box"), err.toString());
+        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN), "nothing enrolled");
     }
 
     @Test

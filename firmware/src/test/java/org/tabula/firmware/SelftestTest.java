@@ -86,6 +86,19 @@ class SelftestTest {
     }
 
     @Test
+    void withNoDeviceAnsweringItStopsAfterTheProbeInsteadOfAskingForTaps() {
+        HardwareConfig reference = HardwareConfig.referenceBox();
+        HardwareConfig buttonless = new HardwareConfig(reference.display(), reference.leds(), reference.readers(), 50,
+                java.util.Optional.empty());
+        Hardware hardware = Hardware.create(buttonless, new FakeBuses(), clock);
+        long start = clock.nanos();
+        assertFalse(new Selftest(hardware, clock, out, 15_000).run(false));
+        assertTrue(output().endsWith("selftest: no device answered, so there is nothing to watch, tap or press\n"), output());
+        assertFalse(output().contains("tap a card"), output());
+        assertTrue(clock.nanos() - start < 1_000_000_000L, "no LED walk and no 15 s waits on the fake clock: " + (clock.nanos() - start));
+    }
+
+    @Test
     void aReaderNobodyTapsFailsAfterItsTimeout() {
         HardwareConfig oneReader = new HardwareConfig(java.util.Optional.empty(), java.util.Optional.empty(),
                 HardwareConfig.referenceBox().readers().subList(0, 1), 50, java.util.Optional.empty());

@@ -1,6 +1,6 @@
 package org.tabula.hal;
 
-/** The five buttons of the reference box (HARDWARE.md). */
+/** The five buttons of the reference box (docs/build-the-box.md). */
 public enum Button {
     LEFT, RIGHT, OK, BACK, PASS
 }

@@ -10,7 +10,7 @@ import org.tabula.hal.config.HardwareConfig;
 /**
  * The parts of the box's configuration the simulator shows: how many NFC readers and LEDs, and
  * the language the box speaks until a player chooses another. The defaults are the reference
- * box of HARDWARE.md, in English.
+ * box of docs/build-the-box.md, in English.
  */
 public record SimConfig(int readers, int leds, Language language) {
     public static final SimConfig REFERENCE_BOX = new SimConfig(HardwareConfig.referenceBox().readers().size(),

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * sends, so {@link #bytes()} goes to the display unconverted.
  *
  * <p>Pixels outside the frame are ignored by their coordinates, never by the byte index (which
- * would let x = 130 wrap into the next page, as STYLE.md warns).
+ * would let x = 130 wrap into the next page).
  */
 public final class Frame {
     public static final int WIDTH = 128;

@@ -9,7 +9,7 @@ package org.tabula.display.led;
  * @param brightness the cap: 255 shows colours as they are, 128 at half
  */
 public record LedSettings(int count, int brightness) {
-    /** The reference box (HARDWARE.md) at half brightness. */
+    /** The reference box (docs/build-the-box.md) at half brightness. */
     public static final LedSettings REFERENCE = new LedSettings(19, 128);
 
     public LedSettings {

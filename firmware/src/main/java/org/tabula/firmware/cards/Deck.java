@@ -11,7 +11,7 @@ import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Text;
 
 /**
- * The two physical decks of HARDWARE.md, each card with a short id: the Roman deck's
+ * The two physical decks (docs/cards.md), each card with a short id: the Roman deck's
  * {@code R0}..{@code R10} and banner {@code RB} in five colours (R, B, G, Y, W), and the Spite
  * and Malice deck's two copies of each standard card ({@code 7H/1}, {@code 7H/2}) and four
  * jokers ({@code *}{@code /1}..{@code /4}).

@@ -65,4 +65,28 @@ class DocsTest {
         }
         assertEquals(List.of(), silent, "packages without a package-info.java saying what they hold");
     }
+
+    /**
+     * The developers' reference texts live outside the repository, so no page, message, comment or
+     * shipped file may send a reader to them: the project's own pages say the same.
+     */
+    @Test
+    void nothingNamesAFileTheProjectDoesNotHave() throws IOException {
+        List<String> outside = List.of("HARDWARE.md", "RULES.md", "STYLE.md", "../shared");
+        Path self = Path.of("firmware/src/test/java/org/tabula/firmware/docs/DocsTest.java");
+        List<String> naming = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Pages.ROOT)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path relative = Pages.ROOT.relativize(file);
+                String path = relative.toString();
+                if (relative.equals(self) || path.startsWith(".git") || path.contains("/target/") || path.startsWith("target/")
+                        || !path.matches(".*\\.(md|java|properties|conf|1|svg|json|txt|sh|service)$|tabula|systemd/.*")) {
+                    continue;
+                }
+                String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+                outside.stream().filter(text::contains).forEach(name -> naming.add(path + ": " + name));
+            }
+        }
+        assertEquals(List.of(), naming, "files that name a developer's reference text outside the project");
+    }
 }

@@ -11,7 +11,7 @@ public record ButtonsConfig(Map<Button, Integer> pins, int debounceMs, int longP
         pins = Map.copyOf(new EnumMap<>(pins));
     }
 
-    /** HARDWARE.md: LEFT 5, RIGHT 6, OK 13, BACK 26, PASS 12. */
+    /** The reference box (docs/build-the-box.md): LEFT 5, RIGHT 6, OK 13, BACK 26, PASS 12. */
     public static ButtonsConfig reference() {
         return new ButtonsConfig(Map.of(Button.LEFT, 5, Button.RIGHT, 6, Button.OK, 13, Button.BACK, 26, Button.PASS, 12),
                 20, 800);

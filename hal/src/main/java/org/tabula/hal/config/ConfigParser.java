@@ -38,7 +38,7 @@ final class ConfigParser {
     private static final SortedMap<String, ReaderParser> READER_CHIPS = Collections.unmodifiableSortedMap(new TreeMap<>(Map.of(
             "mfrc522", Mfrc522Config::read,
             "pn532", Pn532Config::read)));
-    /** HARDWARE.md's readers. */
+    /** The reference box's readers (docs/build-the-box.md). */
     private static final String DEFAULT_READER_CHIP = "mfrc522";
     private static final TomlMapper TOML = new TomlMapper();
 
@@ -255,7 +255,7 @@ final class ConfigParser {
         }
     }
 
-    /** A pin that several devices of one kind may share (HARDWARE.md wires both MFRC522 resets to GPIO 25). */
+    /** A pin that several devices of one kind may share (the reference box wires both MFRC522 resets to GPIO 25). */
     private void claimSharedPin(TomlSection s, String key, int gpio, String user) throws ConfigException {
         refuseHatIdPins(s, key, gpio);
         String previous = pinUsers.putIfAbsent(gpio, user);

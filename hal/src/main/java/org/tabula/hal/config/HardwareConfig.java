@@ -44,7 +44,7 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
         this(display, leds, readers, pollMs, buttons, Optional.empty());
     }
 
-    /** The reference box of HARDWARE.md, used when no configuration file exists. */
+    /** The reference box of docs/build-the-box.md, used when no configuration file exists. */
     public static HardwareConfig referenceBox() {
         return new HardwareConfig(Optional.of(DisplayConfig.reference()), Optional.of(LedConfig.reference()),
                 List.of(new Mfrc522Config(1, 0, OptionalInt.of(Mfrc522Config.REFERENCE_RESET_PIN), 1_000_000),

@@ -12,7 +12,7 @@ import org.tabula.hal.nfc.TagReader;
 
 /** An MFRC522 behind chip select {@code chipSelect} of SPI bus {@code spiBus}. */
 public record Mfrc522Config(int spiBus, int chipSelect, OptionalInt resetPin, int spiHz) implements ReaderConfig {
-    /** HARDWARE.md wires both readers' NRSTPD to GPIO 25. */
+    /** The reference box (docs/build-the-box.md) wires both readers' NRSTPD to GPIO 25. */
     static final int REFERENCE_RESET_PIN = 25;
 
     /** Keys: spi-bus (1), chip-select (the reader's index), reset-pin (25), spi-hz (1 MHz). */

@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class BoardTest {
-    /** RULES.md section 3, entry by entry: the square each entry puts its card on. */
+    /** docs/rules.md's Senator entries, one by one: the square each entry puts its card on. */
     private static final Map<String, String> ENTRY_SQUARES = Map.ofEntries(
             Map.entry("D0", "10"), Map.entry("D1", "01"), Map.entry("D2", "02"), Map.entry("D3", "03"), Map.entry("D4", "14"),
             Map.entry("U0", "30"), Map.entry("U1", "41"), Map.entry("U2", "42"), Map.entry("U3", "43"), Map.entry("U4", "34"),

@@ -95,7 +95,7 @@ class MovesTest {
         play(state, "1:7@D1", "0:7@D1");
         assertEquals(Seats.only(1), state.toMove());
         GameState defaults = game(2).start(1, Map.of());
-        assertEquals(Seats.only(1), defaults.toMove(), "an empty setup keeps RULES.md's default");
+        assertEquals(Seats.only(1), defaults.toMove(), "an empty setup keeps the rule book's default");
         assertEquals(Seats.only(1), game(2).start(1, null).toMove());
     }
 

@@ -58,7 +58,7 @@ class SenatorPropertyTest {
                 .deepChecksEvery(DEEP_EVERY)
                 .invariant(SenatorPropertyTest::checkCardsAndTotals);
         long firstSeed = 1_000L * players + flags.hashCode();
-        // Half the games start from seat 0 as RULES.md says, half from setup {"first": 1}.
+        // Half the games start from seat 0 as docs/rules.md says, half from setup {"first": 1}.
         contract.playRandomGames(firstSeed, GAMES / 2);
         for (int g = 0; g < GAMES / 2; g++) {
             long seed = firstSeed + GAMES + g;
@@ -134,7 +134,7 @@ class SenatorPropertyTest {
         return totals;
     }
 
-    /** Every push puts the pushed card on its entry's square, as RULES.md lists them. */
+    /** Every push puts the pushed card on its entry's square, as docs/rules.md lists them. */
     @ParameterizedTest(name = "{0} players")
     @MethodSource("playerCounts")
     void everyPushLandsOnItsEntrySquare(int players) {

@@ -2,7 +2,7 @@ package org.tabula.rules.spartacus;
 
 import java.util.Map;
 
-/** The Spartacus rules written plainly from RULES.md, for tests to compare the game against. */
+/** The Spartacus rules written plainly from docs/rules.md, for tests to compare the game against. */
 final class RulesOracle {
     final int players;
     final boolean jokers;

@@ -26,7 +26,7 @@ class SpartacusPropertyTest {
     private static final int DEEP_EVERY = 2_000;
     private static final int VIEW_CHECKED_GAMES = 50;
 
-    /** Every variant RULES.md names, for 3, 4 and 5 players. */
+    /** Every variant docs/rules.md names, for 3, 4 and 5 players. */
     static Stream<Arguments> variants() {
         return configurations(List.of(List.of(), List.of("noBanner"), List.of("bannerJoker"),
                 List.of("bannerJoker", "jokerPenalty"), List.of("bannerJoker", "jokerKillsTrick")));

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.rules.MoveSyntaxException;
 
-/** The move notation of RULES.md, and its partnership extension (a partner's piles by seat number). */
+/** The move notation of docs/rules.md, and its partnership extension (a partner's piles by seat number). */
 class NotationTest {
     private final SpiteState two = Table.twoPlayers().payoff(0, "9S").payoff(1, "5H").start();
     private final SpiteState four = Table.of(4).option("partnership", true)

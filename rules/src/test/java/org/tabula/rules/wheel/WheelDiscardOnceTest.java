@@ -96,7 +96,7 @@ class WheelDiscardOnceTest {
      * as their fives leave on moves 21 (W), 23 (G), 24 (B) and 25 (Y). Seat i holds, row by row,
      * the colour i + row - 1: white gives seats 0-4 W5 W4 W3 W2 W1, green G2 G1 G5 G4 G3, blue
      * B3 B2 B1 B5 B4, yellow Y4 Y3 Y2 Y1 Y5. Totals 14, 10, 11, 12, 13. With colourAndValue as well
-     * no value can score either, and the circle running empty ends the game (RULES.md's ruling).
+     * no value can score either, and the circle running empty ends the game (the ruling in docs/rules.md).
      */
     @ParameterizedTest
     @ValueSource(booleans = {false, true})

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
@@ -38,7 +39,7 @@ public final class SimulatorMain {
     private static final String USAGE = String.join("\n",
             "usage: tabula [sim] [--config FILE] [--state DIR]   the simulator window (a demo without a display)",
             "       tabula sim --script FILE|- [--seed N] [--config FILE]",
-            "                                  run a simulator script headless (see ScriptRunner for the commands)",
+            "                                  run a simulator script headless (its commands: docs/playing.md)",
             "       tabula demo [GAME] [--seed N]   play a game with bots headless, printing the screens",
             "       tabula COMMAND ...              the box's commands (replay, bench, ...): tabula help");
 
@@ -46,14 +47,19 @@ public final class SimulatorMain {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length > 0 && (args[0].equals("help") || args[0].equals("--help"))) {
-            System.err.println(USAGE + "\n");
+        System.exit(launch(args, System.in, System.out, System.err));
+    }
+
+    /** Help, the simulator and the demo here; every other command is the box's own. */
+    static int launch(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) throws Exception {
+        if (args.length > 0 && org.tabula.firmware.Main.HELP.contains(args[0])) {
+            out.println(USAGE + "\n");
+            return org.tabula.firmware.Main.run(new String[] {"help"}, out, err);
         }
         if (args.length > 0 && !args[0].equals("sim") && !args[0].equals("demo") && !args[0].startsWith("--")) {
-            org.tabula.firmware.Main.main(args);
-            return;
+            return org.tabula.firmware.Main.run(args, out, err);
         }
-        System.exit(run(args, System.in, System.out, System.err));
+        return run(args, in, out, err);
     }
 
     static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) throws Exception {
@@ -104,6 +110,11 @@ public final class SimulatorMain {
         VirtualTags.enrolUnenrolledDecks(registry);
         HeadlessBox box = new HeadlessBox(config, registry, seed);
         Path folder = source.equals("-") ? Path.of(".") : Path.of(source).toAbsolutePath().getParent();
+        Optional<String> unreadable = source.equals("-") ? Optional.empty() : unreadable(Path.of(source));
+        if (unreadable.isPresent()) {
+            err.println("tabula sim: cannot read the script " + source + ": " + unreadable.get());
+            return 1;
+        }
         try (Reader reader = source.equals("-") ? new InputStreamReader(in, StandardCharsets.UTF_8)
                 : Files.newBufferedReader(Path.of(source))) {
             new ScriptRunner(box, out, folder).run(reader);
@@ -112,6 +123,17 @@ public final class SimulatorMain {
             err.println("tabula sim: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** Why a script file cannot be read, in a sentence; empty when it can. */
+    private static Optional<String> unreadable(Path file) {
+        if (!Files.exists(file)) {
+            return Optional.of("there is no such file");
+        }
+        if (Files.isDirectory(file)) {
+            return Optional.of("it is a folder");
+        }
+        return Files.isReadable(file) ? Optional.empty() : Optional.of("it is not readable");
     }
 
     private static void window(SimConfig config, Path state) throws IOException, InterruptedException {

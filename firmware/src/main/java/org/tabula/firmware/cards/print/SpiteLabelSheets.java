@@ -12,17 +12,21 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.spite.SpiteCard;
 
 /**
- * Round labels for the Spite and Malice deck's NFC stickers, one for each of its 108 cards: the
- * card as players know it ({@code 7♥}, Joker) and its id ({@code 7H/1}: which of the two decks,
- * or which joker), each in a 25 mm circle (an NTAG213 sticker's size) to cut out or punch and
- * stick on the sticker.
+ * Copy marks for the faces of the Spite and Malice deck, one for each of its 108 cards: a 10 mm
+ * circle with the card as players know it ({@code 7♥}, Joker) and one dot for the first copy, two
+ * for the second (a joker one to four), to stick in the empty corner of the card's face. Nothing
+ * goes on a back: its NFC sticker is the same on every card, so no hidden card can be read from
+ * behind, and the tag tells the copies apart by the name written onto it or by its enrolment.
+ * One row for each suit of each copy, 13 ranks across, then the jokers.
  */
 final class SpiteLabelSheets {
-    private static final double DIAMETER = RomanCardArt.STICKER_DIAMETER;
-    private static final double PITCH = 27;
-    private static final double MARGIN = 10;
-    /** Room below the labels for the page's note. */
-    private static final double NOTE_ROOM = 6;
+    static final double DIAMETER = 10;
+    private static final double PITCH = 12;
+    /** Extra room between the first copy's rows, the second's, and the jokers. */
+    private static final double GROUP_GAP = 6;
+    private static final int PER_ROW = 13;
+    private static final double DOT_DIAMETER = 1.3;
+    private static final double DOT_PITCH = 2;
     private static final int OUTLINE = 0x909090;
     private static final int RED_SUIT = 0xC01818;
     private static final int BLACK_SUIT = 0x141414;
@@ -37,39 +41,42 @@ final class SpiteLabelSheets {
 
     static void draw(PDDocument document, Paper paper, Language language) throws IOException {
         PrintFonts fonts = PrintFonts.load(document, language);
-        int columns = (int) ((paper.width() - 2 * MARGIN - DIAMETER) / PITCH) + 1;
-        int rows = (int) ((paper.height() - 2 * MARGIN - NOTE_ROOM - DIAMETER) / PITCH) + 1;
-        double left = (paper.width() - (columns - 1) * PITCH) / 2;
-        double top = (paper.height() + NOTE_ROOM) / 2 + (rows - 1) * PITCH / 2;
         List<Card> cards = Deck.SPITE.cards();
-        int perPage = columns * rows;
-        int pages = (cards.size() + perPage - 1) / perPage;
-        for (int number = 0; number < pages; number++) {
-            PDPage page = new PDPage(Pages.size(paper));
-            document.addPage(page);
-            try (Canvas canvas = new Canvas(document, page)) {
-                for (int index = number * perPage; index < Math.min(cards.size(), (number + 1) * perPage); index++) {
-                    int onPage = index - number * perPage;
-                    label(canvas, fonts, language, cards.get(index), left + onPage % columns * PITCH, top - onPage / columns * PITCH);
-                }
-                String note = language.format(Text.of("cards.labels", Deck.SPITE.title(), number + 1, pages));
-                new Typeset(note, fonts.words(), 7, NOTE_COLOUR).draw(canvas, paper.width() / 2, MARGIN / 2 + 1);
+        int rows = (cards.size() + PER_ROW - 1) / PER_ROW;
+        double height = (rows - 1) * PITCH + 2 * GROUP_GAP;
+        double left = (paper.width() - (PER_ROW - 1) * PITCH) / 2;
+        double top = paper.height() / 2 + height / 2;
+        PDPage page = new PDPage(Pages.size(paper));
+        document.addPage(page);
+        try (Canvas canvas = new Canvas(document, page)) {
+            for (int index = 0; index < cards.size(); index++) {
+                int row = index / PER_ROW;
+                double gaps = (row >= 4 ? GROUP_GAP : 0) + (row >= 8 ? GROUP_GAP : 0);
+                mark(canvas, fonts, language, cards.get(index), left + index % PER_ROW * PITCH, top - row * PITCH - gaps);
             }
+            double below = top - height - PITCH;
+            new Typeset(language.format(Text.of("cards.labels", Deck.SPITE.title())), fonts.words(), 7, NOTE_COLOUR)
+                    .draw(canvas, paper.width() / 2, below);
+            new Typeset(language.format(Text.of("cards.labelsWhere")), fonts.words(), 7, NOTE_COLOUR).draw(canvas, paper.width() / 2, below - 4);
         }
     }
 
-    private static void label(Canvas canvas, PrintFonts fonts, Language language, Card card, double cx, double cy) throws IOException {
+    private static void mark(Canvas canvas, PrintFonts fonts, Language language, Card card, double cx, double cy) throws IOException {
         canvas.strokeColour(OUTLINE, 0.2);
         canvas.circle(cx, cy, DIAMETER / 2);
         canvas.stroke();
         SpiteCard face = card.spiteCard();
         if (face.isJoker()) {
-            new Typeset(language.format(card.title()), fonts.words(), 11, BLACK_SUIT).draw(canvas, cx, cy + 0.5);
+            new Typeset(language.format(card.title()), fonts.words(), 5.5, BLACK_SUIT).draw(canvas, cx, cy + 0.6);
         } else {
             boolean red = face.suit() == DIAMONDS || face.suit() == HEARTS;
-            new Typeset(face.rankName() + SUIT_SIGNS[face.suit()], fonts.bold(), 17, red ? RED_SUIT : BLACK_SUIT).draw(canvas, cx, cy - 0.5);
+            new Typeset(face.rankName() + SUIT_SIGNS[face.suit()], fonts.bold(), 8, red ? RED_SUIT : BLACK_SUIT).draw(canvas, cx, cy + 0.4);
         }
-        new Typeset(card.id(), fonts.regular(), 7.5, BLACK_SUIT).draw(canvas, cx, cy - 7.5);
+        canvas.fillColour(BLACK_SUIT);
+        int dots = card.copy();
+        for (int dot = 0; dot < dots; dot++) {
+            canvas.circle(cx + (dot - (dots - 1) / 2.0) * DOT_PITCH, cy - 2.3, DOT_DIAMETER / 2);
+        }
+        canvas.fill();
     }
-
 }
