@@ -81,6 +81,12 @@ class ExampleScriptsTest {
         runComparingPictures("menu.txt");
     }
 
+    /** The first game of Sumo that docs/first-game.md walks through, with its pictures in examples/sim/first-game. */
+    @Test
+    void theFirstGameOfTheManualLooksAsItsPictures() throws Exception {
+        runComparingPictures("first-game.txt");
+    }
+
     /** Spartacus waits for its first card, shown as examples/sim/leader's pictures; the one tapped leads. */
     @Test
     void theFirstCardTappedLeadsSpartacus() throws Exception {

@@ -78,17 +78,21 @@ public record Wiring(List<Part> left, List<Part> right) {
                         String.format("the box caps a frame at %d mA (max-current-ma);", leds.maxCurrentMilliamps()),
                         String.format("%d LEDs at full white would draw %,d mA", leds.count(), fullWhite),
                         "1000 µF across +5V and GND at the strip"));
+        // The 74AHCT125's pins in brackets, as numbered on its 14-pin package (DIP, SOIC, TSSOP alike).
         List<Net> shifterNets = new ArrayList<>(List.of(
-                spi("1A", leds.spiBus(), "MOSI"),
-                new Net("1Y", 0, apa102 ? "strip DI" : "strip DIN, through 330 Ω", Kind.OFF_HEADER)));
+                spi("1A (2)", leds.spiBus(), "MOSI"),
+                new Net("1Y (3)", 0, apa102 ? "strip DI" : "strip DIN, through 330 Ω", Kind.OFF_HEADER)));
         if (apa102) {
-            shifterNets.add(spi("2A", leds.spiBus(), "SCLK"));
-            shifterNets.add(new Net("2Y", 0, "strip CI", Kind.OFF_HEADER));
+            shifterNets.add(spi("2A (5)", leds.spiBus(), "SCLK"));
+            shifterNets.add(new Net("2Y (6)", 0, "strip CI", Kind.OFF_HEADER));
         }
-        shifterNets.add(new Net("VCC", 0, "LED supply +5V", Kind.POWER_5V));
-        shifterNets.add(new Net("GND, OE", GROUND_SHIFTER, "GND", Kind.GROUND));
+        shifterNets.add(new Net("VCC (14)", 0, "LED supply +5V", Kind.POWER_5V));
+        shifterNets.add(new Net("GND (7)", GROUND_SHIFTER, "GND", Kind.GROUND));
+        shifterNets.add(new Net("OE (1, 4, 10, 13)", 0, "GND: every output on", Kind.OFF_HEADER));
+        shifterNets.add(new Net(apa102 ? "3A 4A (9, 12)" : "2A 3A 4A (5, 9, 12)", 0, "GND: unused inputs", Kind.OFF_HEADER));
         Part shifter = new Part("shifter", "Level shifter 74AHCT125 (3.3 to 5 V)", shifterNets,
-                List.of("the Pi's 3.3 V is below the strip's 0.7 x 5 V input high;", "unused inputs and every OE to GND"));
+                List.of("(n): the chip's pin; pin 1 left of the notch, from above",
+                        "the Pi's 3.3 V is below the strip's 0.7 x 5 V input high"));
         String chip = apa102 ? "APA102" : "WS2812B";
         List<Net> stripNets = new ArrayList<>();
         if (apa102) {

@@ -22,6 +22,8 @@ public final class WiringSvg {
     private static final int PIN_PITCH = 26;
     private static final int ROW = 17;
     private static final int NOTE = 15;
+    /** About the widest character of the 12 px bold font, for spacing a pin's name from its arrow. */
+    private static final int BOLD_CHARACTER_WIDTH = 8;
     private static final Map<Wiring.Kind, String> COLOURS = Map.of(
             Wiring.Kind.POWER_3V3, "#e08a00", Wiring.Kind.POWER_5V, "#d62728", Wiring.Kind.GROUND, "#222222",
             Wiring.Kind.I2C, "#1f77b4", Wiring.Kind.SPI, "#2ca02c", Wiring.Kind.GPIO, "#9467bd", Wiring.Kind.OFF_HEADER, "#8c8c8c");
@@ -120,7 +122,9 @@ public final class WiringSvg {
                         net.kind() == Wiring.Kind.OFF_HEADER ? " stroke-dasharray=\"4 2\"" : ""));
                 text(x + 30, rowY + 13, net.pin(), "start", "font-weight=\"bold\"");
                 String to = net.header() > 0 ? "pin " + net.header() + " (" + net.to() + ")" : net.to();
-                text(x + 100, rowY + 13, "→ " + to, "start", "fill=\"" + colour + "\"");
+                // A long pin name (a chip's pin numbers) pushes its arrow right; the others line up.
+                int arrowX = x + 30 + Math.max(70, net.pin().length() * BOLD_CHARACTER_WIDTH + 8);
+                text(arrowX, rowY + 13, "→ " + to, "start", "fill=\"" + colour + "\"");
                 rowY += ROW;
             }
             for (String note : part.notes()) {

@@ -47,6 +47,19 @@ class WiringPictureTest {
         }
     }
 
+    /** The 74AHCT125's own pins, as its datasheet numbers them (NXP 74HC_HCT125 table 2, TI SN74AHCT125). */
+    @Test
+    void theLevelShifterShowsTheChipsPinNumbers() throws ConfigException {
+        String ws2812 = WiringSvg.draw(Wiring.of(HardwareConfig.referenceBox()));
+        for (String pin : new String[] {"1A (2)", "1Y (3)", "VCC (14)", "GND (7)", "OE (1, 4, 10, 13)", "2A 3A 4A (5, 9, 12)"}) {
+            assertTrue(ws2812.contains(">" + pin + "<"), pin);
+        }
+        String apa102 = WiringSvg.draw(Wiring.of(HardwareConfig.parse("[leds]\nchip = \"apa102\"\n", "test.conf")));
+        for (String pin : new String[] {"1A (2)", "2A (5)", "2Y (6)", "3A 4A (9, 12)"}) {
+            assertTrue(apa102.contains(">" + pin + "<"), pin);
+        }
+    }
+
     @Test
     void aReaderOnAnI2cGpioBusIsNamedNotPlacedOnAPin() throws ConfigException {
         HardwareConfig config = HardwareConfig.parse("[[nfc.reader]]\nchip = \"pn532\"\ni2c-bus = 3\n", "test.conf");

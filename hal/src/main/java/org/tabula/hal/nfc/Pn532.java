@@ -22,15 +22,26 @@ import org.tabula.hal.bus.I2cDevice;
  * {@code _wait_ready} and pn532pi's {@code _readAckFrame} take it. The first frame {@link #init}
  * sends also wakes the chip, so it is sent again until acknowledged, and so are the frames sent
  * after a command went unanswered.
+ * <p>
+ * Type 2 commands (READ, WRITE, GET_VERSION) go through InCommunicateThru with the receive CRC
+ * check off (RxCRCEn, bit 7 of CIU_RxMode, cleared with WriteRegister and set again after), as
+ * nfcpy's {@code clf/pn53x.py} does: with the check on, a tag's 4-bit ACK or NAK comes back as a
+ * CRC error (status 02h), indistinguishable from radio noise, so an NTAG203, which NAKs
+ * GET_VERSION, could never be written. This driver checks the answers' CRC_A itself.
  */
 public final class Pn532 implements TagReader {
     private static final int GET_FIRMWARE_VERSION = 0x02;
+    private static final int READ_REGISTER = 0x06;
+    private static final int WRITE_REGISTER = 0x08;
     private static final int SAM_CONFIGURATION = 0x14;
     private static final int RF_CONFIGURATION = 0x32;
-    private static final int IN_DATA_EXCHANGE = 0x40;
     private static final int IN_COMMUNICATE_THRU = 0x42;
     private static final int IN_LIST_PASSIVE_TARGET = 0x4A;
     private static final int PN532_IC = 0x32;
+    /** CIU_RxMode (UM0701-02 8.6.23.3, SFR address 6303h); bit 7 is RxCRCEn. */
+    private static final byte CIU_RX_MODE_HIGH = 0x63;
+    private static final byte CIU_RX_MODE_LOW = 0x03;
+    private static final int RX_CRC_EN = 0x80;
 
     private static final int TRIES = 3;
     private static final int NACK_RETRIES = 2;
@@ -97,26 +108,29 @@ public final class Pn532 implements TagReader {
     }
 
     private byte[] readPages(int page) throws BusException, TagException {
-        byte[] answer = command(IN_DATA_EXCHANGE, (byte) 0x01, (byte) Type2Tag.READ, (byte) page);
-        if (answer.length < 1) {
-            throw DeviceException.faulty("InDataExchange answer without status");
+        byte[] answer = transceive("READ of page " + page, (byte) Type2Tag.READ, (byte) page);
+        if (answer.length == 1) {
+            throw new TagException(TagException.Kind.NAK, String.format("READ of page %d refused (NAK 0x%X)", page, answer[0] & 0x0F));
         }
-        checkStatus(answer, "READ of page " + page);
-        return Arrays.copyOfRange(answer, 1, answer.length);
+        return checkedCrc(answer, 16, "READ of page " + page);
     }
 
-    /** Throws the tag failure a PN532 status byte reports (UM0701-02 table 15), if any. */
-    private static void checkStatus(byte[] answer, String what) throws TagException {
-        int status = answer[0] & 0x3F;
-        if (status != 0) {
-            TagException.Kind kind = switch (status) {
-                case 0x01 -> TagException.Kind.TIMEOUT;
-                case 0x02 -> TagException.Kind.CRC;
-                case 0x14 -> TagException.Kind.NAK;
-                default -> TagException.Kind.PROTOCOL;
-            };
-            throw new TagException(kind, String.format("%s failed, PN532 status 0x%02X", what, status));
+    /**
+     * The tag failure a PN532 status byte reports (UM0701-02 7.1, table 15), or empty for 00h.
+     * 14h is a MIFARE Classic authentication failure (libnfc's EMFAUTH), not a tag's NAK.
+     */
+    static Optional<TagException> failure(int statusByte, String what) {
+        int status = statusByte & 0x3F;
+        if (status == 0) {
+            return Optional.empty();
         }
+        TagException.Kind kind = switch (status) {
+            case 0x01 -> TagException.Kind.TIMEOUT;
+            case 0x02 -> TagException.Kind.CRC;
+            default -> TagException.Kind.PROTOCOL;
+        };
+        String meaning = status == 0x14 ? ", MIFARE authentication error" : "";
+        return Optional.of(new TagException(kind, String.format("%s failed, PN532 status 0x%02X%s", what, status, meaning)));
     }
 
     @Override
@@ -124,32 +138,72 @@ public final class Pn532 implements TagReader {
         return Type2Commands.of(this::readPages, this::writePage, this::getVersion);
     }
 
-    /** WRITE through InDataExchange, which knows it as the MIFARE Ultralight write and waits for the tag's ACK. */
+    /** WRITE; a NAK 1h means the tag heard a garbled frame, which is radio weather (a CRC error); any other NAK is a refusal. */
     private void writePage(int page, byte[] data) throws BusException, TagException {
-        byte[] answer = command(IN_DATA_EXCHANGE, (byte) 0x01, (byte) Type2Tag.WRITE, (byte) page, data[0], data[1], data[2], data[3]);
-        if (answer.length < 1) {
-            throw DeviceException.faulty("InDataExchange answer without status");
+        byte[] answer = transceive("WRITE of page " + page, (byte) Type2Tag.WRITE, (byte) page, data[0], data[1], data[2], data[3]);
+        if (answer.length != 1) {
+            throw new TagException(TagException.Kind.PROTOCOL, "WRITE answer of " + answer.length + " bytes");
         }
-        checkStatus(answer, "WRITE of page " + page);
+        int code = answer[0] & 0x0F;
+        if (code != Type2Tag.ACK) {
+            TagException.Kind kind = code == 0x1 ? TagException.Kind.CRC : TagException.Kind.NAK;
+            throw new TagException(kind, String.format("WRITE of page %d refused (NAK 0x%X)", page, code));
+        }
     }
 
     /**
-     * GET_VERSION through InCommunicateThru: InDataExchange would take 60h for MIFARE
-     * authentication. A tag that does not know the command (NAK, or silence) falls back to IDLE, so it is
-     * activated again before the answer "none" is given.
+     * GET_VERSION. A tag that does not know the command (NAK, or silence) falls back to IDLE, so
+     * it is activated again before the answer "none" is given.
      */
     private Optional<byte[]> getVersion() throws BusException, TagException {
-        byte[] answer = command(IN_COMMUNICATE_THRU, (byte) Type2Tag.GET_VERSION);
-        if (answer.length == 9 && answer[0] == 0) {
-            return Optional.of(Arrays.copyOfRange(answer, 1, 9));
-        }
-        if (answer.length > 0 && (answer[0] & 0x3F) == 0x02) {
-            checkStatus(answer, "GET_VERSION"); // a CRC error is radio weather, not an answer
+        try {
+            byte[] answer = transceive("GET_VERSION", (byte) Type2Tag.GET_VERSION);
+            if (answer.length != 1) {
+                return Optional.of(checkedCrc(answer, 8, "GET_VERSION"));
+            }
+        } catch (TagException e) {
+            if (e.kind() != TagException.Kind.TIMEOUT) {
+                throw e;
+            }
         }
         if (detect().isEmpty()) {
             throw new TagException(TagException.Kind.TIMEOUT, "the tag left after GET_VERSION");
         }
         return Optional.empty();
+    }
+
+    /**
+     * One frame to the tag through InCommunicateThru with the receive CRC check off, and the tag's
+     * answer as received: its bytes with their CRC_A, or one byte holding a 4-bit ACK or NAK.
+     */
+    private byte[] transceive(String what, byte... frame) throws BusException, TagException {
+        int rxMode = command(READ_REGISTER, CIU_RX_MODE_HIGH, CIU_RX_MODE_LOW)[0] & 0xFF;
+        command(WRITE_REGISTER, CIU_RX_MODE_HIGH, CIU_RX_MODE_LOW, (byte) (rxMode & ~RX_CRC_EN));
+        byte[] answer;
+        try {
+            answer = command(IN_COMMUNICATE_THRU, frame);
+        } finally {
+            command(WRITE_REGISTER, CIU_RX_MODE_HIGH, CIU_RX_MODE_LOW, (byte) rxMode);
+        }
+        if (answer.length < 1) {
+            throw DeviceException.faulty("InCommunicateThru answer without status");
+        }
+        Optional<TagException> failure = failure(answer[0], what);
+        if (failure.isPresent()) {
+            throw failure.get();
+        }
+        return Arrays.copyOfRange(answer, 1, answer.length);
+    }
+
+    /** The {@code length} bytes of an answer followed by its CRC_A, once the CRC is checked. */
+    private static byte[] checkedCrc(byte[] answer, int length, String what) throws TagException {
+        if (answer.length != length + 2) {
+            throw new TagException(TagException.Kind.PROTOCOL, what + " answer of " + answer.length + " bytes");
+        }
+        if (!Iso14443aCrc.valid(answer)) {
+            throw new TagException(TagException.Kind.CRC, what + ": the answer's CRC_A is wrong");
+        }
+        return Arrays.copyOf(answer, length);
     }
 
     /**

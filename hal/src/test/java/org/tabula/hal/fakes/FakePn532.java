@@ -16,9 +16,13 @@ import org.tabula.hal.bus.I2cOperation;
  * A PN532 on I2C answering frames as UM0701-02 describes: it checks every host frame's length
  * and data checksums, queues an ACK and then the response, reports them through the status byte
  * that starts every read, resends the last response on NACK and drops everything on ACK. For
- * InListPassiveTarget and InDataExchange it talks to {@link VirtualTag}s over the "air" with real
- * ISO/IEC 14443-3 frames (InDataExchange takes A2h as the MIFARE Ultralight WRITE and turns the
- * tag's 4-bit ACK into status 00h; InCommunicateThru passes any command, such as GET_VERSION).
+ * InListPassiveTarget and InCommunicateThru it talks to {@link VirtualTag}s over the "air" with
+ * real ISO/IEC 14443-3 frames. InCommunicateThru appends CRC_A to what it sends, and receives as
+ * CIU_RxMode (6303h, read and written with ReadRegister and WriteRegister) says: with RxCRCEn
+ * (bit 7) set, as InListPassiveTarget leaves it for 106 kbps type A, it checks and strips the
+ * answer's CRC and reports a 4-bit answer (a tag's ACK or NAK) as a CRC error, status 02h (nfcpy
+ * clf/pn53x.py: "the chipset reports them as crc error"); with it clear it hands over the bytes as
+ * received, CRC included, and a 4-bit answer as one byte. Silence is status 01h.
  * It can drop an ACK, corrupt a response checksum, or never get ready.
  * Like the chip (PN532 datasheet, I2C interface: it does not acknowledge its address until it
  * can serve the host) it can refuse its address while it works on a command, and sleep until a
@@ -29,6 +33,7 @@ public final class FakePn532 implements I2cDevice {
     private final List<VirtualTag> tags = new ArrayList<>();
     private byte[] lastResponse;
     private VirtualTag active;
+    private int rxMode;
     private int pollsUntilReady;
     private int dropAcks;
     private int corruptResponses;
@@ -172,16 +177,34 @@ public final class FakePn532 implements I2cDevice {
         int code = data[0] & 0xFF;
         byte[] result = switch (code) {
             case 0x02 -> new byte[] {0x32, 0x01, 0x06, 0x07};
+            case 0x06 -> new byte[] {(byte) register(data[1], data[2])};
+            case 0x08 -> writeRegister(data[1], data[2], data[3]);
             case 0x14, 0x32 -> new byte[0];
             case 0x4A -> listPassiveTarget();
-            case 0x40 -> dataExchange(Arrays.copyOfRange(data, 2, data.length));
-            case 0x42 -> dataExchange(Arrays.copyOfRange(data, 1, data.length)); // InCommunicateThru: no target byte
+            case 0x42 -> communicateThru(Arrays.copyOfRange(data, 1, data.length));
             default -> throw new AssertionError(String.format("command 0x%02X not modelled", code));
         };
         byte[] out = new byte[result.length + 1];
         out[0] = (byte) (code + 1);
         System.arraycopy(result, 0, out, 1, result.length);
         return out;
+    }
+
+    private static int address(byte high, byte low) {
+        return (high & 0xFF) << 8 | (low & 0xFF);
+    }
+
+    private int register(byte high, byte low) {
+        if (address(high, low) != 0x6303) {
+            throw new AssertionError(String.format("register 0x%04X not modelled", address(high, low)));
+        }
+        return rxMode;
+    }
+
+    private byte[] writeRegister(byte high, byte low, byte value) {
+        register(high, low);
+        rxMode = value & 0xFF;
+        return new byte[0];
     }
 
     /** REQA then anticollision and select per cascade level, retried as MxRtyPassiveActivation allows. */
@@ -198,6 +221,7 @@ public final class FakePn532 implements I2cDevice {
                     continue;
                 }
                 active = tag;
+                rxMode = 0x80; // 106 kbps, ISO/IEC 14443A framing, RxCRCEn
                 byte[] nfcid = uid.toByteArray();
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 byte[] atqaBytes = atqa.pack(0);
@@ -232,7 +256,7 @@ public final class FakePn532 implements I2cDevice {
         return -1;
     }
 
-    private byte[] dataExchange(byte[] toTag) {
+    private byte[] communicateThru(byte[] toTag) {
         if (active == null) {
             return new byte[] {0x27}; // improper command in this state
         }
@@ -242,9 +266,14 @@ public final class FakePn532 implements I2cDevice {
             return new byte[] {0x01}; // timeout
         }
         byte[] bytes = answer.pack(0);
+        boolean checkCrc = (rxMode & 0x80) != 0;
         if (answer.size() == 4) {
-            boolean ack = (toTag[0] & 0xFF) == 0xA2 && bytes[0] == 0x0A;
-            return new byte[] {(byte) (ack ? 0x00 : 0x14)}; // the tag said ACK, or NAK
+            return checkCrc ? new byte[] {0x02} : new byte[] {0x00, bytes[0]};
+        }
+        if (!checkCrc) {
+            byte[] out = new byte[bytes.length + 1];
+            System.arraycopy(bytes, 0, out, 1, bytes.length);
+            return out;
         }
         if (!CrcA.valid(bytes)) {
             return new byte[] {0x02}; // CRC error

@@ -42,7 +42,8 @@ class Pn532Test {
         assertEquals("PN532 firmware 1.6", reader.identity());
         assertArrayEquals(tag.uid(), reader.detect().orElseThrow());
         assertEquals(new NdefResult.Text("Red 7", "en"), reader.readNdef());
-        assertEquals(3 + 1 + 2, chip.commands(), "init, InListPassiveTarget, two READs: none sent twice");
+        // Each READ: ReadRegister of CIU_RxMode, WriteRegister with RxCRCEn clear, InCommunicateThru, WriteRegister back.
+        assertEquals(3 + 1 + 2 * 4, chip.commands(), "init, InListPassiveTarget, two READs: none sent twice");
     }
 
     @Test
@@ -112,5 +113,16 @@ class Pn532Test {
         assertEquals(TagException.Kind.CRC, assertThrows(TagException.class, reader::readNdef).kind());
         tag.silenceNextFrames(1);
         assertEquals(TagException.Kind.TIMEOUT, assertThrows(TagException.class, reader::readNdef).kind());
+    }
+
+    @Test
+    void status14IsAMifareAuthenticationErrorNotANak() {
+        // UM0701-02 table 15; libnfc pn53x-internal.h: EMFAUTH 0x14.
+        TagException failure = Pn532.failure(0x14, "READ of page 4").orElseThrow();
+        assertEquals(TagException.Kind.PROTOCOL, failure.kind());
+        assertEquals("READ of page 4 failed, PN532 status 0x14, MIFARE authentication error", failure.getMessage());
+        assertEquals(TagException.Kind.CRC, Pn532.failure(0x02, "x").orElseThrow().kind());
+        assertEquals(TagException.Kind.TIMEOUT, Pn532.failure(0x01, "x").orElseThrow().kind());
+        assertEquals(Optional.empty(), Pn532.failure(0x40, "x"), "bit 6 is MI, more information, not an error");
     }
 }
