@@ -5,11 +5,11 @@ public enum TakeBackRefusal implements Refusal.Reason {
     /** No move stands yet. */
     NOTHING_TO_TAKE_BACK("There is no move to take back"),
     /** {0}: the seat that moved later. */
-    ANOTHER_SEAT_MOVED("Seat {0} has moved since: the moves before stand"),
+    ANOTHER_SEAT_MOVED("Seat {0} has moved since"),
     /** {0}: the bot's seat. */
     BOT_MOVED("Seat {0} is a bot: its moves stand"),
     /** A seat's move, after which the table turned up a card. */
-    TABLE_SHOWED("The table has shown a card since: the moves before stand");
+    TABLE_SHOWED("A card was turned up since");
 
     private final String english;
 

@@ -25,22 +25,21 @@ final class TakeBackQuestion implements Activity {
     private final int count;
     private final String move;
     private final Answer answer;
-    private final Notice notice = new Notice();
+    /** Why it may go no farther back (null: nothing to say), shown in place of the move for a while, then the move again. */
+    private final Text farther;
+    private final long askedAt;
 
-    /** {@code farther}: why it may go no farther back, shown at once (null: nothing to say). */
     TakeBackQuestion(ConsoleContext context, int count, String move, Text farther, Answer answer, long nowNanos) {
         this.context = context;
         this.count = count;
         this.move = move;
         this.answer = answer;
-        if (farther != null) {
-            notice.refuse(context.words(farther), nowNanos);
-        }
+        this.farther = farther;
+        this.askedAt = nowNanos;
     }
 
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
-        notice.clear();
         return switch (button) {
             case OK -> answer.takeBack(count, nowNanos);
             case BACK -> answer.keep(count);
@@ -48,12 +47,18 @@ final class TakeBackQuestion implements Activity {
         };
     }
 
+    /** The keys, and below them the move in a box of its own, where a long one wraps rather than being cut. */
     @Override
     public Screen screen(long nowNanos) {
         String title = count == 1 ? context.words("console.takeBackOne") : context.words("console.takeBackMore", count);
+        String take = context.words("console.takeBackOk");
         String keep = context.words(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem");
-        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.plain(move)), new Screen.Key(Button.BACK, Text.plain(keep)));
-        List<String> lines = List.of(Button.OK + " " + move, Button.BACK + " " + keep);
-        return notice.decorate(Screen.pick(title, keys, lines, Lights.OFF), nowNanos);
+        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.plain(take)), new Screen.Key(Button.BACK, Text.plain(keep)));
+        List<String> lines = List.of(Button.OK + " " + take, Button.BACK + " " + keep);
+        Screen question = Screen.pick(title, keys, lines, Lights.OFF);
+        if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
+            return question.withMessage(context.words(farther)).withLights(Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+        }
+        return question.withMessage(move);
     }
 }

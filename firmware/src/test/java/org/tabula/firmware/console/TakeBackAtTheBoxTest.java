@@ -21,8 +21,9 @@ class TakeBackAtTheBoxTest {
         TestBox box = new TestBox(2, 7).choose("Start").play("Play 6");
         box.hold(Button.BACK);
         assertTrue(box.text().startsWith("Take back?"), box.text());
-        assertTrue(box.text().contains("OK East has chosen"), box.text());
+        assertTrue(box.text().contains("OK take back"), box.text());
         assertTrue(box.text().contains("BACK keep it"), box.text());
+        assertTrue(box.text().contains("! East has chosen"), box.text());
         box.press(Button.OK);
         assertEquals(List.of(), match(box).moves());
         assertTrue(box.text().contains("! Taken back: East has chosen"), box.text());
@@ -38,7 +39,7 @@ class TakeBackAtTheBoxTest {
         assertTrue(box.text().startsWith("Take back?"), box.text());
         box.hold(Button.BACK);
         assertTrue(box.text().startsWith("Take back?"), box.text());
-        assertTrue(box.text().contains("! Both cards of round 1 are shown: the choices before stand"), box.text());
+        assertTrue(box.text().contains("! Both cards of round 1 are shown"), box.text());
         box.press(Button.BACK);
         assertEquals(List.of("0:2", "1:3", "0:4"), match(box).moves());
         assertTrue(box.text().contains("West: tap or OK"), box.text());
@@ -57,7 +58,7 @@ class TakeBackAtTheBoxTest {
         TestBox box = new TestBox(2, 7).choose("Start").play("Play 2");
         box.press(Button.BACK);
         box.choose("Abort game");
-        assertTrue(box.text().startsWith("Throw this game away?"), box.text());
+        assertTrue(box.text().startsWith("Abort the game?"), box.text());
         box.choose("Keep playing");
         assertEquals(List.of("0:2"), match(box).moves());
         box.press(Button.BACK);
