@@ -19,7 +19,9 @@ import org.tabula.firmware.json.Json;
  * The console's memory of games, kept so that nothing is lost when the power fails. The game in
  * play is a replay script written piece by piece into a journal: first the script without its
  * moves, then one record per accepted move, each forced to storage before the move is shown as
- * accepted. At start the script is rebuilt and replayed to resume exactly where play stood.
+ * accepted; a take-back is a record of its own ({@link #TAKE_BACK}), forced to storage before the
+ * game is shown without the moves it takes back. At start the script is rebuilt (its standing
+ * moves only) and replayed to resume exactly where play stood.
  * Finished games (and series) go to a second journal, the history.
  *
  * <p>A series is one script with a {@code "series"} key: the games before the current one are
@@ -33,6 +35,12 @@ final class GameLog implements AutoCloseable {
      * "first card"}}): kept in the journal for a resume, never part of a script read from it.
      */
     static final String BOX_SETTINGS = "box";
+
+    /**
+     * The key of a take-back record, {@code {"takeBack":2}}: the last 2 moves recorded are taken
+     * back. A move record never starts with a brace ({@code "<seat>:<move>"}), so the two never mix.
+     */
+    static final String TAKE_BACK = "takeBack";
 
     private final Path folder;
     private Journal current;
@@ -92,8 +100,14 @@ final class GameLog implements AutoCloseable {
             }
             script.remove(BOX_SETTINGS);
             ArrayNode moves = movesOf(script);
-            for (byte[] move : records.subList(1, records.size())) {
-                moves.add(new String(move, StandardCharsets.UTF_8));
+            for (byte[] record : records.subList(1, records.size())) {
+                int count = takenBack(record);
+                for (int i = 0; i < count && !moves.isEmpty(); i++) {
+                    moves.remove(moves.size() - 1);
+                }
+                if (count == 0) {
+                    moves.add(new String(record, StandardCharsets.UTF_8));
+                }
             }
             return Optional.of(Json.MAPPER.writeValueAsString(script));
         } catch (IOException e) {
@@ -157,6 +171,26 @@ final class GameLog implements AutoCloseable {
             throw new IllegalStateException("no game is being recorded");
         }
         current.append(move.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Records that the last {@code count} moves are taken back; returns once it is on storage. */
+    void takeBack(int count) throws IOException {
+        if (current.records().isEmpty()) {
+            throw new IllegalStateException("no game is being recorded");
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("a take-back takes back at least one move, not " + count);
+        }
+        current.append(Json.MAPPER.writeValueAsBytes(Json.MAPPER.createObjectNode().put(TAKE_BACK, count)));
+    }
+
+    /** How many moves a record takes back: its count if it is a take-back record, else 0 (a move). */
+    private static int takenBack(byte[] record) throws IOException {
+        if (record.length == 0 || record[0] != '{') {
+            return 0;
+        }
+        JsonNode count = Json.MAPPER.readTree(record).get(TAKE_BACK);
+        return count != null && count.canConvertToInt() ? count.asInt() : 0;
     }
 
     /** Moves the finished game (or series) to the history and clears the game in play. */

@@ -85,6 +85,11 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     }
 
     @Override
+    public void tookBack(Match match, int count) throws IOException {
+        log.takeBack(count);
+    }
+
+    @Override
     public void finished(Match match) throws IOException {
         log.finish();
     }

@@ -1,5 +1,6 @@
 package org.tabula.rules;
 
+import java.util.List;
 import java.util.Map;
 
 /** A game's rules under fixed options and player count: the factory of its first states. */
@@ -24,6 +25,17 @@ public interface Game {
      * @throws GameConfigException if the setup is malformed or impossible
      */
     GameState start(long seed, Map<String, Object> setup);
+
+    /**
+     * Whether a take-back may go back past a seat's move ({@link TakeBack}): null if the box
+     * dealt or showed no card with it, else the reason the take-back stops there (a draw from
+     * the stock, a card turned up). Each game declares its own; docs/rules.md says why, game by game.
+     *
+     * @param seat   the seat that moved (never the table's {@link GameState#CHANCE} seat)
+     * @param events what the move did
+     * @param after  the state it led to
+     */
+    Refusal takeBackStop(int seat, List<GameEvent> events, GameState after);
 
     /** How the bots' searches should play positions out, or null for uniformly random moves to the end. */
     default PlayoutPolicy playoutPolicy() {

@@ -69,6 +69,18 @@ class ExampleScriptsTest {
         runExample("spite-table-deal.txt");
     }
 
+    /** A misread pay-off top at a table deal of Spite and Malice taken back, the question and the refusals as examples/sim/take-back's pictures. */
+    @Test
+    void aMisreadRevealTakenBack() throws Exception {
+        runComparingPictures("take-back.txt");
+    }
+
+    /** The take-back question, its refusal and the abort question in Japanese, as examples/sim/take-back's ja- pictures. */
+    @Test
+    void takingBackInJapanese() throws Exception {
+        runComparingPictures("take-back-ja.txt");
+    }
+
     /** The box switched to Japanese in its menu shows exactly the pictures in examples/sim/ja (-Dgolden.update=true saves them). */
     @Test
     void theBoxInJapaneseLooksAsItsPictures() throws Exception {

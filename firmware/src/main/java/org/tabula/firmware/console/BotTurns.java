@@ -50,14 +50,13 @@ final class BotTurns {
 
     private void ask(int seat, BooleanSupplier stillPlaying, Mover mover) {
         thinking |= 1 << seat;
-        int game = match.gameNumber();
+        int revision = match.revision();
         int movesBefore = match.moves().size();
         // Drawn as the replay command draws a bot's move, so a game is the same every time from its seed.
         context.bots().think(bots.get(seat), budgets.get(seat), match.state(), seat, Bots.moveRandom(match.seed(), movesBefore), move -> {
             thinking &= ~(1 << seat);
-            // An answer to a position that has moved on (a person moved meanwhile, or the game ended) is dropped.
-            if (move != BotRunner.FAILED && stillPlaying.getAsBoolean() && game == match.gameNumber()
-                    && movesBefore == match.moves().size()) {
+            // An answer to a position that has moved on (a person moved or took back meanwhile, or the game ended) is dropped.
+            if (move != BotRunner.FAILED && stillPlaying.getAsBoolean() && revision == match.revision()) {
                 mover.play(seat, move, context.clock().nanos());
             }
         });

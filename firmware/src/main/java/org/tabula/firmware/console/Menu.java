@@ -24,6 +24,8 @@ final class Menu implements Activity {
     private final Supplier<String> title;
     private final Supplier<List<Item>> items;
     private final Supplier<Activity> onBack;
+    /** What a BACK held past the long-press time does, or null: the same as a press. */
+    private Supplier<Activity> onHeldBack;
     private final Notice notice = new Notice();
     private int cursor;
     private long now;
@@ -49,12 +51,21 @@ final class Menu implements Activity {
                 return next;
             }
             case BACK -> {
+                if (held && onHeldBack != null) {
+                    return onHeldBack.get();
+                }
                 return onBack == null ? this : onBack.get();
             }
             case PASS -> {
                 // PASS means nothing in a menu.
             }
         }
+        return this;
+    }
+
+    /** Gives a held BACK its own meaning (the pause menu's: take a move back). */
+    Menu onHeldBack(Supplier<Activity> action) {
+        this.onHeldBack = action;
         return this;
     }
 

@@ -9,6 +9,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.TakeBackOffer;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
@@ -19,7 +20,8 @@ import org.tabula.rules.IllegalMoveException;
 /**
  * A match at the table: the layout to lay out (when the box deals), the open leader (when the
  * players say who leads), the game played by taps, buttons and bots, then the end screen and the
- * series table. BACK pauses, unless a list or pick is open to close.
+ * series table. BACK pauses, unless a list or pick is open to close; held, it asks to take the
+ * last move back ({@link TakeBackQuestion}), and held again, one move more, as far as the game allows.
  *
  * <p>This class keeps the match's phase, routes the input to the part that serves it and makes
  * the moves: {@link LeaderChoice} holds the open leader, {@link TapRouting} finds whose a tapped
@@ -45,6 +47,14 @@ final class PlayActivity implements Activity {
     private long turnSince;
     private boolean closed;
     private long lastMoveAt;
+    /** While the take-back question is open, the bots wait: their answers would be to a position that may go. */
+    private boolean asking;
+    /**
+     * The moves the take-back question asked about when BACK closed it, and the game's revision
+     * then: a hold of that same press asks about one move more. 0 when the last input was another.
+     */
+    private int keptCount;
+    private int keptRevision;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
         this.context = context;
@@ -90,6 +100,11 @@ final class PlayActivity implements Activity {
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
         notice.clear();
+        int kept = keptRevision == match.revision() ? keptCount : 0;
+        keptCount = 0;
+        if (phase == Phase.PLAYING && button == Button.BACK && held) {
+            return askTakeBack(kept + 1, nowNanos);
+        }
         switch (phase) {
             case LAYOUT:
                 if (button == Button.OK) {
@@ -176,6 +191,7 @@ final class PlayActivity implements Activity {
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         notice.clear();
+        keptCount = 0;
         if (phase != Phase.PLAYING && phase != Phase.LEADER) {
             notice.refuse(context.words(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
             return this;
@@ -209,16 +225,78 @@ final class PlayActivity implements Activity {
         if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
             return this;
         }
-        bots.ask(state().toMove(), () -> !closed && phase == Phase.PLAYING, this::play);
+        bots.ask(state().toMove(), () -> !closed && !asking && phase == Phase.PLAYING, this::play);
+        return this;
+    }
+
+    /**
+     * Asks whether to take back the last {@code count} moves; when the game allows fewer, asks
+     * about as many as it allows, and says why no more; when it allows none, says why and plays on.
+     */
+    private Activity askTakeBack(int count, long nowNanos) {
+        TakeBackOffer offer = match.takeBackOffer(count);
+        Text farther = null;
+        if (!offer.allowed()) {
+            farther = Prompts.refused(offer.refusal());
+            if (count == 1) {
+                notice.refuse(context.words(farther), nowNanos);
+                return this;
+            }
+            offer = match.takeBackOffer(count - 1);
+        }
+        asking = true;
+        return new TakeBackQuestion(context, offer.count(), describe(offer.events(), offer.seat()), farther, new TakeBackQuestion.Answer() {
+            @Override
+            public Activity takeBack(int taken, long now) {
+                return tookBack(taken, now);
+            }
+
+            @Override
+            public Activity keep(int asked) {
+                asking = false;
+                keptCount = asked;
+                keptRevision = match.revision();
+                return PlayActivity.this;
+            }
+        }, nowNanos);
+    }
+
+    /** Takes back the last {@code count} moves (recorded first), and plays on from there. */
+    private Activity tookBack(int count, long nowNanos) {
+        asking = false;
+        TakeBackOffer offer = match.takeBackOffer(count);
+        try {
+            match.takeBack(count);
+        } catch (IllegalMoveException e) {
+            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
+            return this;
+        } catch (IOException e) {
+            notice.refuse(context.words("console.cannotSaveTakeBack", e.getMessage()), nowNanos);
+            return this;
+        }
+        notice.accept(context.words("console.tookBack", describe(offer.events(), offer.seat())), nowNanos);
+        lastMoveAt = nowNanos;
+        turnBegins(nowNanos);
         return this;
     }
 
     private Activity pause() {
-        return new Menu(() -> context.words("console.paused"), () -> List.of(
+        Menu paused = new Menu(() -> context.words("console.paused"), () -> List.of(
                 Menu.Item.of(context.words("console.resume"), menu -> this),
                 Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
-                        menu -> leave())),
+                        this::confirmAbort)),
                 () -> this);
+        // The press that opened this menu may be held on: that hold asks to take a move back.
+        return paused.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
+    }
+
+    /** Abandoning throws the game (or series) away: asked once more, keeping it the first choice. */
+    private Activity confirmAbort(Menu paused) {
+        boolean single = match.series().goal().games() == 1;
+        return new Menu(() -> context.words(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
+                Menu.Item.of(context.words("console.keepPlaying"), menu -> this),
+                Menu.Item.of(context.words(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
+                () -> paused);
     }
 
     private Activity leave() {

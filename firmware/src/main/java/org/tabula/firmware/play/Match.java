@@ -18,6 +18,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
+import org.tabula.rules.TakeBack;
 
 /**
  * A series of games at the table: the game in play, the running totals, who sits in each
@@ -49,6 +50,8 @@ public final class Match {
     private final List<ObjectNode> finishedGames = new ArrayList<>();
     private final MatchRecorder recorder;
     private int gameNumber;
+    /** Counts every change of the game in play (a move, a take-back, a new game): a bot's answer names the one it answered. */
+    private int revision;
 
     /**
      * Starts the first game and records it.
@@ -114,6 +117,7 @@ public final class Match {
         moves.clear();
         lastEvents.clear();
         gameNumber++;
+        revision++;
         recorder.started(this);
     }
 
@@ -178,6 +182,11 @@ public final class Match {
         return gameNumber;
     }
 
+    /** Changes with every move, take-back and new game: equal revisions are the same position. */
+    public int revision() {
+        return revision;
+    }
+
     /** The accepted moves of the game in play, as {@code "<seat>:<move>"}. */
     public List<String> moves() {
         return List.copyOf(moves);
@@ -228,6 +237,7 @@ public final class Match {
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
         moves.add(text);
+        revision++;
         lastEvents.clear();
         lastEvents.addAll(events);
         if (state.isOver()) {
@@ -235,6 +245,43 @@ public final class Match {
             if (series.isOver()) {
                 recorder.finished(this);
             }
+        }
+    }
+
+    /**
+     * What taking back the last {@code count} moves would take back, or why it may not
+     * ({@link TakeBack}: how far back the game allows). Nothing changes.
+     */
+    public TakeBackOffer takeBackOffer(int count) {
+        History history = History.replay(game, seed, setup, moves, 0);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot);
+        if (refusal != null) {
+            return TakeBackOffer.refused(count, refusal);
+        }
+        int earliest = moves.size() - count;
+        return new TakeBackOffer(count, history.seat(earliest), history.events(earliest), null);
+    }
+
+    /**
+     * Takes back the last {@code count} moves: recorded first, then the game is the same game
+     * replayed without them, its script holding only the moves that stand.
+     *
+     * @throws IllegalMoveException with the reason, if the game does not allow it; nothing changes then
+     * @throws IOException          if it cannot be recorded; nothing changes then
+     */
+    public void takeBack(int count) throws IOException {
+        History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
+        }
+        recorder.tookBack(this, count);
+        state = history.before();
+        moves.subList(moves.size() - count, moves.size()).clear();
+        revision++;
+        lastEvents.clear();
+        if (!moves.isEmpty()) {
+            lastEvents.addAll(history.events(moves.size() - 1));
         }
     }
 

@@ -18,6 +18,10 @@ public interface MatchRecorder {
         }
 
         @Override
+        public void tookBack(Match match, int count) {
+        }
+
+        @Override
         public void finished(Match match) {
         }
 
@@ -31,6 +35,9 @@ public interface MatchRecorder {
 
     /** The move ({@code "<seat>:<move>"}) is about to be made. */
     void moved(Match match, String move) throws IOException;
+
+    /** The last {@code count} moves are about to be taken back: the game goes on without them. */
+    void tookBack(Match match, int count) throws IOException;
 
     /** The match (its last game, or its series) is over. */
     void finished(Match match) throws IOException;

@@ -34,6 +34,14 @@ class RecorderFailureTest {
         }
 
         @Override
+        public void tookBack(Match match, int count) throws IOException {
+            if (full) {
+                throw new IOException("No space left on device");
+            }
+            calls.add("took back " + count);
+        }
+
+        @Override
         public void finished(Match match) {
             calls.add("finished");
         }

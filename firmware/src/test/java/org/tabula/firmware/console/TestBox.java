@@ -52,6 +52,15 @@ final class TestBox {
         return this;
     }
 
+    /** Holds the button past the long-press time, as the debouncer reports it: pressed, long-pressed, released. */
+    TestBox hold(Button button) {
+        devices.button(button, ButtonEvent.Kind.PRESSED);
+        devices.button(button, ButtonEvent.Kind.LONG_PRESSED);
+        devices.button(button, ButtonEvent.Kind.RELEASED);
+        box.step();
+        return this;
+    }
+
     TestBox tag(TagEvent event) {
         devices.tag(event);
         devices.tag(new TagEvent(event.reader(), TagEvent.Kind.LEFT, event.uid(), event.ndefText()));

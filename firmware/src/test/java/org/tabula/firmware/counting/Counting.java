@@ -79,6 +79,12 @@ public final class Counting implements GameKind {
             return 2;
         }
 
+        /** Counting hides nothing: every move may be taken back as the common rule allows. */
+        @Override
+        public Refusal takeBackStop(int seat, List<org.tabula.rules.GameEvent> events, GameState after) {
+            return null;
+        }
+
         @Override
         public GameState start(long seed) {
             return new CountingState(this, 0, 0);

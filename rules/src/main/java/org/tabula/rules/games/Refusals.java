@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.TakeBackRefusal;
 import org.tabula.rules.bots.BotRefusal;
 
 /** Every reason the games give for refusing a move: what a translation of the refusals must cover. */
@@ -21,6 +22,7 @@ public final class Refusals {
 
     private static List<Refusal.Reason> collect() {
         List<Refusal.Reason> all = new ArrayList<>(Arrays.asList(CommonRefusal.values()));
+        all.addAll(Arrays.asList(TakeBackRefusal.values()));
         Games.all().forEach(kind -> all.addAll(kind.refusalReasons()));
         all.addAll(Arrays.asList(BotRefusal.values()));
         return List.copyOf(all);

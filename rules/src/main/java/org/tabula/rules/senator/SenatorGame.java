@@ -1,5 +1,8 @@
 package org.tabula.rules.senator;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.GameEvent;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -31,6 +34,16 @@ public final class SenatorGame extends ConfiguredGame {
     /** {@code hidden}: cards are held in hand and pushed face down until the end. */
     public boolean hidden() {
         return hidden;
+    }
+
+    /**
+     * The hands are dealt before the first move and a push shows only the mover's own card (face
+     * down in the hidden game); the cards are turned up at the end, which
+     * {@link org.tabula.rules.TakeBack} never goes past.
+     */
+    @Override
+    public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
+        return null;
     }
 
     @Override

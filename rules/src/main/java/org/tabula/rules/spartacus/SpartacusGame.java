@@ -1,5 +1,7 @@
 package org.tabula.rules.spartacus;
 
+import org.tabula.rules.GameEvent;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -62,6 +64,15 @@ public final class SpartacusGame extends ConfiguredGame {
         }
         this.role = noBanner ? BannerRole.NONE : joker ? BannerRole.JOKER : BannerRole.DOUBLER;
         this.colour = noBanner ? Cards.NUMBERS : Cards.FULL_COLOUR;
+    }
+
+    /**
+     * Every card is dealt before the first move, and a move shows only the mover's own card; the
+     * hands are shown at the end, which {@link org.tabula.rules.TakeBack} never goes past.
+     */
+    @Override
+    public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
+        return null;
     }
 
     @Override

@@ -1,5 +1,9 @@
 package org.tabula.rules.spite;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.GameState;
+import org.tabula.rules.GameEvent;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -36,6 +40,28 @@ public final class SpiteGame extends ConfiguredGame {
 
     Variant variant() {
         return variant;
+    }
+
+    /**
+     * At a box deal, cards the box dealt from the stock (a seat's new hand) and a pay-off top it
+     * turned up; at either deal, a stalemate reshuffle, which deals every hand anew. At a table
+     * deal the stock is drawn at the table, unseen by the box, and new pay-off tops are the
+     * table's own reveals.
+     */
+    @Override
+    public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
+        for (GameEvent event : events) {
+            if (event instanceof SpiteEvent.CardsDrawn drawn && drawn.count() > 0 && after.knowsHand(drawn.seat())) {
+                return Refusal.of(SpiteRefusal.STOCK_DEALT, drawn.seat());
+            }
+            if (event instanceof SpiteEvent.PayoffRevealed revealed && revealed.card() != null) {
+                return Refusal.of(SpiteRefusal.PAYOFF_SHOWN, revealed.seat(), revealed.card().notation());
+            }
+            if (event instanceof SpiteEvent.Reshuffled) {
+                return Refusal.of(SpiteRefusal.RESHUFFLED);
+            }
+        }
+        return null;
     }
 
     @Override

@@ -32,6 +32,12 @@ public enum SpiteRefusal implements Refusal.Reason {
     HAND_EMPTY("Your hand is empty"),
     /** A table deal: a move while a pay-off top waits to be revealed; {0}: its seat. */
     REVEAL_FIRST("Seat {0} turns up the top of their pay-off pile first, and the table reveals it"),
+    /** A take-back past a box deal's draw; {0}: the seat that drew. */
+    STOCK_DEALT("Seat {0} has drawn from the stock since"),
+    /** A take-back past a box deal's new pay-off top; {0}: its seat, {1}: the card. */
+    PAYOFF_SHOWN("Seat {0}'s pay-off has shown {1} since"),
+    /** A take-back past a stalemate reshuffle. */
+    RESHUFFLED("The cards were reshuffled since"),
     /** An empty pay-off pile. */
     OWN_PAYOFF_EMPTY("Your pay-off pile is empty"),
     /** {0}: the partner. */

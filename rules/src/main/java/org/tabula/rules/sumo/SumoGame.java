@@ -1,5 +1,6 @@
 package org.tabula.rules.sumo;
 
+import org.tabula.rules.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +70,17 @@ public final class SumoGame extends ConfiguredGame {
 
     int rounds() {
         return hand.length;
+    }
+
+    /** A round's two cards, once both are chosen, are shown to both: the choices before stand. */
+    @Override
+    public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
+        for (GameEvent event : events) {
+            if (event instanceof SumoEvent.CardsRevealed revealed) {
+                return Refusal.of(SumoRefusal.ROUND_SHOWN, revealed.round() + 1);
+            }
+        }
+        return null;
     }
 
     @Override

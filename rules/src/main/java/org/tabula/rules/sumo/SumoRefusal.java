@@ -10,6 +10,8 @@ public enum SumoRefusal implements Refusal.Reason {
     ALREADY_CHOSEN("Seat {0} has already chosen a card this round"),
     /** {0}: the seat, {1}: the card. */
     NO_CARD_LEFT("Seat {0} has no {1} left"),
+    /** A take-back past a round both seats have seen; {0}: the round, from 1. */
+    ROUND_SHOWN("Both cards of round {0} are shown"),
     /** Options: {0}, the players asked for. */
     PLAYERS("sumo is for 2 players, not {0}"),
     /** Options: an empty hand. */

@@ -1,5 +1,9 @@
 package org.tabula.rules.wheel;
 
+import org.tabula.rules.Refusal;
+import org.tabula.rules.GameState;
+import org.tabula.rules.GameEvent;
+import java.util.List;
 import java.util.Map;
 
 import org.tabula.rules.ConfiguredGame;
@@ -15,6 +19,12 @@ public final class WheelGame extends ConfiguredGame {
         super(Wheel.KIND, players, options);
         this.discardOnce = options.flag("discardOnce");
         this.colourAndValue = options.flag("colourAndValue");
+    }
+
+    /** The whole circle lies face up before the first move: a move takes a card everyone sees, and shows nothing new. */
+    @Override
+    public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
+        return null;
     }
 
     @Override

@@ -68,6 +68,12 @@ abstract class ToyGame implements Game, GameKind {
         return maxLegalMoves;
     }
 
+    /** A toy game shows nothing hidden with a move. */
+    @Override
+    public org.tabula.rules.Refusal takeBackStop(int seat, List<org.tabula.rules.GameEvent> events, org.tabula.rules.GameState after) {
+        return null;
+    }
+
     @Override
     public org.tabula.rules.GameState start(long seed, Map<String, Object> setup) {
         return start(seed);

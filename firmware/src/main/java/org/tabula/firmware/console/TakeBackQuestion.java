@@ -1,0 +1,64 @@
+package org.tabula.firmware.console;
+
+import java.util.List;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.screen.Lights;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.hal.Button;
+
+/**
+ * The question a held BACK asks in play: take back the last {@code count} moves, back to the one
+ * named as the screen named it when it was made? OK takes them back, BACK keeps them. Holding BACK
+ * on asks about one move more: the press keeps, and the game that sees the hold asks again
+ * ({@link PlayActivity}). Any other button leaves the question open.
+ */
+final class TakeBackQuestion implements Activity {
+    /** What the game does with the answer; each returns the activity that comes next. */
+    interface Answer {
+        Activity takeBack(int count, long nowNanos);
+
+        Activity keep(int count);
+    }
+
+    private final ConsoleContext context;
+    private final int count;
+    private final String move;
+    private final Answer answer;
+    /** Why it may go no farther back (null: nothing to say), shown in place of the move for a while, then the move again. */
+    private final Text farther;
+    private final long askedAt;
+
+    TakeBackQuestion(ConsoleContext context, int count, String move, Text farther, Answer answer, long nowNanos) {
+        this.context = context;
+        this.count = count;
+        this.move = move;
+        this.answer = answer;
+        this.farther = farther;
+        this.askedAt = nowNanos;
+    }
+
+    @Override
+    public Activity onButton(Button button, boolean held, long nowNanos) {
+        return switch (button) {
+            case OK -> answer.takeBack(count, nowNanos);
+            case BACK -> answer.keep(count);
+            default -> this;
+        };
+    }
+
+    /** The keys, and below them the move in a box of its own, where a long one wraps rather than being cut. */
+    @Override
+    public Screen screen(long nowNanos) {
+        String title = count == 1 ? context.words("console.takeBackOne") : context.words("console.takeBackMore", count);
+        String take = context.words("console.takeBackOk");
+        String keep = context.words(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem");
+        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.plain(take)), new Screen.Key(Button.BACK, Text.plain(keep)));
+        List<String> lines = List.of(Button.OK + " " + take, Button.BACK + " " + keep);
+        Screen question = Screen.pick(title, keys, lines, Lights.OFF);
+        if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
+            return question.withMessage(context.words(farther)).withLights(Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+        }
+        return question.withMessage(move);
+    }
+}

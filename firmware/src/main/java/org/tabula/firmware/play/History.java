@@ -1,0 +1,75 @@
+package org.tabula.firmware.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameState;
+import org.tabula.rules.TakeBack;
+
+/**
+ * The game in play replayed from its start through its standing moves: what each move did and
+ * what it showed ({@link Game#takeBackStop}), and the state after any number of them. A take-back
+ * is this replay stopped short, so the game after it is exactly the game without those moves.
+ */
+final class History {
+    private final List<TakeBack.Step> steps;
+    private final List<List<GameEvent>> events;
+    private final List<Integer> seats;
+    private final GameState before;
+
+    private History(List<TakeBack.Step> steps, List<List<GameEvent>> events, List<Integer> seats, GameState before) {
+        this.steps = steps;
+        this.events = events;
+        this.seats = seats;
+        this.before = before;
+    }
+
+    /**
+     * Replays {@code moves} ({@code "<seat>:<move>"}, as {@link Match} keeps them) from the game's
+     * start, keeping a copy of the state before the last {@code keep} of them (0: none).
+     */
+    static History replay(Game game, long seed, Map<String, Object> setup, List<String> moves, int keep) {
+        GameState state = setup == null ? game.start(seed) : game.start(seed, setup);
+        List<TakeBack.Step> steps = new ArrayList<>(moves.size());
+        List<List<GameEvent>> events = new ArrayList<>(moves.size());
+        List<Integer> seats = new ArrayList<>(moves.size());
+        GameState before = keep == 0 ? null : moves.size() == keep ? state.copy() : null;
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            int colon = text.indexOf(':');
+            String seatText = text.substring(0, colon);
+            int seat = seatText.equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
+            List<GameEvent> happened = new ArrayList<>();
+            state.apply(seat, state.parseMove(seat, text.substring(colon + 1)), happened::add);
+            seats.add(seat);
+            events.add(List.copyOf(happened));
+            steps.add(new TakeBack.Step(seat, seat == GameState.CHANCE ? null : game.takeBackStop(seat, happened, state)));
+            if (i + 1 == moves.size() - keep && keep > 0) {
+                before = state.copy();
+            }
+        }
+        return new History(steps, events, seats, before);
+    }
+
+    List<TakeBack.Step> steps() {
+        return steps;
+    }
+
+    /** What the standing move {@code index} did. */
+    List<GameEvent> events(int index) {
+        return events.get(index);
+    }
+
+    /** Who made the standing move {@code index} ({@link GameState#CHANCE}: the table). */
+    int seat(int index) {
+        return seats.get(index);
+    }
+
+    /** The state before the last {@code keep} moves given to {@link #replay}. */
+    GameState before() {
+        return before;
+    }
+}
