@@ -116,6 +116,19 @@ public interface GameAdapter {
     }
 
     /**
+     * A move as a pick of {@code among} shows it, which may leave out what all of them share
+     * (Spite and Malice: the pile they come from); by default {@link #pickMove(GameState, int, int)}.
+     */
+    default Text pickMove(GameState state, int seat, int move, int[] among) {
+        return pickMove(state, seat, move);
+    }
+
+    /** The group of a move in a pick of {@code among}; by default {@link #pickGroup(GameState, int, int)}. */
+    default Text pickGroup(GameState state, int seat, int move, int[] among) {
+        return pickGroup(state, seat, move);
+    }
+
+    /**
      * Where a move comes in a pick, lowest first (moves of equal rank keep the rules' order), so
      * that options sit on the buttons a player would expect (Senator: from the left on LEFT, from
      * the right on RIGHT).

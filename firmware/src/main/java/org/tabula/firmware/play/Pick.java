@@ -93,14 +93,14 @@ public final class Pick {
                 .mapToInt(Integer::intValue).toArray();
         List<Option> flat = new ArrayList<>();
         for (int move : moves) {
-            flat.add(new Move(adapter.pickMove(state, seat, move), move));
+            flat.add(new Move(adapter.pickMove(state, seat, move, moves), move));
         }
         if (moves.length <= WIDTH) {
             return new Pick(seat, title, adapter.pickKeys(), flat);
         }
         Map<Text, List<Option>> groups = new LinkedHashMap<>();
         for (int i = 0; i < moves.length; i++) {
-            Text group = adapter.pickGroup(state, seat, moves[i]);
+            Text group = adapter.pickGroup(state, seat, moves[i], moves);
             Option option = new Move(adapter.pickItem(state, seat, moves[i]), moves[i]);
             groups.computeIfAbsent(group, key -> new ArrayList<>()).add(group == null ? flat.get(i) : option);
         }

@@ -252,15 +252,22 @@ final class SpiteAdapter implements GameAdapter {
         return onTop.rank() - card.rank() == 1 ? 2 : onTop.rank() == card.rank() ? 3 : 5;
     }
 
-    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
+    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when the pick offers more than one. */
     @Override
-    public Text pickGroup(GameState state, int seat, int move) {
+    public Text pickGroup(GameState state, int seat, int move, int[] among) {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
             return Text.of("pick.spite.end");
         }
         Text kind = Text.of(play.target() instanceof SpiteMove.NewPile ? "pick.spite.newPile"
                 : play.target() instanceof SpiteMove.Centre ? "pick.spite.centre" : "pick.spite.discard");
-        return play.source() instanceof SpiteMove.Hand ? kind : Text.of("pick.spite.from", sourceText(seat, play), kind);
+        return play.source() instanceof SpiteMove.Hand || !severalSources(state, seat, among) ? kind
+                : Text.of("pick.spite.from", sourceText(seat, play), kind);
+    }
+
+    /** Whether the moves come from more than one place (the box could not tell which copy was tapped). */
+    private static boolean severalSources(GameState state, int seat, int[] moves) {
+        return Arrays.stream(moves).mapToObj(move -> state.move(seat, move) instanceof SpiteMove.Play play ? List.of(play.source(), play.owner())
+                : List.of()).distinct().count() > 1;
     }
 
     private Text sourceText(int seat, SpiteMove.Play play) {
@@ -295,8 +302,8 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
-        Text group = pickGroup(state, seat, move);
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
+        Text group = pickGroup(state, seat, move, among);
         if (!(state.move(seat, move) instanceof SpiteMove.Play play) || play.target() instanceof SpiteMove.NewPile) {
             return group;
         }
