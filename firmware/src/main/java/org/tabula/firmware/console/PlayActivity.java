@@ -74,6 +74,7 @@ final class PlayActivity implements Activity {
     }
 
     private void beginGame(long nowNanos) {
+        taps.newGame();
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
         } else if (match.leaderOpen()) {
@@ -157,6 +158,7 @@ final class PlayActivity implements Activity {
     }
 
     private void play(int seat, int move, long nowNanos) {
+        TapRouting.Sighting sighting = taps.sighting(seat, move);
         try {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
@@ -167,6 +169,7 @@ final class PlayActivity implements Activity {
             notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
+        taps.seen(sighting);
         lastMoveAt = nowNanos;
         notice.accept(describe(match.lastEvents(), seat), nowNanos);
         if (state().isOver()) {

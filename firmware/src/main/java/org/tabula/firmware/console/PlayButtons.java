@@ -174,7 +174,8 @@ final class PlayButtons {
      * tapped; one group (Senator's banner) is picked from at once.
      */
     private void allMoves(int seat, int cursor, long nowNanos) {
-        int[] moves = Arrays.stream(state().legalMoves(seat)).filter(move -> !adapter.namedByTap(state(), seat, move)).toArray();
+        int[] moves = Arrays.stream(state().legalMoves(seat))
+                .filter(move -> !adapter.namedByTap(state(), seat, move) && adapter.offered(state(), seat, move)).toArray();
         if (moves.length == 0) {
             notice.refuse(context.words("console.tapHandCard", screens.seatName(seat)), nowNanos);
             return;

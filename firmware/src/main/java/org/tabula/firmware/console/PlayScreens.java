@@ -140,7 +140,7 @@ final class PlayScreens {
         List<Screen.Key> keys = new ArrayList<>();
         List<Pick.Option> shown = open.shown();
         for (int i = 0; i < shown.size(); i++) {
-            keys.add(new Screen.Key(Pick.BUTTONS.get(i), shown.get(i).label()));
+            keys.add(new Screen.Key(open.keys().get(i), shown.get(i).label()));
         }
         Text back = open.backLabel();
         if (back != null) {

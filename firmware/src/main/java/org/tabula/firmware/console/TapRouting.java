@@ -1,10 +1,12 @@
 package org.tabula.firmware.console;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.TagEvent;
@@ -30,9 +32,17 @@ final class TapRouting {
     record Plays(int seat, Text what, int[] moves) implements Route {
     }
 
+    /** Before a move is made: where its card will lie, and the card, if a tap made the move (else null: unknown). */
+    record Sighting(CardsSeen.Place place, Card card) {
+    }
+
     private final ConsoleContext context;
     private final Match match;
     private final GameAdapter adapter;
+    private final CardsSeen seen = new CardsSeen();
+    /** The seat, card and moves of the last tap that stood for moves, until a move is made. */
+    private Plays lastTap;
+    private Card lastCard;
 
     TapRouting(ConsoleContext context, Match match, GameAdapter adapter) {
         this.context = context;
@@ -69,12 +79,38 @@ final class TapRouting {
             return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", adapter.seatName(seat)));
         }
         GameState now = match.leaderOpen() ? match.ledBy(seat) : match.state();
-        int[] moves = adapter.movesWith(now, seat, card);
+        int[] moves = adapter.movesWith(now, seat, card, seen);
         if (moves.length == 0) {
-            return new Refused(adapter.whyNot(now, seat, card));
+            return new Refused(adapter.whyNot(now, seat, card, seen));
         }
         // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        return new Plays(seat, Boolean.TRUE.equals(adapter.secretChoice(now, seat)) ? Text.of("pick.yourCard") : card.title(), moves);
+        lastTap = new Plays(seat, Boolean.TRUE.equals(adapter.secretChoice(now, seat)) ? Text.of("pick.yourCard") : card.title(), moves);
+        lastCard = card;
+        return lastTap;
+    }
+
+    /** Asked before a move is made: where its card will lie, and which physical card it is when the last tap stood for the move. */
+    Sighting sighting(int seat, int move) {
+        boolean byTap = lastTap != null && lastTap.seat() == seat && Arrays.stream(lastTap.moves()).anyMatch(tapMove -> tapMove == move);
+        return new Sighting(adapter.placeAfter(match.state(), seat, move), byTap ? lastCard : null);
+    }
+
+    /** The move was made: the box remembers where its card lies (an unknown card where no tap made the move), or forgets a card gone from its place. */
+    void seen(Sighting sighting) {
+        lastTap = null;
+        lastCard = null;
+        if (sighting.place() != null) {
+            seen.put(sighting.place(), sighting.card());
+        } else if (sighting.card() != null) {
+            seen.forget(sighting.card());
+        }
+    }
+
+    /** A new game: no card is seen anywhere yet. */
+    void newGame() {
+        seen.clear();
+        lastTap = null;
+        lastCard = null;
     }
 
     /** The tapped card's seat: the table's, the reader's, or the first of its owners a person plays and the game awaits. */

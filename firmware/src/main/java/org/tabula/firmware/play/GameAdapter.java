@@ -8,6 +8,7 @@ import org.tabula.display.led.Colours;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -26,11 +27,41 @@ public interface GameAdapter {
     /** The seats this card belongs to (its colour's seat; every seat for shared cards); none if it has no part in this game. */
     Seats owners(Game game, Card card);
 
-    /** The seat's legal moves that play this card now, in the order the list of choices shows them. */
+    /** The seat's legal moves that play this card now and are {@link #offered}, in the order the list of choices shows them. */
     int[] movesWith(GameState state, int seat, Card card);
 
     /** Why the seat cannot play this card now, as a sentence for the players (when {@link #movesWith} is empty). */
     Text whyNot(GameState state, int seat, Card card);
+
+    /**
+     * The moves a tap of this physical card stands for, given which card the box saw where
+     * ({@code seen}): Spite and Malice tells the copy it saw turned up on a pay-off pile from the
+     * other copy, which is played from the hand. By default, as {@link #movesWith(GameState, int, Card)}.
+     */
+    default int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
+        return movesWith(state, seat, card);
+    }
+
+    /** Why the seat cannot play this physical card now (when {@link #movesWith(GameState, int, Card, CardsSeen)} is empty). */
+    default Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
+        return whyNot(state, seat, card);
+    }
+
+    /**
+     * Where the card the move plays lies once the move is made, for {@link CardsSeen} to remember
+     * (asked before the move is made); null for nowhere a later tap needs.
+     */
+    default CardsSeen.Place placeAfter(GameState before, int seat, int move) {
+        return null;
+    }
+
+    /**
+     * Whether taps and lists offer this legal move: of moves the rules treat alike (Spite and
+     * Malice: a discard onto any of the seat's empty piles) only the first is offered.
+     */
+    default boolean offered(GameState state, int seat, int move) {
+        return true;
+    }
 
     /** Lines describing what the audience (a seat or the table) may see. */
     List<Text> describe(GameState state, int audience);
@@ -85,12 +116,34 @@ public interface GameAdapter {
     }
 
     /**
+     * A move as a pick of {@code among} shows it, which may leave out what all of them share
+     * (Spite and Malice: the pile they come from); by default {@link #pickMove(GameState, int, int)}.
+     */
+    default Text pickMove(GameState state, int seat, int move, int[] among) {
+        return pickMove(state, seat, move);
+    }
+
+    /** The group of a move in a pick of {@code among}; by default {@link #pickGroup(GameState, int, int)}. */
+    default Text pickGroup(GameState state, int seat, int move, int[] among) {
+        return pickGroup(state, seat, move);
+    }
+
+    /**
      * Where a move comes in a pick, lowest first (moves of equal rank keep the rules' order), so
      * that options sit on the buttons a player would expect (Senator: from the left on LEFT, from
      * the right on RIGHT).
      */
     default int pickRank(GameState state, int seat, int move) {
         return 0;
+    }
+
+    /**
+     * The buttons a pick's options take, in the order of the options, BACK last: {@link Pick#BUTTONS}
+     * (LEFT first, as Senator's sides lie), or OK first where the first option is the likeliest, so
+     * that a tap and OK makes it (Spite and Malice).
+     */
+    default List<Button> pickKeys() {
+        return Pick.BUTTONS;
     }
 
     /** The move within its {@link #pickGroup} (Senator: the line; Spite and Malice: the pile). */

@@ -13,8 +13,9 @@ import org.tabula.rules.GameState;
  * A seat's pick among several moves by direct button presses: the screen shows up to five
  * options, each beside the button that takes it; an option is a move, or a group of up to five
  * moves that the next press picks from. So any 25 moves are at most two presses away (Senator's
- * 20 entries of a card: the side, then the line). Options take the buttons in {@link #BUTTONS}
- * order; BACK takes an option only when a level has five, and otherwise goes back a level (or
+ * 20 entries of a card: the side, then the line). Options take the buttons in the order the
+ * game gives ({@link GameAdapter#pickKeys}: {@link #BUTTONS}, or the first option on OK); BACK,
+ * always last, takes an option only when a level has five, and otherwise goes back a level (or
  * closes the pick at the first).
  */
 public final class Pick {
@@ -60,14 +61,20 @@ public final class Pick {
 
     private final int seat;
     private final Text title;
+    /** The buttons the options take, the i-th option beside the i-th; BACK last. */
+    private final List<Button> keys;
     private final List<Option> top;
     private List<Option> shown;
     /** The group on the screen, for the heading; null at the first level. */
     private Text opened;
 
-    private Pick(int seat, Text title, List<Option> top) {
+    private Pick(int seat, Text title, List<Button> keys, List<Option> top) {
+        if (keys.size() != WIDTH || keys.get(WIDTH - 1) != Button.BACK || !keys.containsAll(BUTTONS)) {
+            throw new IllegalArgumentException("a pick's keys are the five buttons, BACK last: " + keys);
+        }
         this.seat = seat;
         this.title = title;
+        this.keys = List.copyOf(keys);
         this.top = top;
         this.shown = top;
     }
@@ -86,14 +93,14 @@ public final class Pick {
                 .mapToInt(Integer::intValue).toArray();
         List<Option> flat = new ArrayList<>();
         for (int move : moves) {
-            flat.add(new Move(adapter.pickMove(state, seat, move), move));
+            flat.add(new Move(adapter.pickMove(state, seat, move, moves), move));
         }
         if (moves.length <= WIDTH) {
-            return new Pick(seat, title, flat);
+            return new Pick(seat, title, adapter.pickKeys(), flat);
         }
         Map<Text, List<Option>> groups = new LinkedHashMap<>();
         for (int i = 0; i < moves.length; i++) {
-            Text group = adapter.pickGroup(state, seat, moves[i]);
+            Text group = adapter.pickGroup(state, seat, moves[i], moves);
             Option option = new Move(adapter.pickItem(state, seat, moves[i]), moves[i]);
             groups.computeIfAbsent(group, key -> new ArrayList<>()).add(group == null ? flat.get(i) : option);
         }
@@ -114,7 +121,7 @@ public final class Pick {
                 }
             }
         }
-        return new Pick(seat, title, grouped.size() <= WIDTH ? grouped : runs(flat));
+        return new Pick(seat, title, adapter.pickKeys(), grouped.size() <= WIDTH ? grouped : runs(flat));
     }
 
     private static int indexOf(int[] moves, int move) {
@@ -159,9 +166,35 @@ public final class Pick {
         return opened == null ? title : Text.of("pick.pair", title, opened);
     }
 
-    /** The options on the screen now, the i-th beside {@code BUTTONS.get(i)}. */
+    /** The options on the screen now, the i-th beside {@code keys().get(i)}. */
     public List<Option> shown() {
         return shown;
+    }
+
+    /** The buttons the options take, in the order of {@link #shown}. */
+    public List<Button> keys() {
+        return keys;
+    }
+
+    /**
+     * The presses that make the move from the first level (1: its option is shown there; 2: in a
+     * group shown there), or 0 if the pick does not hold it.
+     */
+    public int pressesTo(int move) {
+        return pressesTo(top, move);
+    }
+
+    private static int pressesTo(List<Option> options, int move) {
+        for (Option option : options) {
+            if (option instanceof Move made && made.move() == move) {
+                return 1;
+            }
+            int deeper = option instanceof Group group ? pressesTo(group.options(), move) : 0;
+            if (deeper > 0) {
+                return deeper + 1;
+            }
+        }
+        return 0;
     }
 
     /** The most presses any of its moves takes. */
@@ -190,7 +223,7 @@ public final class Pick {
     }
 
     public Outcome press(Button button) {
-        int index = BUTTONS.indexOf(button);
+        int index = keys.indexOf(button);
         if (index < shown.size()) {
             Option option = shown.get(index);
             if (option instanceof Move move) {

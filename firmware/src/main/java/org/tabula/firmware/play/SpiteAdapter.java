@@ -10,6 +10,7 @@ import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -24,11 +25,14 @@ import org.tabula.rules.spite.SpiteView;
 /**
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
  * pay-off tops when the deal starts, a seat's hand on its turn (on the screen while it chooses).
- * A tapped card stands for every legal move of it: from the hand, or from the top of a pay-off
- * or discard pile it lies on; its pick shows the kind of place first (centre, new pile,
- * discard; with the pile it comes from when that is not the hand), then the pile. PASS ends the turn.
+ * A tapped card plays from the pile where the box saw that copy on top, else from the hand
+ * ({@link SpiteTaps}); its pick offers where it goes, the likeliest first on OK (the centre), and
+ * one new discard pile for all the empty ones. Only when the box cannot tell which copy lies where
+ * (a box deal's pay-off tops) does the pick also say where from. PASS ends the turn.
  */
 final class SpiteAdapter implements GameAdapter {
+    private static final List<Button> LIKELIEST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
+
     @Override
     public Optional<Deck> deck() {
         return Optional.of(Deck.SPITE);
@@ -52,8 +56,37 @@ final class SpiteAdapter implements GameAdapter {
         SpiteView table = table(state);
         SpiteCard tapped = card.spiteCard();
         return Arrays.stream(state.legalMoves(seat))
-                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && tapped.equals(sourceCard(table, play)))
+                .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && tapped.equals(sourceCard(table, play))
+                        && offered(state, seat, move))
                 .toArray();
+    }
+
+    /** The copy's moves: from the pile where the box saw this copy on top, else from the hand (or a top whose copy it never saw). */
+    @Override
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
+        int[] byFace = movesWith(state, seat, card);
+        return seat == GameState.CHANCE ? byFace : SpiteTaps.movesWith(state, seat, card, seen, byFace);
+    }
+
+    @Override
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
+        Text elsewhere = seat == GameState.CHANCE ? null : SpiteTaps.lyingElsewhere(state, seat, card, seen, this);
+        return elsewhere != null ? elsewhere : whyNot(state, seat, card);
+    }
+
+    @Override
+    public CardsSeen.Place placeAfter(GameState before, int seat, int move) {
+        return SpiteTaps.placeAfter(before, seat, move);
+    }
+
+    /** A discard onto an empty pile is offered onto the first empty pile only: the empty piles are alike. */
+    @Override
+    public boolean offered(GameState state, int seat, int move) {
+        if (!(state.move(seat, move) instanceof SpiteMove.Play play && play.target() instanceof SpiteMove.Discard discard)) {
+            return true;
+        }
+        List<List<SpiteCard>> piles = table(state).discards().get(seat);
+        return !piles.get(discard.pile()).isEmpty() || piles.subList(0, discard.pile()).stream().noneMatch(List::isEmpty);
     }
 
     private static SpiteView table(GameState state) {
@@ -181,25 +214,60 @@ final class SpiteAdapter implements GameAdapter {
         return play.owner() != seat ? Text.of("spite.partners", seatName(play.owner()), from) : from;
     }
 
-    /** From the hand first, then the pay-off and discard piles; to the centre, then a new pile, then a discard pile. */
+    /** The likeliest first, on OK: a tap and OK makes it. */
+    @Override
+    public List<Button> pickKeys() {
+        return LIKELIEST_ON_OK;
+    }
+
+    /**
+     * The likeliest move first: from the pay-off, then a discard pile, then the hand (when the box
+     * cannot tell which copy was tapped, a player plays the pay-off's); to a centre pile, then a new
+     * centre pile, then a discard pile that the card builds down on, one of equal rank, a new
+     * discard pile, any other. The centre thus always comes first, on OK.
+     */
     @Override
     public int pickRank(GameState state, int seat, int move) {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
             return Integer.MAX_VALUE;
         }
-        int sourceRank = play.source() instanceof SpiteMove.Hand ? 0 : play.source() instanceof SpiteMove.Payoff ? 1 : 2;
-        return sourceRank * 3 + (play.target() instanceof SpiteMove.Centre ? 0 : play.target() instanceof SpiteMove.NewPile ? 1 : 2);
+        int sourceRank = play.source() instanceof SpiteMove.Payoff ? 0 : play.source() instanceof SpiteMove.Discard ? 1 : 2;
+        return sourceRank * 10 + targetRank(table(state), seat, sourceCard(table(state), play), play.target());
     }
 
-    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when not from the hand. */
+    private static int targetRank(SpiteView table, int seat, SpiteCard card, SpiteMove.Target target) {
+        if (target instanceof SpiteMove.Centre) {
+            return 0;
+        }
+        if (!(target instanceof SpiteMove.Discard discard)) {
+            return 1;
+        }
+        SpiteCard onTop = top(table.discards().get(seat).get(discard.pile()));
+        if (onTop == null) {
+            return 4;
+        }
+        if (card.isJoker() || onTop.isJoker()) {
+            return 5;
+        }
+        return onTop.rank() - card.rank() == 1 ? 2 : onTop.rank() == card.rank() ? 3 : 5;
+    }
+
+    /** Where the card goes, by kind: centre, new pile or discard; from which pile, when the pick offers more than one. */
     @Override
-    public Text pickGroup(GameState state, int seat, int move) {
+    public Text pickGroup(GameState state, int seat, int move, int[] among) {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
             return Text.of("pick.spite.end");
         }
         Text kind = Text.of(play.target() instanceof SpiteMove.NewPile ? "pick.spite.newPile"
                 : play.target() instanceof SpiteMove.Centre ? "pick.spite.centre" : "pick.spite.discard");
-        return play.source() instanceof SpiteMove.Hand ? kind : Text.of("pick.spite.from", sourceText(seat, play), kind);
+        return play.source() instanceof SpiteMove.Hand || !severalSources(state, seat, among) ? kind
+                : Text.of("pick.spite.from", sourceText(seat, play), kind);
+    }
+
+    /** Whether the moves come from more than one place (the box could not tell which copy was tapped). */
+    private static boolean severalSources(GameState state, int seat, int[] moves) {
+        return Arrays.stream(moves).mapToObj(move -> state.move(seat, move) instanceof SpiteMove.Play play ? List.of(play.source(), play.owner())
+                : List.of()).distinct().count() > 1;
     }
 
     private Text sourceText(int seat, SpiteMove.Play play) {
@@ -224,17 +292,24 @@ final class SpiteAdapter implements GameAdapter {
         } else if (target instanceof SpiteMove.Discard discard) {
             pile = discard.pile();
             top = top(table.discards().get(seat).get(pile));
+            if (top == null) {
+                return Text.of("pick.spite.newDiscard");
+            }
         } else {
             return Text.of("pick.spite.newPile");
         }
-        return top == null ? Text.of("pick.spite.emptyPile", pile + 1) : Text.of("pick.spite.pile", pile + 1, top.notation());
+        return Text.of("pick.spite.pile", pile + 1, top.notation());
     }
 
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
-        Text group = pickGroup(state, seat, move);
-        return state.move(seat, move) instanceof SpiteMove.Play play && !(play.target() instanceof SpiteMove.NewPile)
-                ? Text.of("pick.pair", group, pickItem(state, seat, move)) : group;
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
+        Text group = pickGroup(state, seat, move, among);
+        if (!(state.move(seat, move) instanceof SpiteMove.Play play) || play.target() instanceof SpiteMove.NewPile) {
+            return group;
+        }
+        Text item = pickItem(state, seat, move);
+        // Only a hand card is discarded, so "new discard pile" says it all.
+        return item.equals(Text.of("pick.spite.newDiscard")) ? item : Text.of("pick.pair", group, item);
     }
 
     @Override

@@ -13,6 +13,8 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Lights;
@@ -71,11 +73,14 @@ final class PositionAtTheBox {
         return state.toMove().toArray();
     }
 
-    /** The seat's legal moves, as {@code "seat:move"}. */
+    /** The seat's legal moves that taps and lists offer (of moves alike, the first), as {@code "seat:move"}. */
     Set<String> legal(int seat) {
         Set<String> moves = new TreeSet<>();
+        GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
         for (int move : state.legalMoves(seat)) {
-            moves.add(seat + ":" + state.formatMove(seat, move));
+            if (adapter.offered(state, seat, move)) {
+                moves.add(seat + ":" + state.formatMove(seat, move));
+            }
         }
         return moves;
     }

@@ -158,14 +158,19 @@ class TableDealAtTheBoxTest {
         box.press(Button.OK);
         assertFalse(box.text().contains("Hand"), box.text());
         box.press(Button.BACK);
-        // The seat to move taps a card from its hand: its pick offers where it goes.
-        box.tap(0, spite("5D/1"));
-        assertTrue(box.text().startsWith("P2: 5D"), box.text());
-        box.press(Button.BACK);
         // An ace from the hand has one move, so its tap makes it: a new centre pile.
         box.tap(0, spite("AC/2"));
-        assertEquals(3, match.moves().size(), box.text());
         assertEquals("1:HAC>C+", match.moves().get(2));
+        // A card with several places to go: its pick offers where, the centre first, on OK; the empty discard piles as one.
+        box.tap(0, spite("2H/1"));
+        assertTrue(box.text().startsWith("P2: 2H\n  OK centre, pile 1 (on AC)\n  LEFT new discard pile\n"), box.text());
+        assertFalse(box.text().contains("pile 2"), box.text());
+        box.press(Button.OK);
+        assertEquals("1:H2H>C1", match.moves().get(3));
+        // A card that goes on a discard pile only: onto the first empty one, which ends the turn.
+        box.tap(0, spite("5D/1"));
+        assertEquals("1:H5D>D1", match.moves().get(4));
+        assertEquals(Seats.only(0), match.state().toMove());
     }
 
     private static Card spite(String id) {

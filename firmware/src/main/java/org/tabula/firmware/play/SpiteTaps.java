@@ -1,0 +1,119 @@
+package org.tabula.firmware.play;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.display.spite.PayoffReveal;
+import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
+import org.tabula.rules.GameState;
+import org.tabula.rules.spite.SpiteCard;
+import org.tabula.rules.spite.SpiteMove;
+import org.tabula.rules.spite.SpiteView;
+
+/**
+ * Which pile a tap of one physical Spite and Malice card plays from. The box remembers where it
+ * saw each copy ({@link CardsSeen}): turned up as a pay-off top at a table deal, tapped onto a
+ * discard pile. A copy it saw on top of a pile the seat plays from plays from that pile only; a
+ * copy it saw elsewhere plays nothing; any other card plays from the hand, or from a pile top
+ * whose copy the box never saw (a box deal's pay-off tops, a pile laid with the buttons), and only
+ * then does the pick ask where it comes from. Places are counted from the bottom of their pile, so
+ * a card stays known where it lies however the piles above it come and go.
+ */
+final class SpiteTaps {
+    /** The card at {@code height} of a seat's pay-off pile (its top while the pile holds {@code height} cards). */
+    record PayoffCard(int owner, int height) implements CardsSeen.Place {
+    }
+
+    /** The card at {@code depth} of a seat's discard pile, 0 at the bottom. */
+    record DiscardCard(int owner, int pile, int depth) implements CardsSeen.Place {
+    }
+
+    private SpiteTaps() {
+    }
+
+    /** Of the moves that play the card's face ({@code byFace}), those a tap of this copy stands for. */
+    static int[] movesWith(GameState state, int seat, Card card, CardsSeen seen, int[] byFace) {
+        SpiteView table = table(state);
+        SpiteCard face = card.spiteCard();
+        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, face));
+        return Arrays.stream(byFace).filter(move -> {
+            CardsSeen.Place from = source(table, (SpiteMove.Play) state.move(seat, move));
+            if (known.isPresent()) {
+                return known.get().equals(from);
+            }
+            // The copy lies where the box did not see it: in the hand, or on a pile whose top it saw as some other copy or never.
+            return from == null || seen.at(from).filter(other -> holds(table, from, face)).isEmpty();
+        }).toArray();
+    }
+
+    /** Why a copy the box saw lying elsewhere plays nothing: another seat's pile, or under the top of a pile; null when that is not why. */
+    static Text lyingElsewhere(GameState state, int seat, Card card, CardsSeen seen, GameAdapter names) {
+        SpiteView table = table(state);
+        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
+        if (known.isEmpty() || !state.toMove().contains(seat)) {
+            return null;
+        }
+        CardsSeen.Place place = known.get();
+        if (place instanceof DiscardCard discard && discard.depth() < table.discards().get(discard.owner()).get(discard.pile()).size() - 1) {
+            return Text.of("refuse.spiteNotOnTop", card.title(), pileName(discard, seat, names));
+        }
+        int owner = place instanceof DiscardCard discard ? discard.owner() : ((PayoffCard) place).owner();
+        return owner == seat || owner == partner(seat, table) ? null : Text.of("refuse.spiteLiesOn", card.title(), pileName(place, seat, names));
+    }
+
+    private static Text pileName(CardsSeen.Place place, int seat, GameAdapter names) {
+        int owner;
+        Text pile;
+        if (place instanceof DiscardCard discard) {
+            owner = discard.owner();
+            pile = Text.of("pick.spite.discardPile", discard.pile() + 1);
+        } else {
+            owner = ((PayoffCard) place).owner();
+            pile = Text.of("pick.spite.payoff");
+        }
+        return owner == seat ? pile : Text.of("spite.partners", names.seatName(owner), pile);
+    }
+
+    /** The seat's partner, or -1 (partners sit opposite, with four or six seats). */
+    private static int partner(int seat, SpiteView table) {
+        int players = table.payoffTops().size();
+        return players >= 4 ? (seat + players / 2) % players : -1;
+    }
+
+    /** Where the card a move plays will lie, asked before the move: a pay-off top turned up, a card on a discard pile; null for the centre. */
+    static CardsSeen.Place placeAfter(GameState before, int seat, int move) {
+        SpiteView table = table(before);
+        if (seat == GameState.CHANCE) {
+            int revealed = PayoffReveal.seatToReveal(table);
+            return revealed < 0 ? null : new PayoffCard(revealed, table.payoffCounts().get(revealed));
+        }
+        if (before.move(seat, move) instanceof SpiteMove.Play play && play.target() instanceof SpiteMove.Discard discard) {
+            return new DiscardCard(seat, discard.pile(), table.discards().get(seat).get(discard.pile()).size());
+        }
+        return null;
+    }
+
+    /** The place a move takes its card from; null for the hand. */
+    private static CardsSeen.Place source(SpiteView table, SpiteMove.Play play) {
+        if (play.source() instanceof SpiteMove.Discard discard) {
+            return new DiscardCard(play.owner(), discard.pile(), table.discards().get(play.owner()).get(discard.pile()).size() - 1);
+        }
+        return play.source() instanceof SpiteMove.Payoff ? new PayoffCard(play.owner(), table.payoffCounts().get(play.owner())) : null;
+    }
+
+    /** Whether the place still holds a card of this face: a pay-off top at that height, a discard pile that high. */
+    private static boolean holds(SpiteView table, CardsSeen.Place place, SpiteCard face) {
+        if (place instanceof PayoffCard payoff) {
+            return table.payoffCounts().get(payoff.owner()) == payoff.height() && face.equals(table.payoffTops().get(payoff.owner()));
+        }
+        DiscardCard discard = (DiscardCard) place;
+        List<SpiteCard> pile = table.discards().get(discard.owner()).get(discard.pile());
+        return discard.depth() < pile.size() && face.equals(pile.get(discard.depth()));
+    }
+
+    private static SpiteView table(GameState state) {
+        return (SpiteView) state.view(GameState.TABLE);
+    }
+}
