@@ -8,12 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.journal.Journal;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Script;
+import org.tabula.firmware.script.ScriptWriter;
 
 /**
  * The console's memory of games, kept so that nothing is lost when the power fails. The game in
@@ -95,11 +98,11 @@ final class GameLog implements AutoCloseable {
     private Optional<String> rebuiltScript() {
         List<byte[]> records = current.records();
         try {
-            if (!(Json.MAPPER.readTree(records.get(0)) instanceof ObjectNode script) || movesOf(script) == null) {
+            if (!(Json.MAPPER.readTree(records.get(0)) instanceof ObjectNode script) || ScriptWriter.currentMoves(script) == null) {
                 return Optional.empty();
             }
             script.remove(BOX_SETTINGS);
-            ArrayNode moves = movesOf(script);
+            ArrayNode moves = ScriptWriter.currentMoves(script);
             for (byte[] record : records.subList(1, records.size())) {
                 int count = takenBack(record);
                 for (int i = 0; i < count && !moves.isEmpty(); i++) {
@@ -129,38 +132,33 @@ final class GameLog implements AutoCloseable {
 
     /**
      * Starts recording a new game: {@code header} is its replay script without moves (for a
-     * series, the current game is the last of {@code series.games}, with no moves yet).
+     * series, the current game is the last of its games, with no moves yet).
      */
-    void start(ObjectNode header) throws IOException {
+    void start(Script header) throws IOException {
         start(header, null);
     }
 
-    /** {@link #start(ObjectNode)}, with the box's settings of the match ({@link #BOX_SETTINGS}) kept beside the script. */
-    void start(ObjectNode header, ObjectNode boxSettings) throws IOException {
-        ObjectNode copy = header.deepCopy();
-        if (boxSettings != null) {
-            copy.set(BOX_SETTINGS, boxSettings);
-        }
-        if (!movesOf(copy).isEmpty()) {
+    /** {@link #start(Script)}, with the box's settings of the match ({@link #BOX_SETTINGS}) kept beside the script. */
+    void start(Script header, ObjectNode boxSettings) throws IOException {
+        if (!header.current().moves().isEmpty()) {
             throw new IllegalArgumentException("a new game's header has no moves yet");
         }
         // Moves are stored as records of their own, not inside the header.
-        removeMoves(copy);
+        ObjectNode record = ScriptWriter.header(header);
+        if (boxSettings != null) {
+            record.set(BOX_SETTINGS, boxSettings);
+        }
         resetCurrent();
-        current.append(Json.MAPPER.writeValueAsBytes(copy));
+        current.append(Json.MAPPER.writeValueAsBytes(record));
     }
 
     /**
      * Makes {@code script} (a saved game, moves and all) the game in play, as if its moves had
      * just been played at the box: the header, then one record per move.
      */
-    void load(ObjectNode script) throws IOException {
-        ObjectNode header = script.deepCopy();
-        List<String> moves = new ArrayList<>();
-        movesOf(header).forEach(move -> moves.add(move.asText()));
-        removeMoves(header);
-        start(header);
-        for (String move : moves) {
+    void load(Script script) throws IOException {
+        start(script.withCurrentMoves(List.of()));
+        for (String move : script.current().moves()) {
             move(move);
         }
     }
@@ -224,10 +222,10 @@ final class GameLog implements AutoCloseable {
 
     private boolean isFinished(String script) {
         try {
-            Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), org.tabula.rules.EventSink.DISCARD);
+            Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), org.tabula.rules.EventSink.DISCARD);
             // A single game is a series of one, so this holds for both.
             return outcome.ok() && outcome.series().isOver();
-        } catch (ReplayScript.MalformedException e) {
+        } catch (MalformedScriptException e) {
             return false;
         }
     }
@@ -236,30 +234,6 @@ final class GameLog implements AutoCloseable {
         current.close();
         Files.deleteIfExists(folder.resolve(CURRENT));
         current = Journal.open(folder.resolve(CURRENT));
-    }
-
-    /** The moves list of the script's game (the last of a series), made if missing; null if the script has no place for one. */
-    private static ArrayNode movesOf(ObjectNode script) {
-        JsonNode series = script.get("series");
-        JsonNode game = series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()
-                ? games.get(games.size() - 1) : script;
-        if (!(game instanceof ObjectNode object)) {
-            return null;
-        }
-        JsonNode moves = object.get("moves");
-        if (moves == null || moves.isNull()) {
-            return object.putArray("moves");
-        }
-        return moves instanceof ArrayNode list ? list : null;
-    }
-
-    private static void removeMoves(ObjectNode script) {
-        JsonNode series = script.get("series");
-        if (series != null && series.get("games") instanceof ArrayNode games && !games.isEmpty()) {
-            ((ObjectNode) games.get(games.size() - 1)).remove("moves");
-        } else {
-            script.remove("moves");
-        }
     }
 
     @Override

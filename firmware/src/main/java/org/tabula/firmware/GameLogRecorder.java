@@ -9,9 +9,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Script;
 import org.tabula.rules.EventSink;
 
 /** Keeps the console's matches in the power-safe {@link GameLog} of the state directory. */
@@ -44,10 +47,10 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         if (log.unfinishedScript().isPresent()) {
             throw new IllegalArgumentException("a game is already in play here (finish or abort it first)");
         }
-        ReplayScript parsed;
+        Script parsed;
         try {
-            parsed = ReplayScript.parse(script);
-        } catch (ReplayScript.MalformedException e) {
+            parsed = ConsoleGames.scriptReader().read(script);
+        } catch (MalformedScriptException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -57,7 +60,7 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         if (outcome.series().isOver()) {
             throw new IllegalArgumentException("the game is already over");
         }
-        log.load((ObjectNode) Json.MAPPER.readTree(script));
+        log.load(parsed);
     }
 
     @Override

@@ -2,10 +2,11 @@ package org.tabula.firmware;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
-import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.Deal;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Move;
+import org.tabula.firmware.script.Script;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
@@ -14,9 +15,6 @@ import org.tabula.rules.Series;
 
 /** Plays a replay script through the rules, stopping at the first move they refuse. */
 final class Replay {
-    /** A seat's move, or a reveal of the table (a table deal, {@link GameState#CHANCE}). */
-    private static final Pattern MOVE = Pattern.compile("(\\d{1,2}|" + Match.REVEAL + "):(.+)", Pattern.DOTALL);
-
     /** Where a script went wrong: which game of a series, which move (null for the script as a whole). */
     record Failure(int gameIndex, Integer moveIndex, String error) {
     }
@@ -35,7 +33,7 @@ final class Replay {
     }
 
     /** Plays the script's moves only: a journaled game resumes exactly where it stood. */
-    static Outcome play(ReplayScript script, EventSink events) {
+    static Outcome play(Script script, EventSink events) {
         return play(script, events, false);
     }
 
@@ -43,24 +41,24 @@ final class Replay {
      * Plays the script's moves, and if {@code botsPlayOn}, lets the script's bots play on where
      * each game's moves end ({@link ReplayBots} gives the semantics).
      */
-    static Outcome play(ReplayScript script, EventSink events, boolean botsPlayOn) {
+    static Outcome play(Script script, EventSink events, boolean botsPlayOn) {
         Series series = Series.start(script.goal(), script.game().players());
-        ReplayBots.Players bots = script.bots().new Players(script.game());
+        ReplayBots bots = new ReplayBots(script.game(), script.bots());
         List<List<String>> botMoves = new ArrayList<>();
         GameState state = null;
-        List<ReplayScript.Deal> deals = script.deals();
+        List<Deal> deals = script.deals();
         for (int g = 0; g < deals.size(); g++) {
             if (series.isOver()) {
                 return new Outcome(state, series, botMoves, new Failure(g, null,
                         "the series was already over after game " + g + ", but the script goes on"));
             }
-            ReplayScript.Deal deal = deals.get(g);
+            Deal deal = deals.get(g);
             try {
-                state = script.game().start(deal.seed(), deal.setup());
+                state = script.game().start(deal.seed(), deal.setup().values());
             } catch (GameConfigException e) {
                 return new Outcome(state, series, botMoves, new Failure(g, null, e.getMessage()));
             }
-            for (int seat : script.bots().seats().keySet()) {
+            for (int seat : script.bots().keySet()) {
                 if (!state.knowsHand(seat)) {
                     return new Outcome(state, series, botMoves, new Failure(g, null, "a bot cannot play seat " + seat
                             + " at a table deal: the players deal the hands, so the box never knows the bot's cards"));
@@ -86,20 +84,12 @@ final class Replay {
 
     /** Applies one {@code "<seat>:<move>"}; returns why it was refused, or null. */
     private static String applyMove(GameState state, String text, EventSink events) {
-        Matcher matcher = MOVE.matcher(text);
-        if (!matcher.matches()) {
-            return "\"" + text + "\" is not a move: write \"<seat>:<move>\", such as \"0:6\"";
-        }
-        int seat = matcher.group(1).equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(matcher.group(1));
-        int players = state.game().players();
-        if (seat >= players && seat != GameState.CHANCE) {
-            return "there is no seat " + seat + " in a " + players + "-player game (seats are 0 to " + (players - 1) + ")";
-        }
         try {
-            int move = state.parseMove(seat, matcher.group(2));
-            state.apply(seat, move, events);
+            Move written = Move.parse(text, state.game().players());
+            int move = state.parseMove(written.seat(), written.notation());
+            state.apply(written.seat(), move, events);
             return null;
-        } catch (IllegalMoveException e) {
+        } catch (MalformedScriptException | IllegalMoveException e) {
             return e.getMessage();
         }
     }

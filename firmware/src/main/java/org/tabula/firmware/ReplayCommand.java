@@ -15,7 +15,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
-import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Move;
+import org.tabula.firmware.script.Script;
+import org.tabula.firmware.script.ScriptReader;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -45,10 +49,10 @@ final class ReplayCommand {
         } catch (IOException e) {
             return fail(out, err, null, null, "cannot read " + args[0] + ": " + e.getMessage());
         }
-        ReplayScript script;
+        Script script;
         try {
-            script = ReplayScript.parse(text);
-        } catch (ReplayScript.MalformedException e) {
+            script = ConsoleGames.scriptReader().read(text);
+        } catch (MalformedScriptException e) {
             return fail(out, err, e.gameIndex(), e.moveIndex(), e.getMessage());
         }
         Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD, true);
@@ -62,11 +66,11 @@ final class ReplayCommand {
     }
 
     /**
-     * The script's text, read no further than one byte past {@link ReplayScript#MAX_LENGTH}
+     * The script's text, read no further than one byte past {@link ScriptReader#MAX_LENGTH}
      * characters' worth, so an endless input cannot fill the memory.
      */
     private static String read(String source, InputStream in) throws IOException {
-        int limit = 4 * ReplayScript.MAX_LENGTH + 1;
+        int limit = 4 * ScriptReader.MAX_LENGTH + 1;
         if (source.equals("-")) {
             return new String(in.readNBytes(limit), StandardCharsets.UTF_8);
         }
@@ -104,7 +108,7 @@ final class ReplayCommand {
     /** The seats to move as numbers, or {@code ["reveal"]} while the table is to reveal a card. */
     private static ArrayNode toMove(Seats seats) {
         if (seats.equals(Seats.CHANCE)) {
-            return Json.MAPPER.createArrayNode().add(Match.seatNotation(GameState.CHANCE));
+            return Json.MAPPER.createArrayNode().add(Move.seatNotation(GameState.CHANCE));
         }
         return numbers(seats.toArray());
     }

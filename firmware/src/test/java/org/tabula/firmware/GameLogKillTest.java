@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.SeededRandom;
+import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * Kills a process that plays and journals games with SIGKILL at random moments, restarts it, and
@@ -70,7 +71,7 @@ class GameLogKillTest {
             List<String> scripts = new ArrayList<>(log.history());
             log.unfinishedScript().ifPresent(scripts::add);
             for (String script : scripts) {
-                Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+                Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD);
                 assertTrue(outcome.ok(), "a recorded game does not replay: " + outcome.failure());
                 for (JsonNode move : Json.MAPPER.readTree(script).get("moves")) {
                     moves.add(move.asText());

@@ -19,6 +19,10 @@ import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.wheel.WheelView;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.Player;
+import org.tabula.rules.Game;
+import org.tabula.rules.bots.Bots;
 
 /** The journal of the console's matches, and resuming from it after a restart. */
 class GameLogRecorderTest {
@@ -26,8 +30,8 @@ class GameLogRecorderTest {
     Path state;
 
     private static Match sumo(Series.Goal goal, GameLogRecorder recorder) throws Exception {
-        return new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
-                List.of("human", "random"), goal, new SeededRandom(5)::nextLong, recorder);
+        Game game = Games.named("sumo").create(2, Games.named("sumo").parseOptions(null));
+        return new Match(game, List.of(Player.HUMAN, Player.bot(Bots.named("random"), game)), goal, new SeededRandom(5)::nextLong, recorder);
     }
 
     @Test
@@ -40,9 +44,9 @@ class GameLogRecorderTest {
         }
         try (GameLog log = GameLog.open(state)) {
             String script = log.unfinishedScript().orElseThrow();
-            Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+            Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD);
             assertTrue(outcome.ok(), script);
-            assertEquals(List.of("0:2", "1:5", "1:4"), ReplayScript.parse(script).deals().get(0).moves());
+            assertEquals(List.of("0:2", "1:5", "1:4"), ConsoleGames.scriptReader().read(script).deals().get(0).moves());
             assertEquals(org.tabula.rules.Seats.of(0), outcome.state().toMove());
         }
     }
@@ -64,7 +68,7 @@ class GameLogRecorderTest {
         try (GameLog log = GameLog.open(state)) {
             assertEquals(Optional.empty(), log.unfinishedScript());
             assertEquals(1, log.history().size());
-            Replay.Outcome outcome = Replay.play(ReplayScript.parse(log.history().get(0)), EventSink.DISCARD);
+            Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(log.history().get(0)), EventSink.DISCARD);
             assertTrue(outcome.ok(), log.history().get(0));
             assertEquals(2, outcome.series().gamesPlayed());
             assertEquals(List.of(0, 0), java.util.Arrays.stream(outcome.series().totals()).boxed().toList());
@@ -100,13 +104,13 @@ class GameLogRecorderTest {
             for (int audience = GameState.TABLE; audience < 2; audience++) {
                 assertEquals(before.state().view(audience), after.state().view(audience), "audience " + audience);
             }
-            assertEquals("random", after.player(1), "the bot is back in its seat");
+            assertEquals(Player.bot(Bots.named("random"), after.game()), after.player(1), "the bot is back in its seat");
             after.play(0, 3);
             assertEquals(List.of("0:5", "1:2", "1:6", "0:3"), after.moves());
         }
         try (GameLog log = GameLog.open(state)) {
             String script = log.unfinishedScript().orElseThrow();
-            assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), script);
+            assertTrue(Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD).ok(), script);
             assertTrue(script.contains("\"moves\":[\"0:5\",\"1:2\",\"1:6\",\"0:3\"]"), script);
         }
     }
@@ -130,7 +134,7 @@ class GameLogRecorderTest {
         }
         try (GameLog log = GameLog.open(state)) {
             assertEquals(Optional.empty(), log.unfinishedScript());
-            Replay.Outcome outcome = Replay.play(ReplayScript.parse(log.history().get(0)), EventSink.DISCARD);
+            Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(log.history().get(0)), EventSink.DISCARD);
             assertTrue(outcome.ok());
             assertEquals(2, outcome.series().gamesPlayed());
         }
@@ -159,11 +163,11 @@ class GameLogRecorderTest {
             recorder.load(SAVED);
             Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
             assertEquals(List.of("0:2", "1:6", "0:6"), match.moves());
-            assertEquals(List.of("human", "sumo-exact"), List.of(match.player(0), match.player(1)));
+            assertEquals(List.of(Player.HUMAN, Player.bot(Bots.named("sumo-exact"), match.game())), List.of(match.player(0), match.player(1)));
             match.play(1, 4);
         }
         try (GameLog log = GameLog.open(state)) {
-            assertEquals(List.of("0:2", "1:6", "0:6", "1:4"), ReplayScript.parse(log.unfinishedScript().orElseThrow()).deals().get(0).moves());
+            assertEquals(List.of("0:2", "1:6", "0:6", "1:4"), ConsoleGames.scriptReader().read(log.unfinishedScript().orElseThrow()).deals().get(0).moves());
         }
     }
 

@@ -4,36 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Script;
 
 class GameLogTest {
     @TempDir
     Path dir;
 
-    private static ObjectNode header(String json) throws IOException {
-        return (ObjectNode) Json.MAPPER.readTree(json);
+    private static Script header(String json) throws MalformedScriptException {
+        return ConsoleGames.scriptReader().read(json);
     }
 
-    private static Replay.Outcome replay(String script) throws ReplayScript.MalformedException {
-        return Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+    private static Replay.Outcome replay(String script) throws MalformedScriptException {
+        return Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD);
     }
 
     @Test
     void aGameInPlayIsRebuiltMoveForMoveAfterARestart() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
             assertEquals(Optional.empty(), log.unfinishedScript());
-            log.start(header("{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": 7, \"setup\": null}"));
+            log.start(header("{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": 7, \"setup\": null, \"moves\": []}"));
             log.move("0:6");
             log.move("1:4");
             log.move("1:2");
@@ -52,12 +52,12 @@ class GameLogTest {
     @Test
     void aFinishedGameGoesToTheHistory() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
-            log.start(header("{\"game\": \"sumo\", \"seed\": 1}"));
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
             log.move("0:6");
             log.move("1:3");
             log.finish();
             assertEquals(Optional.empty(), log.unfinishedScript());
-            assertEquals(List.of("{\"game\":\"sumo\",\"seed\":1,\"moves\":[\"0:6\",\"1:3\"]}"), log.history());
+            assertEquals(List.of("{\"game\":\"sumo\",\"players\":2,\"options\":{},\"seed\":1,\"setup\":null,\"moves\":[\"0:6\",\"1:3\"]}"), log.history());
         }
         try (GameLog log = GameLog.open(dir)) {
             assertEquals(1, log.history().size());
@@ -68,7 +68,7 @@ class GameLogTest {
     @Test
     void aGameThatEndedJustBeforeAPowerCutIsSettledIntoTheHistoryOnce() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
-            log.start(header("{\"game\": \"sumo\", \"seed\": 1}"));
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
             log.move("0:6");
             log.move("1:3"); // out of the ring: over, but finish() never ran
         }
@@ -83,7 +83,7 @@ class GameLogTest {
     @Test
     void aSeriesRecordsItsMovesInItsLastGame() throws Exception {
         String series = "{\"game\": \"sumo\", \"series\": {\"goal\": {\"games\": 2}, \"games\": ["
-                + "{\"seed\": 1, \"moves\": [\"0:6\", \"1:3\"]}, {\"seed\": 2}]}}";
+                + "{\"seed\": 1, \"moves\": [\"0:6\", \"1:3\"]}, {\"seed\": 2, \"moves\": []}]}}";
         try (GameLog log = GameLog.open(dir)) {
             log.start(header(series));
             log.move("0:1");

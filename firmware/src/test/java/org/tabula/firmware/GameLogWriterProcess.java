@@ -3,12 +3,11 @@ package org.tabula.firmware;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
+import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * Run in a child JVM by {@link GameLogKillTest}: does what the console does with each accepted
@@ -24,7 +23,7 @@ public final class GameLogWriterProcess {
             int gameNumber = log.history().size();
             Optional<String> unfinished = log.unfinishedScript();
             GameState state = unfinished.isPresent()
-                    ? Replay.play(ReplayScript.parse(unfinished.get()), EventSink.DISCARD).state()
+                    ? Replay.play(ConsoleGames.scriptReader().read(unfinished.get()), EventSink.DISCARD).state()
                     : startGame(log, gameNumber);
             System.out.println("resumed " + gameNumber);
             System.out.flush();
@@ -48,9 +47,8 @@ public final class GameLogWriterProcess {
     }
 
     private static GameState startGame(GameLog log, int gameNumber) throws Exception {
-        ObjectNode header = (ObjectNode) Json.MAPPER.readTree(
-                "{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": " + gameNumber + "}");
-        log.start(header);
-        return Replay.play(ReplayScript.parse(log.unfinishedScript().orElseThrow()), EventSink.DISCARD).state();
+        log.start(ConsoleGames.scriptReader().read(
+                "{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": " + gameNumber + ", \"moves\": []}"));
+        return Replay.play(ConsoleGames.scriptReader().read(log.unfinishedScript().orElseThrow()), EventSink.DISCARD).state();
     }
 }

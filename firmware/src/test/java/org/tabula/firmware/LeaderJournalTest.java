@@ -18,6 +18,9 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Script;
 
 /** Who leads Spartacus, as the journal keeps it: a restart before the first card, after it, and in a series. */
 class LeaderJournalTest {
@@ -26,7 +29,7 @@ class LeaderJournalTest {
 
     private static Match spartacus(Series.Goal goal, Lead lead, GameLogRecorder recorder) throws Exception {
         return new Match(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)),
-                List.of("human", "human", "human"), goal, lead, null, new SeededRandom(5)::nextLong, recorder);
+                Script.humans(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null))), goal, lead, GameSetup.SEED, new SeededRandom(5)::nextLong, recorder);
     }
 
     private static String journaled(Path state) throws Exception {
@@ -54,7 +57,7 @@ class LeaderJournalTest {
         }
         String script = journaled(state);
         assertFalse(script.contains("\"box\""), "the script read from the journal is a replay script: " + script);
-        assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), script);
+        assertTrue(Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD).ok(), script);
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match resumed = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
             assertTrue(resumed.leaderOpen());
@@ -73,7 +76,7 @@ class LeaderJournalTest {
         }
         String script = journaled(state);
         assertTrue(script.contains("\"setup\":{\"leader\":" + leader + "},\"moves\":[\"" + leader + ":7\"]"), script);
-        Replay.Outcome outcome = Replay.play(ReplayScript.parse(script), EventSink.DISCARD);
+        Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD);
         assertTrue(outcome.ok(), script);
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match resumed = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
@@ -151,7 +154,7 @@ class LeaderJournalTest {
         }
         String script = journaled(state);
         assertTrue(script.contains("\"seed\":5,\"setup\":{\"leader\":" + leader + "}"), script);
-        assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), script);
-        assertEquals(Map.of("leader", leader), ReplayScript.parse(script).deals().get(0).setup());
+        assertTrue(Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD).ok(), script);
+        assertEquals(Map.of("leader", leader), ConsoleGames.scriptReader().read(script).deals().get(0).setup().values());
     }
 }

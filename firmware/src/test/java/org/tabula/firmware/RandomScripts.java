@@ -24,6 +24,8 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
 
 /**
  * Random replay scripts over every game (random options, player counts, moves; cut short,
@@ -198,7 +200,7 @@ final class RandomScripts {
                 .append(out.toString(StandardCharsets.UTF_8).strip()).append('\t')
                 .append(err.toString(StandardCharsets.UTF_8).strip());
         try {
-            Replay.Outcome played = Replay.play(ReplayScript.parse(script), EventSink.DISCARD, true);
+            Replay.Outcome played = Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD, true);
             GameState state = played.state();
             if (state != null) {
                 for (int seat = 0; seat < state.game().players(); seat++) {
@@ -208,7 +210,7 @@ final class RandomScripts {
                     }
                 }
             }
-        } catch (ReplayScript.MalformedException | JsonProcessingException e) {
+        } catch (MalformedScriptException | JsonProcessingException e) {
             result.append('\t').append(e.getMessage());
         }
         return result.toString();

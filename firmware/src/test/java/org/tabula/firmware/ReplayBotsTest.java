@@ -15,6 +15,9 @@ import org.tabula.rules.EventSink;
 import org.tabula.rules.Seats;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Script;
 
 /** Replay scripts with {@code "bots"}: the bots play on where the moves end, the same every time. */
 class ReplayBotsTest {
@@ -75,9 +78,9 @@ class ReplayBotsTest {
     }
 
     @Test
-    void aJournaledGameResumesWhereItStoodWithoutTheBotsMoving() throws ReplayScript.MalformedException {
+    void aJournaledGameResumesWhereItStoodWithoutTheBotsMoving() throws MalformedScriptException {
         // The console's game log replays its journal this way, then asks the bot seat itself.
-        ReplayScript script = ReplayScript.parse("{\"game\": \"sumo\", \"seed\": 3, \"bots\": {\"1\": \"sumo-exact\"}, \"moves\": [\"0:5\"]}");
+        Script script = ConsoleGames.scriptReader().read("{\"game\": \"sumo\", \"seed\": 3, \"bots\": {\"1\": \"sumo-exact\"}, \"moves\": [\"0:5\"]}");
         Replay.Outcome outcome = Replay.play(script, EventSink.DISCARD);
         assertTrue(outcome.ok());
         assertEquals(Seats.only(1), outcome.state().toMove());

@@ -21,6 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.json.Json;
 import org.tabula.hal.fuzz.Sentences;
 import org.tabula.rules.EventSink;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Script;
+import org.tabula.firmware.script.ScriptReader;
 
 /**
  * {@code tabula replay} fed any bytes, from a file and from standard input (docs/fuzzing.md):
@@ -46,15 +50,15 @@ class ReplayFuzzTest {
 
     /**
      * A well-formed script with bots is played without letting the bots play on: their search of
-     * thousands of iterations a move (bounded by {@link ReplayBots#MAX_ITERATIONS}) would slow the
+     * thousands of iterations a move (bounded by {@link ScriptReader#MAX_ITERATIONS}) would slow the
      * fuzzer a thousandfold; ReplayBotsTest covers it. The moves as written still go through the rules.
      */
     private static boolean givesSeatsToBots(byte[] bytes) {
         String text = new String(bytes, StandardCharsets.UTF_8);
-        ReplayScript script;
+        Script script;
         try {
-            script = ReplayScript.parse(text);
-        } catch (ReplayScript.MalformedException e) {
+            script = ConsoleGames.scriptReader().read(text);
+        } catch (MalformedScriptException e) {
             return false;
         }
         if (script.bots().isEmpty()) {

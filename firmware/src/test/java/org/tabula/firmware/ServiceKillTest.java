@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.SeededRandom;
+import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * The real service, {@code tabula run}, in its own process, continuing a saved game between two
@@ -70,7 +71,7 @@ class ServiceKillTest {
         }
         // Six bot moves take at least 4.2 s, a run at most 3.5 s: the game was always killed mid-way.
         assertTrue(starts >= 2, "the game ended before it was killed");
-        Replay.Outcome uninterrupted = Replay.play(ReplayScript.parse(SCRIPT), EventSink.DISCARD, true);
+        Replay.Outcome uninterrupted = Replay.play(ConsoleGames.scriptReader().read(SCRIPT), EventSink.DISCARD, true);
         List<String> expected = new ArrayList<>(SAVED_MOVES);
         expected.addAll(uninterrupted.botMoves().get(0));
         assertEquals(expected, before);
@@ -91,7 +92,7 @@ class ServiceKillTest {
                 return NOTHING;
             }
             assertEquals(1, scripts.size(), "one game, in play or finished: " + scripts);
-            assertTrue(Replay.play(ReplayScript.parse(scripts.get(0)), EventSink.DISCARD).ok(), scripts.get(0));
+            assertTrue(Replay.play(ConsoleGames.scriptReader().read(scripts.get(0)), EventSink.DISCARD).ok(), scripts.get(0));
             List<String> moves = new ArrayList<>();
             for (JsonNode move : Json.MAPPER.readTree(scripts.get(0)).get("moves")) {
                 moves.add(move.asText());

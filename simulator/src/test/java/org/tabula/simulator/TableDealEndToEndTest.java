@@ -26,6 +26,8 @@ import org.tabula.rules.Seats;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
 import org.tabula.simulator.headless.ScriptRunner;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Move;
 
 /**
  * Wheel of History and Spite and Malice dealt at the table, from the menu to the end screen in the
@@ -81,12 +83,10 @@ class TableDealEndToEndTest {
         }
         assertTrue(match.state().isOver());
         assertTrue(match.moves().stream().anyMatch(move -> move.startsWith("reveal:")));
-        GameState replayed = match.game().start(match.seed(), Match.TABLE_DEAL);
-        for (String move : match.moves()) {
-            int colon = move.indexOf(':');
-            String seat = move.substring(0, colon);
-            int mover = seat.equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(seat);
-            replayed.apply(mover, replayed.parseMove(mover, move.substring(colon + 1)));
+        GameState replayed = match.game().start(match.seed(), GameSetup.TABLE_DEAL.values());
+        for (String text : match.moves()) {
+            Move move = Move.parse(text, match.game().players());
+            replayed.apply(move.seat(), replayed.parseMove(move.seat(), move.notation()));
         }
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());

@@ -6,10 +6,10 @@ import java.util.function.BooleanSupplier;
 
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.Player;
 import org.tabula.rules.Bot;
 import org.tabula.rules.Budget;
 import org.tabula.rules.Seats;
-import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
 
 /**
@@ -28,10 +28,9 @@ final class BotTurns {
         this.context = context;
         this.match = match;
         for (int seat = 0; seat < match.game().players(); seat++) {
-            if (match.isBot(seat)) {
-                BotKind kind = Bots.named(match.player(seat));
-                bots.put(seat, kind.create(match.game()));
-                budgets.put(seat, kind.defaultBudget(match.game()));
+            if (match.player(seat) instanceof Player.Bot bot) {
+                bots.put(seat, bot.kind().create(match.game()));
+                budgets.put(seat, bot.budget());
             }
         }
     }

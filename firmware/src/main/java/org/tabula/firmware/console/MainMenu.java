@@ -188,7 +188,7 @@ final class MainMenu {
         }
         Match match;
         try {
-            match = new Match(game, setup.seats(), setup.goal(), lead, setup.dealSetup(), context.seeds(), context.recorder());
+            match = new Match(game, setup.players(game), setup.goal(), lead, setup.dealSetup(), context.seeds(), context.recorder());
         } catch (IOException e) {
             return menu.refuse(context.words("console.cannotSaveGame", e.getMessage()));
         }

@@ -6,14 +6,16 @@ import java.util.List;
 import java.util.Map;
 
 import org.tabula.firmware.play.Lead;
-import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Player;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
+import org.tabula.rules.bots.Bots;
 
 /**
  * The game being set up in the menu: which game, how many players, the options that differ
@@ -21,7 +23,8 @@ import org.tabula.rules.Series;
  * who deals (the box, or the players at the table: docs/table-deal.md).
  */
 public final class Setup {
-    public static final String HUMAN = Match.HUMAN;
+    /** The menu's choice of people for a seat (the other choices are bots' names). */
+    public static final String HUMAN = "human";
     /** The series lengths the menu offers, in the order OK cycles through them. */
     static final List<Series.Goal> GOALS = List.of(Series.Goal.games(1), Series.Goal.games(3), Series.Goal.games(5),
             Series.Goal.points(50), Series.Goal.points(100));
@@ -63,6 +66,11 @@ public final class Setup {
 
     public List<String> seats() {
         return List.copyOf(seats);
+    }
+
+    /** Who plays each seat of {@code game}: people, or the bot chosen with its usual budget. */
+    public List<Player> players(Game game) {
+        return seats.stream().map(seat -> seat.equals(HUMAN) ? Player.HUMAN : Player.bot(Bots.named(seat), game)).toList();
     }
 
     /** Another game: its own options, the player count kept where the game takes it, else its fewest. */
@@ -121,9 +129,9 @@ public final class Setup {
         tableDealChosen = table;
     }
 
-    /** The setup every game of the match is dealt with: {@link Match#TABLE_DEAL}, or null when the box deals. */
-    public Map<String, Object> dealSetup() {
-        return tableDeal() ? Match.TABLE_DEAL : null;
+    /** The setup every game of the match is dealt with: {@link GameSetup#TABLE_DEAL}, or {@link GameSetup#SEED} when the box deals. */
+    public GameSetup dealSetup() {
+        return tableDeal() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
     }
 
     /**
@@ -136,7 +144,7 @@ public final class Setup {
         }
         GameState dealt;
         try {
-            dealt = game().start(0, Match.TABLE_DEAL);
+            dealt = game().start(0, GameSetup.TABLE_DEAL.values());
         } catch (GameConfigException e) {
             return -1;
         }

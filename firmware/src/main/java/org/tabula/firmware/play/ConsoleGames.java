@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.Displays;
 import org.tabula.display.GameDisplay;
+import org.tabula.firmware.script.ScriptReader;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.senator.Senator;
@@ -21,6 +22,7 @@ import org.tabula.rules.wheel.Wheel;
  */
 public final class ConsoleGames {
     private static final List<ConsoleGame> ALL = load();
+    private static final ScriptReader SCRIPTS = new ScriptReader(ALL.stream().map(ConsoleGame::kind).toList());
 
     private ConsoleGames() {
     }
@@ -45,6 +47,11 @@ public final class ConsoleGames {
 
     public static List<ConsoleGame> all() {
         return ALL;
+    }
+
+    /** Reads replay scripts of these games. */
+    public static ScriptReader scriptReader() {
+        return SCRIPTS;
     }
 
     /** @throws GameConfigException naming the games there are */

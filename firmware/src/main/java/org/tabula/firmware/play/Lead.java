@@ -1,6 +1,6 @@
 package org.tabula.firmware.play;
 
-import java.util.Map;
+import org.tabula.firmware.script.GameSetup;
 
 /**
  * Who leads a game's first trick where the players decide it (Spartacus: the source text leaves
@@ -27,7 +27,7 @@ public sealed interface Lead {
     }
 
     /** The setup that makes {@code seat} lead the first trick, as a replay script writes it. */
-    static Map<String, Object> setup(int seat) {
-        return Map.of("leader", seat);
+    static GameSetup setup(int seat) {
+        return new GameSetup.Leader(seat);
     }
 }

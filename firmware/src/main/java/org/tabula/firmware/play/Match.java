@@ -3,15 +3,14 @@ package org.tabula.firmware.play;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongSupplier;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import org.tabula.firmware.json.Json;
+import org.tabula.firmware.script.Deal;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Move;
+import org.tabula.firmware.script.Player;
+import org.tabula.firmware.script.Script;
+import org.tabula.firmware.script.ScriptWriter;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -26,28 +25,21 @@ import org.tabula.rules.TakeBack;
  * {@code tabula replay}). Every move goes through {@link #play}, the one place a journal hooks in.
  */
 public final class Match {
-    /** The player of a seat that people play (the others name a bot). */
-    public static final String HUMAN = "human";
-    /** How a script writes the table's seat ({@link GameState#CHANCE}): {@code "reveal:G3"} is the table revealing G3. */
-    public static final String REVEAL = "reveal";
-    /** The setup of a game the players deal at the table (docs/table-deal.md); a box deal's setup is null. */
-    public static final Map<String, Object> TABLE_DEAL = Map.of("deal", "table");
-
     private final Game game;
-    private final List<String> seats;
+    private final List<Player> seats;
     private final LongSupplier seeds;
     private final Lead lead;
-    /** Every game's deal: null (the box deals from the seed) or {@link #TABLE_DEAL}. */
-    private final Map<String, Object> dealSetup;
+    /** Every game's deal: {@link GameSetup#SEED} (the box deals) or {@link GameSetup#TABLE_DEAL}. */
+    private final GameSetup dealSetup;
     private Series series;
     private long seed;
-    /** The game's setup as a replay script gives it (who leads, or a table deal), or null for the seed's. */
-    private Map<String, Object> setup;
+    /** The game's setup as a replay script gives it (who leads, a table deal, or the seed's). */
+    private GameSetup setup;
     private GameState state;
     private final List<String> moves = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
-    /** The seeds and moves of the series' finished games, for the journal's header. */
-    private final List<ObjectNode> finishedGames = new ArrayList<>();
+    /** The series' finished games, for the journal's header. */
+    private final List<Deal> finishedGames = new ArrayList<>();
     private final MatchRecorder recorder;
     private int gameNumber;
     /** Counts every change of the game in play (a move, a take-back, a new game): a bot's answer names the one it answered. */
@@ -58,24 +50,24 @@ public final class Match {
      *
      * @throws IOException if the recorder cannot keep it (then there is no match)
      */
-    public Match(Game game, List<String> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
-        this(game, seats, goal, Lead.DRAWN, null, seeds, recorder);
+    public Match(Game game, List<Player> seats, Series.Goal goal, LongSupplier seeds, MatchRecorder recorder) throws IOException {
+        this(game, seats, goal, Lead.DRAWN, GameSetup.SEED, seeds, recorder);
     }
 
     /**
      * Starts the first game, led as {@code lead} says (only for a game where the players decide who
-     * leads) and dealt as {@code deal} says (null: the box deals; {@link #TABLE_DEAL}), and records it.
+     * leads) and dealt as {@code deal} says ({@link GameSetup#SEED}: the box deals; {@link GameSetup#TABLE_DEAL}), and records it.
      *
      * @throws IOException if the recorder cannot keep it (then there is no match)
      * @throws org.tabula.rules.GameConfigException if the game cannot be dealt so
      */
-    public Match(Game game, List<String> seats, Series.Goal goal, Lead lead, Map<String, Object> deal, LongSupplier seeds,
+    public Match(Game game, List<Player> seats, Series.Goal goal, Lead lead, GameSetup deal, LongSupplier seeds,
             MatchRecorder recorder) throws IOException {
         this(game, seats, Series.start(goal, game.players()), lead, deal, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<String> seats, Series series, Lead lead, Map<String, Object> deal, LongSupplier seeds,
+    private Match(Game game, List<Player> seats, Series series, Lead lead, GameSetup deal, LongSupplier seeds,
             MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
@@ -90,30 +82,29 @@ public final class Match {
     }
 
     /**
-     * A match brought back from its journal after a restart, exactly where it stood: the series
-     * with its finished games ({@code finishedGames}: their seeds and moves, as in a replay
-     * script), and the game in play at {@code state} after {@code moves} from {@code setup}
-     * (null for none); with {@link Lead#FIRST_CARD}, a game without setup or moves still waits for
-     * its leader. Nothing is recorded again: the journal holds it all already.
+     * A match brought back from its journal after a restart, exactly where it stood: the
+     * {@code script}'s seats and games, the {@code series} of its finished games, and its last game
+     * in play at {@code state}; with {@link Lead#FIRST_CARD}, a game without setup or moves still
+     * waits for its leader. Nothing is recorded again: the journal holds it all already.
      */
-    public static Match resumed(Game game, List<String> seats, Series series, List<ObjectNode> finishedGames, Lead lead,
-            long seed, Map<String, Object> setup, GameState state, List<String> moves, LongSupplier seeds, MatchRecorder recorder) {
+    public static Match resumed(Script script, Series series, Lead lead, GameState state, LongSupplier seeds, MatchRecorder recorder) {
+        Deal current = script.current();
         // A table deal goes on at the table: the series' next games are dealt there too.
-        Map<String, Object> deal = setup != null && TABLE_DEAL.get("deal").equals(setup.get("deal")) ? TABLE_DEAL : null;
-        Match match = new Match(game, seats, series, lead, deal, seeds, recorder);
-        match.finishedGames.addAll(finishedGames);
-        match.seed = seed;
-        match.setup = setup;
+        GameSetup deal = current.setup().tableDealt() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
+        Match match = new Match(script.game(), script.players(), series, lead, deal, seeds, recorder);
+        match.finishedGames.addAll(script.finished());
+        match.seed = current.seed();
+        match.setup = current.setup();
         match.state = state;
-        match.moves.addAll(moves);
-        match.gameNumber = finishedGames.size() + 1;
+        match.moves.addAll(current.moves());
+        match.gameNumber = script.deals().size();
         return match;
     }
 
     private void startGame() throws IOException {
         seed = seeds.getAsLong();
         setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : dealSetup;
-        state = setup == null ? game.start(seed) : game.start(seed, setup);
+        state = game.start(seed, setup.values());
         moves.clear();
         lastEvents.clear();
         gameNumber++;
@@ -135,12 +126,12 @@ public final class Match {
      * the state is the seed's meanwhile. Choosing the leader gives the game its setup.
      */
     public boolean leaderOpen() {
-        return lead.equals(Lead.FIRST_CARD) && setup == null && moves.isEmpty();
+        return lead.equals(Lead.FIRST_CARD) && setup.equals(GameSetup.SEED) && moves.isEmpty();
     }
 
     /** While the leader is open, the game as it would be with {@code seat} leading (nothing changes). */
     public GameState ledBy(int seat) {
-        return game.start(seed, Lead.setup(seat));
+        return game.start(seed, Lead.setup(seat).values());
     }
 
     /**
@@ -160,7 +151,7 @@ public final class Match {
             recorder.started(this);
         } catch (IOException e) {
             state = open;
-            setup = null;
+            setup = GameSetup.SEED;
             throw e;
         }
     }
@@ -197,24 +188,19 @@ public final class Match {
         return List.copyOf(lastEvents);
     }
 
-    /** {@link #HUMAN} or the bot's name. */
-    public String player(int seat) {
+    /** Who plays the seat. */
+    public Player player(int seat) {
         return seats.get(seat);
     }
 
     /** Whether a bot plays the seat; never the table's seat ({@link GameState#CHANCE}), whose reveals people tap. */
     public boolean isBot(int seat) {
-        return seat != GameState.CHANCE && !seats.get(seat).equals(HUMAN);
+        return seat != GameState.CHANCE && seats.get(seat) instanceof Player.Bot;
     }
 
     /** Whether the players deal the games at the table (the box learns the cards as they are revealed). */
     public boolean tableDealt() {
-        return dealSetup != null;
-    }
-
-    /** A seat as a script writes it before the colon: its number, or {@link #REVEAL} for the table. */
-    public static String seatNotation(int seat) {
-        return seat == GameState.CHANCE ? REVEAL : Integer.toString(seat);
+        return dealSetup.tableDealt();
     }
 
     /**
@@ -232,7 +218,7 @@ public final class Match {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        String text = seatNotation(seat) + ":" + state.formatMove(seat, move);
+        String text = new Move(seat, state.formatMove(seat, move)).toString();
         recorder.moved(this, text);
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
@@ -290,7 +276,7 @@ public final class Match {
         if (!state.isOver() || series.isOver()) {
             throw new IllegalStateException("the next game starts only after a finished game of an open series");
         }
-        finishedGames.add(deal(seed, setup, moves));
+        finishedGames.add(new Deal(seed, setup, moves));
         startGame();
     }
 
@@ -301,72 +287,20 @@ public final class Match {
         }
     }
 
-    /**
-     * The match as a replay script (docs/replay.md) without the current game's moves: one game, or a
-     * series whose last game is the current one; the bot seats under {@code "bots"}.
-     */
-    public ObjectNode header() {
-        ObjectNode root = Json.MAPPER.createObjectNode();
-        root.put("game", game.kind().name());
-        root.put("players", game.players());
-        root.set("options", Json.MAPPER.valueToTree(game.options().explicitValues()));
-        ObjectNode bots = Json.MAPPER.createObjectNode();
-        for (int seat = 0; seat < seats.size(); seat++) {
-            if (isBot(seat)) {
-                bots.put(Integer.toString(seat), seats.get(seat));
-            }
-        }
-        if (!bots.isEmpty()) {
-            root.set("bots", bots);
-        }
-        if (series.goal().equals(Series.Goal.games(1))) {
-            root.put("seed", seed);
-            putSetup(root, setup);
-            root.putArray("moves");
-            return root;
-        }
-        ObjectNode seriesNode = root.putObject("series");
-        ObjectNode goal = seriesNode.putObject("goal");
-        if (series.goal().games() > 0) {
-            goal.put("games", series.goal().games());
-        }
-        if (series.goal().points() > 0) {
-            goal.put("points", series.goal().points());
-        }
-        ArrayNode games = seriesNode.putArray("games");
-        finishedGames.forEach(games::add);
-        games.add(deal(seed, setup, List.of()));
-        return root;
+    /** The match as a replay script (docs/replay.md): {@code tabula replay} plays it to where the table stands. */
+    public Script script() {
+        List<Deal> deals = new ArrayList<>(finishedGames);
+        deals.add(new Deal(seed, setup, moves));
+        return new Script(game, seats, series.goal(), deals);
     }
 
-    /** The match as a replay script, moves included: {@code tabula replay} plays it to where the table stands. */
+    /** The {@link #script} without the current game's moves: what the recorder keeps as a game starts. */
+    public Script header() {
+        return script().withCurrentMoves(List.of());
+    }
+
+    /** The {@link #script} as text. */
     public String replayScript() {
-        ObjectNode script = header();
-        JsonNode seriesNode = script.get("series");
-        ArrayNode list = seriesNode == null ? (ArrayNode) script.get("moves")
-                : (ArrayNode) seriesNode.get("games").get(seriesNode.get("games").size() - 1).get("moves");
-        moves.forEach(list::add);
-        try {
-            return Json.MAPPER.writeValueAsString(script);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always writes", e);
-        }
-    }
-
-    private static ObjectNode deal(long seed, Map<String, Object> setup, List<String> moves) {
-        ObjectNode deal = Json.MAPPER.createObjectNode();
-        deal.put("seed", seed);
-        putSetup(deal, setup);
-        ArrayNode list = deal.putArray("moves");
-        moves.forEach(list::add);
-        return deal;
-    }
-
-    private static void putSetup(ObjectNode node, Map<String, Object> setup) {
-        if (setup == null) {
-            node.putNull("setup");
-        } else {
-            node.set("setup", Json.MAPPER.valueToTree(setup));
-        }
+        return ScriptWriter.text(script());
     }
 }

@@ -1,7 +1,6 @@
 package org.tabula.firmware.console;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -24,6 +23,9 @@ import org.tabula.hal.TagEvent;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Series;
+import org.tabula.firmware.script.Deal;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Script;
 
 /**
  * One position of a game at the box, played from again and again: each try starts the real play
@@ -87,9 +89,9 @@ final class PositionAtTheBox {
 
     /** A fresh play screen at the position, the layout (if the box deals) already laid out. */
     private PlayActivity fresh(List<Match> holder) {
-        List<String> seats = Collections.nCopies(game.players(), Match.HUMAN);
-        Match match = Match.resumed(game, seats, Series.start(Series.Goal.games(1), game.players()), List.of(), org.tabula.firmware.play.Lead.DRAWN, 1, null, state.copy(),
-                movesBefore, () -> 2, MatchRecorder.NONE);
+        Script script = new Script(game, Script.humans(game), Series.Goal.games(1), List.of(new Deal(1, GameSetup.SEED, movesBefore)));
+        Match match = Match.resumed(script, Series.start(Series.Goal.games(1), game.players()), org.tabula.firmware.play.Lead.DRAWN, state.copy(),
+                () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
                 MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()), (arrived, card, overwrite, onLoop) -> { });

@@ -22,7 +22,7 @@ class RecorderFailureTest {
 
         @Override
         public void started(Match match) {
-            calls.add("started " + match.header().get("seed"));
+            calls.add("started " + match.header().current().seed());
         }
 
         @Override

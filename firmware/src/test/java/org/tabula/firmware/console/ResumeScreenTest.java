@@ -13,12 +13,13 @@ import org.tabula.hal.Button;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
+import org.tabula.firmware.script.Player;
 
 class ResumeScreenTest {
     @Test
     void aResumedGameIsOnTheScreenAtOnceAndPlaysOnToTheMenu() throws Exception {
         Match match = new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
-                List.of("human", "human"), Series.Goal.games(1), new SeededRandom(3)::nextLong, MatchRecorder.NONE);
+                List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(3)::nextLong, MatchRecorder.NONE);
         match.play(0, 4);
         TestBox box = new TestBox(2, 1);
         box.console().startWith(context -> Activities.resume(context, match));

@@ -12,6 +12,7 @@ import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
 import org.tabula.rules.spite.Spite;
 import org.tabula.rules.spite.SpiteEvent;
+import org.tabula.firmware.script.GameSetup;
 
 /** At a table deal the players handle the real cards: the box says what to do with them, and asks for each card it must see. */
 class TableDealWordsTest {
@@ -37,7 +38,7 @@ class TableDealWordsTest {
 
     @Test
     void spiteAsksForThePayoffTopsWithTheNoteOnceAtTheStart() {
-        GameState state = Spite.KIND.create(2, Spite.KIND.parseOptions(Map.of())).start(1, Match.TABLE_DEAL);
+        GameState state = Spite.KIND.create(2, Spite.KIND.parseOptions(Map.of())).start(1, GameSetup.TABLE_DEAL.values());
         assertEquals(List.of("P1: turn up your pay-off top and tap it", "Rules on unseen hands are up to you"),
                 SPITE.revealLines(state).stream().map(TableDealWordsTest::english).toList());
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "KS"));
