@@ -22,6 +22,8 @@ public final class Console implements EventLoop.Handler {
     private volatile Screen shownScreen;
     private Frame shownFrame;
     private long renderedAt;
+    /** Told on the loop thread after every event what is played now (the live page's feed). */
+    private java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> observer = playing -> { };
 
     public Console(ConsoleContext context, Renderer renderer, Output output) {
         this.context = context;
@@ -61,6 +63,13 @@ public final class Console implements EventLoop.Handler {
             activity = activity.onTick(now);
         }
         render(now, event.atNanos());
+        observer.accept(match());
+    }
+
+    /** Tells {@code watcher}, on the loop thread after every event, the match played then (the live page's feed). */
+    public Console observe(java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> watcher) {
+        this.observer = watcher;
+        return this;
     }
 
     private void render(long now, long causedAt) {

@@ -214,11 +214,14 @@ final class PlayActivity implements Activity {
     }
 
     private Activity pause() {
-        return new Menu(() -> context.words("console.paused"), () -> List.of(
-                Menu.Item.of(context.words("console.resume"), menu -> this),
-                Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
-                        menu -> leave())),
-                () -> this);
+        Activity[] paused = new Activity[1];
+        List<Menu.Item> items = new java.util.ArrayList<>();
+        items.add(Menu.Item.of(context.words("console.resume"), menu -> this));
+        items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
+        items.add(Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+                menu -> leave()));
+        paused[0] = new Menu(() -> context.words("console.paused"), () -> items, () -> this);
+        return paused[0];
     }
 
     private Activity leave() {
