@@ -63,6 +63,11 @@ final class PlayActivity implements Activity {
         return match;
     }
 
+    /** Whether the players left the match (aborted it): it is no longer at the table. */
+    boolean left() {
+        return closed;
+    }
+
     private void beginGame(long nowNanos) {
         if (state().isOver()) {
             phase = Phase.GAME_OVER;

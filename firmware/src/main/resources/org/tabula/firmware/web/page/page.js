@@ -49,6 +49,8 @@ const WORDS = {
 const PER_SEAT = new Set(["payoffTops", "payoffCounts", "discards", "handCounts", "hands", "chosen", "cardsLeft", "won",
   "handSizes", "holdings", "thrownAway", "scores"]);
 const SEAT_NAMES = new Set(["toMove", "leader", "taker", "wentOut"]);
+// A seat's own fields, which the table's view leaves empty: not drawn on the table's page.
+const OWN = new Set(["hand", "ownHand", "ownChoice"]);
 
 let language = localStorage.getItem("tabula-language") || (navigator.language.startsWith("ja") ? "ja" : "en");
 let last = null;
@@ -128,7 +130,7 @@ function drawView(table) {
   const rows = element("table", "fields");
   const changed = new Set(table.changed);
   for (const [key, item] of Object.entries(table.view)) {
-    if (key === "audience" || key === "over") continue;
+    if (key === "audience" || key === "over" || (!seatPage && OWN.has(key))) continue;
     const row = element("tr");
     row.append(element("th", null, WORDS[language].fields[key] || key));
     const cell = element("td");
