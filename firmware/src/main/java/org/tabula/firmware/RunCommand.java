@@ -27,6 +27,9 @@ import org.tabula.firmware.service.SystemdHeartbeat;
 import org.tabula.firmware.service.SystemdNotifier;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
+import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.LiveTable;
+import org.tabula.firmware.web.LivePage;
 
 /**
  * {@code tabula run [--config FILE] [--state DIR] [--load SCRIPT]}: the service of the box
@@ -109,14 +112,17 @@ final class RunCommand {
                     return 1;
                 }
             }
-            try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config)) {
+            try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config);
+                    LivePage page = enrol.isPresent() ? LivePage.off()
+                            : LivePage.start(config.page(), "tabula.local", ArchiveListing.NONE, err)) {
                 Optional<String> noTaps = open.whyNoCardCanBeTapped();
                 if (enrol.isPresent() && noTaps.isPresent()) {
                     err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");
                     return 1;
                 }
                 return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
-                        open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, systemd, err);
+                        open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, page.live(),
+                        systemd, err);
             }
         } catch (IOException e) {
             err.println("tabula " + name + ": " + e.getMessage());
@@ -135,12 +141,12 @@ final class RunCommand {
     }
 
     private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
-            GameLogRecorder recorder, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
+            GameLogRecorder recorder, LiveTable live, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
         ConsoleService[] service = new ConsoleService[1];
         Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                 what -> context -> what.start(context, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err))
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err), live)
                 .heartbeat(new SystemdHeartbeat(systemd, System::nanoTime, err));
         service[0].start();
         service[0].awaitStop();

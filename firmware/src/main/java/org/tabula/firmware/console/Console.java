@@ -22,6 +22,10 @@ public final class Console implements EventLoop.Handler {
     private volatile Screen shownScreen;
     private Frame shownFrame;
     private long renderedAt;
+    /** The last match played here, kept while its pause menus are open, until the players leave it or another starts. */
+    private PlayActivity atTable;
+    /** Told on the loop thread after every event what is played now (the live page's feed). */
+    private java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> observer = playing -> { };
 
     public Console(ConsoleContext context, Renderer renderer, Output output) {
         this.context = context;
@@ -61,6 +65,19 @@ public final class Console implements EventLoop.Handler {
             activity = activity.onTick(now);
         }
         render(now, event.atNanos());
+        if (activity instanceof PlayActivity play) {
+            atTable = play;
+        }
+        observer.accept(atTable == null || atTable.left() ? java.util.Optional.empty() : java.util.Optional.of(atTable.match()));
+    }
+
+    /**
+     * Tells {@code watcher}, on the loop thread after every event, the match at the table then: the
+     * one played, also while its pause menu is open and after it ended, until it is left or another starts.
+     */
+    public Console observe(java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> watcher) {
+        this.observer = watcher;
+        return this;
     }
 
     private void render(long now, long causedAt) {

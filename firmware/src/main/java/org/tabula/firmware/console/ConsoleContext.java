@@ -8,14 +8,22 @@ import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.loop.Clock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.web.PhonePairing;
 
 /**
  * What every activity may use: the loop's clock, the card registry, how many readers the box
  * has, where new games get their seeds, where bots think, where matches are recorded, the
- * language the box speaks, and how cards' texts get written onto tags.
+ * language the box speaks, how cards' texts get written onto tags, and how a seat pairs a phone
+ * with the live page.
  */
 public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
-        MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
+        MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter, PhonePairing phones) {
+    /** A box without the live page. */
+    public ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
+            MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
+        this(clock, registry, readers, seeds, bots, recorder, language, cardWriter, PhonePairing.OFF);
+    }
+
     /** A catalogue message in the language the box speaks now. */
     public String words(String key, Object... args) {
         return language.current().format(key, args);

@@ -73,6 +73,11 @@ final class PlayActivity implements Activity {
         return match;
     }
 
+    /** Whether the players left the match (aborted it): it is no longer at the table. */
+    boolean left() {
+        return closed;
+    }
+
     private void beginGame(long nowNanos) {
         taps.newGame();
         if (state().isOver()) {
@@ -284,17 +289,20 @@ final class PlayActivity implements Activity {
     }
 
     private Activity pause() {
-        Menu paused = new Menu(() -> context.words("console.paused"), () -> List.of(
-                Menu.Item.of(context.words("console.resume"), menu -> this),
-                Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
-                        this::confirmAbort)),
-                () -> this);
+        Activity[] paused = new Activity[1];
+        List<Menu.Item> items = new java.util.ArrayList<>();
+        items.add(Menu.Item.of(context.words("console.resume"), menu -> this));
+        items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
+        items.add(Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+                menu -> confirmAbort(paused[0])));
+        Menu menu = new Menu(() -> context.words("console.paused"), () -> items, () -> this);
+        paused[0] = menu;
         // The press that opened this menu may be held on: that hold asks to take a move back.
-        return paused.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
+        return menu.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
     }
 
     /** Abandoning throws the game (or series) away: asked once more, keeping it the first choice. */
-    private Activity confirmAbort(Menu paused) {
+    private Activity confirmAbort(Activity paused) {
         boolean single = match.series().goal().games() == 1;
         return new Menu(() -> context.words(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
                 Menu.Item.of(context.words("console.keepPlaying"), menu -> this),

@@ -22,6 +22,7 @@ import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Renderer;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.DisplayRenderer;
+import org.tabula.firmware.web.LiveTable;
 
 /**
  * The console running on real threads: the loop thread, a ticker every {@link #TICK_MILLIS} ms,
@@ -49,6 +50,12 @@ public final class ConsoleService implements AutoCloseable {
      */
     public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, LanguageChoice language,
             Function<ConsoleContext, Activity> first, OutputStage.Written written) {
+        this(devices, registry, recorder, language, first, written, LiveTable.OFF);
+    }
+
+    /** The same, telling the live page the table after every event and offering phone codes from the menu. */
+    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, LanguageChoice language,
+            Function<ConsoleContext, Activity> first, OutputStage.Written written, LiveTable live) {
         this.devices = devices;
         this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
@@ -63,9 +70,9 @@ public final class ConsoleService implements AutoCloseable {
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 new BotRunner(thinking, loop::complete), recorder, language,
-                CardWriter.through(devices.readers(), loop::complete));
+                CardWriter.through(devices.readers(), loop::complete), live.phones());
         Renderer renderer = new DisplayRenderer(devices.leds().length());
-        Console built = new Console(context, renderer, output);
+        Console built = new Console(context, renderer, output).observe(live.feed());
         this.console = first == null ? built : built.startWith(first);
         holder[0] = console;
         this.loopThread = new Thread(this::runLoop, "tabula-loop");

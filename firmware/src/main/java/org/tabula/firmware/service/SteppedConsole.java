@@ -14,6 +14,7 @@ import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.DisplayRenderer;
+import org.tabula.firmware.web.LiveTable;
 
 /**
  * The console driven step by step on the caller's thread, on a clock that moves only when told:
@@ -27,13 +28,20 @@ public final class SteppedConsole {
     private final Console console;
 
     public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder, LanguageChoice language) {
+        this(devices, registry, seeds, recorder, language, LiveTable.OFF);
+    }
+
+    /** The same, telling the live page the table after every step's events and offering phone codes from the menu. */
+    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder, LanguageChoice language,
+            LiveTable live) {
         FrameWriter writer = new FrameWriter(devices.display(), devices.leds());
         Console[] holder = new Console[1];
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
                 new BotRunner(Runnable::run, loop::complete), recorder, language,
-                CardWriter.through(devices.readers(), loop::complete));
-        this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame));
+                CardWriter.through(devices.readers(), loop::complete), live.phones());
+        this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame))
+                .observe(live.feed());
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());
         devices.readers().setListener(loop.tagListener());

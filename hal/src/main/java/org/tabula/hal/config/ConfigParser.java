@@ -86,9 +86,9 @@ final class ConfigParser {
             if (key.equals("language")) {
                 continue;
             }
-            if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.get(key).isObject()) {
+            if (!Set.of("display", "leds", "nfc", "buttons", "page").contains(key) || !toml.get(key).isObject()) {
                 throw new ConfigException(source + " line " + lines.line(key, 1) + ": " + key
-                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons])");
+                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page])");
             }
         }
         Optional<LedConfig> leds = section("leds").isPresent() ? Optional.of(leds(section("leds").get())) : Optional.empty();
@@ -104,7 +104,8 @@ final class ConfigParser {
         }
         Optional<ButtonsConfig> buttons = section("buttons").isPresent() ? Optional.of(buttons(section("buttons").get()))
                 : Optional.empty();
-        return new HardwareConfig(display, leds, readers, pollMs, buttons, language());
+        PageConfig page = section("page").isPresent() ? page(section("page").get()) : PageConfig.standard();
+        return new HardwareConfig(display, leds, readers, pollMs, buttons, language(), page);
     }
 
     /** The top-level {@code language = "ja"}: a string here; whether the box speaks it is the console's to say. */
@@ -207,6 +208,13 @@ final class ConfigParser {
             }));
         }
         return readers;
+    }
+
+    private static PageConfig page(TomlSection s) throws ConfigException {
+        s.rejectUnknown(Set.of("enabled", "port"));
+        PageConfig d = PageConfig.standard();
+        return new PageConfig(s.flag("enabled", d.enabled()),
+                s.integer("port", d.port(), PageConfig.LAST_PRIVILEGED_PORT + 1, 65_535));
     }
 
     private ButtonsConfig buttons(TomlSection s) throws ConfigException {

@@ -15,9 +15,10 @@ import java.util.OptionalInt;
  *
  * @param language the top-level {@code language} key as written (a tag such as {@code "ja"}), which
  *                 the console checks against the languages it has
+ * @param page     the live table page ({@code [page]}; on by default, so a file without the section serves it)
  */
 public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers,
-        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language) {
+        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language, PageConfig page) {
     public static final Path DEFAULT_PATH = Path.of("/etc/tabula/tabula.conf");
 
     /**
@@ -38,10 +39,10 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
         readers = List.copyOf(readers);
     }
 
-    /** Devices only: the language left to the console's default. */
+    /** Devices only: the language left to the console's default, the page as standard. */
     public HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers, int pollMs,
             Optional<ButtonsConfig> buttons) {
-        this(display, leds, readers, pollMs, buttons, Optional.empty());
+        this(display, leds, readers, pollMs, buttons, Optional.empty(), PageConfig.standard());
     }
 
     /** The reference box of docs/build-the-box.md, used when no configuration file exists. */

@@ -71,6 +71,17 @@ final class TomlSection {
         return value.intValue();
     }
 
+    boolean flag(String key, boolean fallback) throws ConfigException {
+        if (!has(key)) {
+            return fallback;
+        }
+        JsonNode value = table.get(key);
+        if (!value.isBoolean()) {
+            throw error(key, "must be true or false, got " + describe(value));
+        }
+        return value.booleanValue();
+    }
+
     double decimal(String key, double fallback, double min, double max) throws ConfigException {
         if (!has(key)) {
             return fallback;

@@ -62,7 +62,7 @@ class HardwareConfigTest {
                 error("[buttons]\n\nleft = 5\nright = 5\n"));
         assertEquals("tabula.conf line 5: nfc.reader[0].spi-bus: SPI bus 0 carries the LED strip, which has no chip select "
                 + "and would take this reader's traffic for colours", error("[leds]\n[nfc]\n[[nfc.reader]]\n\nspi-bus = 0\n"));
-        assertEquals("tabula.conf line 1: sound: unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons])",
+        assertEquals("tabula.conf line 1: sound: unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page])",
                 error("[sound]\nvolume = 3\n"));
         assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key",
                 error("[leds]\nspi-hz = 8000000\n"));
@@ -91,6 +91,16 @@ class HardwareConfigTest {
             assertTrue(driver.identity().toLowerCase(Locale.ROOT).startsWith(chip), driver.identity());
         }
         assertEquals(Set.of(ReaderConfig.class.getPermittedSubclasses()), configs, "a reader config without a chip name");
+    }
+
+    @Test
+    void theLivePageIsOnByDefaultAndItsPortIsUnprivileged() throws ConfigException {
+        assertEquals(new PageConfig(true, 8080), HardwareConfig.parse("# nothing fitted\n", "t").page());
+        assertEquals(new PageConfig(false, 8080), HardwareConfig.parse("[page]\nenabled = false\n", "t").page());
+        assertEquals(new PageConfig(true, 8123), HardwareConfig.parse("[page]\nport = 8123\n", "t").page());
+        assertEquals("tabula.conf line 3: page.port: must be 1025..65535, got 80", error("[page]\nenabled = true\nport = 80\n"));
+        assertEquals("tabula.conf line 2: page.enabled: must be true or false, got \"yes\"", error("[page]\nenabled = \"yes\"\n"));
+        assertEquals("tabula.conf line 2: page.adress: unknown key (known here: enabled, port)", error("[page]\nadress = 1\n"));
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.SteppedConsole;
+import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.Button;
 import org.tabula.rules.SeededRandom;
 import org.tabula.simulator.SimConfig;
@@ -25,10 +26,15 @@ public final class HeadlessBox {
     private final SteppedConsole console;
 
     public HeadlessBox(SimConfig config, CardRegistry registry, long seed) {
+        this(config, registry, seed, LiveTable.OFF);
+    }
+
+    /** The same, telling the live page {@code live} the table after every step. */
+    public HeadlessBox(SimConfig config, CardRegistry registry, long seed, LiveTable live) {
         this.sim = new SimDevices(config);
         this.registry = registry;
         this.console = new SteppedConsole(sim.devices(), registry, new SeededRandom(seed)::nextLong, MatchRecorder.NONE,
-                LanguageChoice.inMemory(config.language()));
+                LanguageChoice.inMemory(config.language()), live);
     }
 
     public SimDevices devices() {

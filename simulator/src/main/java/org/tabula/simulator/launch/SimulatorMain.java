@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.Reader;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +20,8 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.service.ConsoleService;
+import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
@@ -37,7 +41,9 @@ import org.tabula.simulator.window.BoxWindow;
  */
 public final class SimulatorMain {
     private static final String USAGE = String.join("\n",
-            "usage: tabula [sim] [--config FILE] [--state DIR]   the simulator window (a demo without a display)",
+            "usage: tabula [sim] [--config FILE] [--state DIR] [--page-port N]",
+            "                                  the simulator window (a demo without a display), serving the live",
+            "                                  table page on http://localhost:N/ (8080; 0 turns it off)",
             "       tabula sim --script FILE|- [--seed N] [--config FILE]",
             "                                  run a simulator script headless (its commands: docs/playing.md)",
             "       tabula demo [GAME] [--seed N]   play a game with bots headless, printing the screens",
@@ -96,7 +102,8 @@ public final class SimulatorMain {
                 return 0;
             }
             Path state = Path.of(flags.getOrDefault("--state", System.getProperty("user.home") + "/.tabula-sim"));
-            window(config, state);
+            int pagePort = Integer.parseInt(flags.getOrDefault("--page-port", "8080"));
+            window(config, state, pagePort, err);
             return 0;
         } catch (NumberFormatException | GameConfigException | ConfigException e) {
             err.println("tabula: " + e.getMessage() + "\n" + USAGE);
@@ -136,15 +143,23 @@ public final class SimulatorMain {
         return Files.isReadable(file) ? Optional.empty() : Optional.of("it is not readable");
     }
 
-    private static void window(SimConfig config, Path state) throws IOException, InterruptedException {
+    private static void window(SimConfig config, Path state, int pagePort, PrintStream err) throws IOException, InterruptedException {
         CardRegistry registry = CardRegistry.load(state);
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
         GameLogRecorder recorder = GameLogRecorder.open(state);
         LanguageChoice language = LanguageChoice.load(state, config.language());
+        // The desktop's page answers this computer alone: the box's page is for the room, not the simulator's.
+        LivePage page = pagePort == 0 ? LivePage.off()
+                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), pagePort), "localhost", ArchiveListing.NONE, err);
+        if (page.port() != 0) {
+            err.println("tabula: the live table page: http://localhost:" + page.port() + "/");
+        }
         ConsoleService service = new ConsoleService(sim.devices(), registry, recorder, language,
-                context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null);
+                context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null,
+                page.live());
         new BoxWindow(sim, service::screen, language.current()).show();
         service.start().awaitStop();
+        page.close();
     }
 }

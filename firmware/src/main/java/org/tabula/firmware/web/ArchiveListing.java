@@ -1,0 +1,46 @@
+package org.tabula.firmware.web;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.rules.GameKind;
+
+/**
+ * The finished games the page lists, each with its replay script to download. The archive of the
+ * state folder provides it; {@link #NONE} is a box that keeps no archive.
+ */
+public interface ArchiveListing {
+    /** No finished games. */
+    ArchiveListing NONE = new ArchiveListing() {
+        @Override
+        public List<Entry> list() {
+            return List.of();
+        }
+
+        @Override
+        public Optional<String> scriptOf(String id) {
+            return Optional.empty();
+        }
+    };
+
+    /**
+     * One finished game or series.
+     *
+     * @param id       how the archive names it: letters, digits, {@code -} and {@code _} only
+     * @param kind     the game
+     * @param finished when it ended
+     * @param scores   each seat's final score (the series' totals for a series)
+     */
+    record Entry(String id, GameKind kind, Instant finished, List<Integer> scores) {
+        public Entry {
+            scores = List.copyOf(scores);
+        }
+    }
+
+    /** The finished games, newest first. */
+    List<Entry> list();
+
+    /** The replay script of the game {@code id}, or empty if there is none of that name. */
+    Optional<String> scriptOf(String id);
+}

@@ -1,0 +1,30 @@
+package org.tabula.firmware.web;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.tabula.firmware.play.Match;
+
+/**
+ * What the console hands the live page and asks of it: the match after every event (on the loop
+ * thread), and phone codes for the menu.
+ */
+public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
+    /** No page: the console tells nobody, and offers no phone codes. */
+    public static final LiveTable OFF = new LiveTable(playing -> { }, PhonePairing.OFF);
+
+    /** The page of {@code feed}, pairing through {@code pairing}; phones open {@code address}. */
+    public static LiveTable of(TableFeed feed, SeatPairing pairing, String address) {
+        return new LiveTable(feed, new PhonePairing() {
+            @Override
+            public java.util.Optional<SeatPairing.Code> offer(int seat) {
+                return pairing.offer(seat);
+            }
+
+            @Override
+            public String address() {
+                return address;
+            }
+        });
+    }
+}

@@ -1,0 +1,122 @@
+package org.tabula.firmware.web;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.ArrayDeque;
+import java.util.Base64;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+
+import org.tabula.firmware.loop.Clock;
+
+/**
+ * Pairs a phone with a seat. A player asks from the menu; the box shows a six-digit code that
+ * works once, for {@link #CODE_LIFETIME_NANOS}, and only while the same match is played; the phone
+ * sends it and gets a token that shows that seat's view of that match and nothing else. Codes and
+ * tokens come from {@link SecureRandom}; a wrong code is refused, and after
+ * {@link #WRONG_CODES_PER_MINUTE} wrong codes in a minute every code is refused until the minute
+ * is out, so guessing one of a million codes in its two minutes has odds under 1 in 25,000.
+ */
+public final class SeatPairing {
+    public static final long CODE_LIFETIME_NANOS = TimeUnit.MINUTES.toNanos(2);
+    static final int WRONG_CODES_PER_MINUTE = 10;
+    static final int CODE_DIGITS = 6;
+    /** Phones paired at once: a few per seat is plenty, and the table stays small. */
+    static final int MAX_TOKENS = 64;
+    private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
+
+    /** A code the box shows for a seat. */
+    public record Code(String digits, int seat, long expiresAtNanos) {
+    }
+
+    /** What a token opens: one seat of one match. */
+    record Grant(int seat, long matchId) {
+    }
+
+    private final SecureRandom random = new SecureRandom();
+    private final Clock clock;
+    private final TableFeed feed;
+    private final Map<String, Code> codes = new HashMap<>();
+    private final Map<String, Long> codeMatches = new HashMap<>();
+    private final Map<String, Grant> tokens = new HashMap<>();
+    private final Deque<Long> wrongCodes = new ArrayDeque<>();
+
+    public SeatPairing(Clock clock, TableFeed feed) {
+        this.clock = clock;
+        this.feed = feed;
+    }
+
+    /**
+     * A new code for {@code seat} of the match in play (the seat's earlier code no longer works),
+     * or empty when no match is played or it has no such seat.
+     */
+    public synchronized Optional<Code> offer(int seat) {
+        TablePosition now = feed.position();
+        if (!now.inPlay() || seat < 0 || seat >= now.seats()) {
+            return Optional.empty();
+        }
+        codes.values().removeIf(code -> code.seat() == seat);
+        codeMatches.keySet().retainAll(codes.keySet());
+        String digits;
+        do {
+            digits = String.format("%0" + CODE_DIGITS + "d", random.nextInt(1_000_000));
+        } while (codes.containsKey(digits));
+        Code code = new Code(digits, seat, clock.nanos() + CODE_LIFETIME_NANOS);
+        codes.put(digits, code);
+        codeMatches.put(digits, now.matchId());
+        return Optional.of(code);
+    }
+
+    /** Why a code was not taken, for the phone's page. */
+    enum Refusal { WRONG, TOO_MANY_TRIES }
+
+    /** The outcome of sending a code: a token, or why not. */
+    record Redeemed(Optional<String> token, Optional<Refusal> refusal) {
+    }
+
+    /** Takes a code sent by a phone: a fresh token for its seat, once; else why not. */
+    synchronized Redeemed redeem(String sent) {
+        long now = clock.nanos();
+        while (!wrongCodes.isEmpty() && now - wrongCodes.peekFirst() > MINUTE) {
+            wrongCodes.removeFirst();
+        }
+        if (wrongCodes.size() >= WRONG_CODES_PER_MINUTE) {
+            return new Redeemed(Optional.empty(), Optional.of(Refusal.TOO_MANY_TRIES));
+        }
+        codes.values().removeIf(code -> now - code.expiresAtNanos() >= 0);
+        codeMatches.keySet().retainAll(codes.keySet());
+        Code found = null;
+        for (Code code : codes.values()) {
+            // Compared in constant time, so timing tells nothing of the digits.
+            if (MessageDigest.isEqual(code.digits().getBytes(StandardCharsets.US_ASCII), sent.getBytes(StandardCharsets.UTF_8))) {
+                found = code;
+            }
+        }
+        if (found == null || codeMatches.get(found.digits()) != feed.position().matchId()) {
+            wrongCodes.addLast(now);
+            return new Redeemed(Optional.empty(), Optional.of(Refusal.WRONG));
+        }
+        codes.remove(found.digits());
+        long matchId = codeMatches.remove(found.digits());
+        tokens.values().removeIf(grant -> grant.matchId() != matchId);
+        if (tokens.size() >= MAX_TOKENS) {
+            tokens.clear();
+        }
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        tokens.put(token, new Grant(found.seat(), matchId));
+        return new Redeemed(Optional.of(token), Optional.empty());
+    }
+
+    /** The seat a token opens in the match in play, if it still opens one. */
+    synchronized OptionalInt seatOf(String token) {
+        Grant grant = tokens.get(token);
+        return grant != null && grant.matchId() == feed.position().matchId() ? OptionalInt.of(grant.seat()) : OptionalInt.empty();
+    }
+}

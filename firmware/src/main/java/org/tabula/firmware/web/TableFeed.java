@@ -1,0 +1,84 @@
+package org.tabula.firmware.web;
+
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.tabula.firmware.play.Match;
+
+/**
+ * Where the loop hands the table to the page. After every event the loop tells the feed what it
+ * plays; only when the table changed (another match, game, move or leader) does the feed take the
+ * views and publish them, so an idle tick costs a few comparisons. Server threads wait here for a
+ * position newer than the one they sent.
+ */
+public final class TableFeed implements Consumer<Optional<Match>> {
+    private final SecureRandom ids = new SecureRandom();
+    private volatile TablePosition position = TablePosition.IDLE;
+    // What the last published position was made from, read only on the loop thread.
+    private Match shownMatch;
+    private long shownMatchId;
+    private int shownGame;
+    private int shownMoves = -1;
+    private boolean shownLeaderOpen;
+
+    /** On the loop thread: the match at the table now, if any. */
+    @Override
+    public void accept(Optional<Match> playing) {
+        Match match = playing.orElse(null);
+        if (match == null) {
+            if (shownMatch != null) {
+                shownMatch = null;
+                publish(idle());
+            }
+            return;
+        }
+        List<String> moves = match.moves();
+        if (match == shownMatch && match.gameNumber() == shownGame && moves.size() == shownMoves
+                && match.leaderOpen() == shownLeaderOpen) {
+            return;
+        }
+        if (match != shownMatch) {
+            shownMatch = match;
+            shownMatchId = ids.nextLong() | 1; // never 0, which means no match
+        }
+        shownGame = match.gameNumber();
+        shownMoves = moves.size();
+        shownLeaderOpen = match.leaderOpen();
+        TablePosition before = position;
+        publish(TablePosition.of(before.version() + 1, shownMatchId, match, before));
+    }
+
+    private TablePosition idle() {
+        shownMoves = -1;
+        return TablePosition.idle(position.version() + 1);
+    }
+
+    private synchronized void publish(TablePosition next) {
+        position = next;
+        notifyAll();
+    }
+
+    /** The table now. */
+    public TablePosition position() {
+        return position;
+    }
+
+    /**
+     * Waits until there is a position other than {@code version}, or {@code millis} pass.
+     *
+     * @return the position then (the same one if nothing changed)
+     */
+    public synchronized TablePosition awaitAfter(long version, long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        while (position.version() == version) {
+            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            if (left <= 0) {
+                break;
+            }
+            wait(left);
+        }
+        return position;
+    }
+}

@@ -1,0 +1,259 @@
+// The live table page: draws what the box sends as server-sent events. Every file comes from the box.
+"use strict";
+
+const WORDS = {
+  en: {
+    connecting: "Connecting…", live: "Live", lost: "Connection lost: reconnecting…", idle: "No game at the table now.",
+    pairLink: "My seat", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
+    download: "replay script", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
+    turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
+    pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
+    yourSeat: "Your seat: {0}. Only you see this page; your moves are your cards.", unpaired: "This phone is no longer paired: a new game began.",
+    gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
+    fields: {
+      toMove: "To play", payoffTops: "Pay-off cards", payoffCounts: "Pay-off piles", discards: "Discard piles",
+      centre: "Centre piles", completedPiles: "Completed piles", stock: "Stock", handCounts: "Cards in hand", hand: "Your hand",
+      movedThisTurn: "Moved this turn", idleTurns: "Turns without a move", stalemateStage: "Stalemate", over: "Over",
+      scores: "Scores", position: "Position", reach: "Reach", round: "Round", rounds: "Rounds", hands: "Cards left",
+      chosen: "Has chosen", ownChoice: "Your choice", played: "Played", banner: "Banner", cardsLeft: "Cards left",
+      leader: "Leader", trick: "Trick", passed: "Passed", taker: "Takes the trick", lowest: "Lowest card", won: "Tricks won",
+      discarded: "Discarded", wentOut: "Went out", players: "Players", phase: "Phase", board: "Board", handSizes: "Cards in hand",
+      ownHand: "Your hand", faceDown: "Face down", winners: "Winners", circle: "Circle", places: "Places", pawn: "Pawn",
+      holdings: "Taken cards", thrownAway: "Thrown away", scoredColours: "Scored colours", scoredValues: "Scored values",
+      blockedColours: "Blocked colours", blockedValues: "Blocked values", ending: "Ending", top: "Top", rank: "Rank"
+    }
+  },
+  ja: {
+    connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
+    pairLink: "自分の席", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
+    download: "リプレイ", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
+    turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
+    pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
+    yourSeat: "あなたの席: {0}。このページはあなただけに見えます。手はカードで打ちます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
+    gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
+    fields: {
+      toMove: "手番", payoffTops: "ペイオフの札", payoffCounts: "ペイオフの山", discards: "捨て札の山",
+      centre: "中央の山", completedPiles: "完成した山", stock: "山札", handCounts: "手札の数", hand: "あなたの手札",
+      movedThisTurn: "この番に動いた", idleTurns: "動きのない番", stalemateStage: "手詰まり", over: "終了",
+      scores: "得点", position: "位置", reach: "端まで", round: "ラウンド", rounds: "ラウンド数", hands: "残りの札",
+      chosen: "選んだ", ownChoice: "あなたの選択", played: "出た札", banner: "旗", cardsLeft: "残りの札",
+      leader: "リード", trick: "トリック", passed: "パス", taker: "トリックを取る席", lowest: "最小の札", won: "取ったトリック",
+      discarded: "捨てられた札", wentOut: "上がった席", players: "人数", phase: "段階", board: "盤", handSizes: "手札の数",
+      ownHand: "あなたの手札", faceDown: "伏せ札", winners: "勝者", circle: "円", places: "場所", pawn: "コマ",
+      holdings: "取った札", thrownAway: "捨てた札", scoredColours: "得点した色", scoredValues: "得点した数",
+      blockedColours: "もう揃わない色", blockedValues: "もう揃わない数", ending: "終わり方", top: "上", rank: "ランク"
+    }
+  }
+};
+// Fields that hold one entry per seat, and fields that name a seat.
+const PER_SEAT = new Set(["payoffTops", "payoffCounts", "discards", "handCounts", "hands", "chosen", "cardsLeft", "won",
+  "handSizes", "holdings", "thrownAway", "scores"]);
+const SEAT_NAMES = new Set(["toMove", "leader", "taker", "wentOut"]);
+// A seat's own fields, which the table's view leaves empty: not drawn on the table's page.
+const OWN = new Set(["hand", "ownHand", "ownChoice"]);
+
+let language = localStorage.getItem("tabula-language") || (navigator.language.startsWith("ja") ? "ja" : "en");
+let last = null;
+const seatPage = document.body.dataset.audience === "seat";
+
+function words(key, ...args) {
+  const text = WORDS[language][key] || WORDS.en[key] || key;
+  return text.replace(/\{(\d)\}/g, (_, i) => args[Number(i)]);
+}
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function seatName(table, seat) {
+  return table.seats[seat] ? table.seats[seat].name[language] : String(seat);
+}
+
+// A value of the view, drawn as chips and rows; every node knows its JSON pointer, so a changed one is marked.
+function value(table, key, item, path, changed) {
+  let node;
+  if (item === null || item === undefined) {
+    node = element("span", "chip", "–");
+  } else if (typeof item === "boolean") {
+    node = element("span", "chip", words(item ? "yes" : "no"));
+  } else if (typeof item !== "object") {
+    const seatNamed = SEAT_NAMES.has(key) && typeof item === "number" && item >= 0;
+    node = element("span", "chip", seatNamed ? seatName(table, item) : String(item));
+  } else if (Array.isArray(item)) {
+    node = element("span", "list");
+    const perSeat = PER_SEAT.has(key) && path.split("/").length === 2 && item.length === table.seats.length;
+    item.forEach((entry, i) => {
+      const child = value(table, perSeat ? key + "[]" : key, entry, path + "/" + i, changed);
+      if (perSeat) {
+        const row = element("div", "row");
+        row.append(element("span", "row-name", seatName(table, i)), child);
+        row.dataset.path = path + "/" + i;
+        if (changed.has(row.dataset.path)) row.classList.add("changed");
+        node.append(row);
+      } else {
+        node.append(child);
+      }
+    });
+  } else {
+    node = element("span", "list");
+    for (const [name, entry] of Object.entries(item)) {
+      const part = element("span", "row");
+      const label = WORDS[language].fields[name] || name;
+      part.append(element("span", "row-name", label), value(table, name, entry, path + "/" + name.replace(/~/g, "~0").replace(/\//g, "~1"), changed));
+      node.append(part, document.createTextNode(" "));
+    }
+  }
+  node.dataset.path = path;
+  if (changed.has(path)) node.classList.add("changed");
+  return node;
+}
+
+function drawSeats(table) {
+  const seats = document.getElementById("seats");
+  seats.replaceChildren();
+  table.seats.forEach((seat, i) => {
+    const node = element("span", "seat" + (seat.toMove && !table.over ? " turn" : ""), seat.name[language]);
+    if (seat.bot) node.append(element("span", "bot", words("bot")));
+    if (seat.toMove && !table.over) node.append(element("span", "bot", words("turn")));
+    if (seatPage && table.seat === i) node.classList.add("changed");
+    seats.append(node);
+  });
+  if (table.tableToMove) seats.append(element("span", "seat turn", words("tableTurn")));
+  if (table.over) seats.append(element("span", "seat", words(table.series.over ? "seriesOver" : "over")));
+}
+
+function drawView(table) {
+  const view = document.getElementById("view");
+  const rows = element("table", "fields");
+  const changed = new Set(table.changed);
+  for (const [key, item] of Object.entries(table.view)) {
+    if (key === "audience" || key === "over" || (!seatPage && OWN.has(key))) continue;
+    const row = element("tr");
+    row.append(element("th", null, WORDS[language].fields[key] || key));
+    const cell = element("td");
+    cell.append(value(table, key, item, "/" + key, changed));
+    row.append(cell);
+    rows.append(row);
+  }
+  view.replaceChildren(rows);
+}
+
+function drawSeries(table) {
+  const series = document.getElementById("series");
+  series.replaceChildren();
+  const s = table.series;
+  if (s.games === 1 && s.points === 0) return;
+  series.append(element("h2", null, words("series") + " (" + (s.points > 0 ? words("firstTo", s.points) : words("bestOf", s.games)) + ")"));
+  const grid = element("table", "series");
+  const head = element("tr");
+  head.append(element("th", null, words("game")));
+  table.seats.forEach((_, i) => head.append(element("th", null, seatName(table, i))));
+  grid.append(head);
+  s.results.forEach((result, g) => {
+    const row = element("tr");
+    row.append(element("td", null, String(g + 1)));
+    result.forEach(score => row.append(element("td", null, String(score))));
+    grid.append(row);
+  });
+  const totals = element("tr");
+  totals.append(element("th", null, words("total")));
+  s.totals.forEach((total, i) => totals.append(element("th", s.winners.includes(i) ? "changed" : null, String(total))));
+  grid.append(totals);
+  series.append(grid);
+}
+
+function draw(table) {
+  last = table;
+  document.body.dataset.version = table.version;
+  const status = document.getElementById("status");
+  if (!table.game) {
+    document.getElementById("title").textContent = "Tabula";
+    status.textContent = words("idle");
+    ["seats", "view", "series"].forEach(id => document.getElementById(id).replaceChildren());
+    return;
+  }
+  document.getElementById("title").textContent = table.game.title[language]
+    + (table.series.games === 1 && table.series.points === 0 ? "" : " · " + words("gameNumber", table.gameNumber));
+  status.textContent = seatPage ? words("yourSeat", seatName(table, table.seat)) : words("live");
+  drawSeats(table);
+  drawView(table);
+  drawSeries(table);
+}
+
+async function drawArchive() {
+  const list = document.getElementById("archive-list");
+  if (!list) return;
+  const answer = await fetch("/archive");
+  const games = answer.ok ? await answer.json() : [];
+  list.replaceChildren();
+  if (games.length === 0) list.append(element("li", null, words("noArchive")));
+  for (const game of games) {
+    const item = element("li", null, new Date(game.finished).toLocaleString(language) + " · " + game.game + " · " + game.scores.join(" – ") + " · ");
+    const link = element("a", null, words("download"));
+    link.href = "/archive/" + encodeURIComponent(game.id);
+    link.download = "tabula-" + game.id + ".json";
+    item.append(link);
+    list.append(item);
+  }
+}
+
+function translate() {
+  document.documentElement.lang = language;
+  document.querySelectorAll("[data-text]").forEach(node => { node.textContent = words(node.dataset.text); });
+  document.getElementById("language").textContent = words("language");
+  if (last) draw(last);
+  drawArchive();
+}
+
+function listen(url) {
+  const events = new EventSource(url);
+  let wasOver = false;
+  events.onmessage = message => {
+    const table = JSON.parse(message.data);
+    draw(table);
+    if (!seatPage && Boolean(table.over) !== wasOver) drawArchive();
+    wasOver = Boolean(table.over);
+  };
+  events.onerror = () => { document.getElementById("status").textContent = words("lost"); };
+  events.addEventListener("unpaired", () => {
+    events.close();
+    document.getElementById("pair-form").hidden = false;
+    document.getElementById("status").textContent = words("unpaired");
+  });
+  return events;
+}
+
+async function pair(event) {
+  event.preventDefault();
+  const code = document.getElementById("code").value.trim();
+  const answer = await fetch("/pair", { method: "POST", body: new URLSearchParams({ code }), credentials: "same-origin" });
+  const error = document.getElementById("pair-error");
+  if (!answer.ok) {
+    error.textContent = (await answer.json()).error;
+    return;
+  }
+  error.textContent = "";
+  document.getElementById("pair-form").hidden = true;
+  listen("/seat/events");
+}
+
+document.getElementById("language").addEventListener("click", () => {
+  language = language === "ja" ? "en" : "ja";
+  localStorage.setItem("tabula-language", language);
+  translate();
+});
+translate();
+if (seatPage) {
+  document.getElementById("pair-form").addEventListener("submit", pair);
+  fetch("/seat/table").then(answer => {
+    if (answer.ok) {
+      document.getElementById("pair-form").hidden = true;
+      listen("/seat/events");
+    }
+  });
+} else {
+  listen("/events");
+}
