@@ -186,7 +186,7 @@ class HardwareTest {
     @Test
     void buttonsAreDebouncedAndLongPressed() {
         FakeBuses.FakeButtonPin ok = buses.button(13);
-        runFor(50);
+        runFor(500); // the devices start (the readers' resets take 300 ms of fake time), the buttons read released
         ok.press();
         runFor(1_000);
         ok.release();
@@ -194,6 +194,28 @@ class HardwareTest {
         assertEquals(List.of(ButtonEvent.Kind.PRESSED, ButtonEvent.Kind.LONG_PRESSED, ButtonEvent.Kind.RELEASED),
                 presses.stream().map(ButtonEvent::kind).toList());
         assertTrue(presses.stream().allMatch(e -> e.button() == Button.OK));
+    }
+
+    @Test
+    void buttonsPressedFromTheStartAreIgnoredUntilReleasedAndSaidSoOnce() {
+        List<DeviceStatus> said = new ArrayList<>();
+        hardware.setStatusListener(said::add);
+        FakeBuses.FakeButtonPin back = buses.button(26);
+        FakeBuses.FakeButtonPin left = buses.button(5);
+        back.press();
+        left.press();
+        runFor(60_000);
+        assertEquals(List.of(), presses, "no held BACK, no scrolling");
+        List<String> buttons = said.stream().filter(s -> s.name().equals("buttons")).map(DeviceStatus::detail).toList();
+        assertEquals(List.of("5 buttons; ignored until released (pressed since the start: held, stuck, shorted to ground or without"
+                + " a pull-up): LEFT BACK"), buttons);
+        left.release();
+        runFor(100);
+        left.press();
+        runFor(100);
+        assertEquals(List.of(new ButtonEvent(Button.LEFT, ButtonEvent.Kind.PRESSED, presses.get(0).atNanos())), presses);
+        assertEquals("5 buttons; ignored until released (pressed since the start: held, stuck, shorted to ground or without"
+                + " a pull-up): BACK", said.get(said.size() - 1).detail());
     }
 
     @Test
