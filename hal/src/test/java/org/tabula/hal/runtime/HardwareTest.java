@@ -260,6 +260,43 @@ class HardwareTest {
     }
 
     @Test
+    void anI2cBusWhoseEveryTransferTimesOutAfterASecondCostsTheOtherDevicesLittle() {
+        // As on an emulated Pi, whose I2C controller QEMU does not model: the kernel gives up on
+        // each transfer after its 1 s adapter timeout.
+        int[] transfers = {0};
+        I2cDevice stuckBus = operations -> {
+            transfers[0]++;
+            clock.advanceMillis(1_000);
+            throw new BusException(org.tabula.hal.bus.ErrorKind.TIMEOUT, "I2C transfer timed out");
+        };
+        FakeMfrc522 reader = FakeMfrc522.version2();
+        FakeBuses slow = new FakeBuses().put(1, 0x3C, stuckBus).put(0, strip).put(1, 0, reader).put(1, 1, reader1);
+        Hardware box = Hardware.create(HardwareConfig.referenceBox(), slow, clock);
+        List<ButtonEvent> pressed = new ArrayList<>();
+        box.buttons().setListener(pressed::add);
+        FakeBuses.FakeButtonPin ok = slow.button(13);
+        long start = clock.nanos();
+        clock.afterMillis(30_000, ok::press); // a press of 200 ms, half a minute in
+        clock.afterMillis(30_200, ok::release);
+        while (clock.nanos() - start < 60_000_000_000L) {
+            box.display().write(new byte[MonoDisplay.FRAME_BYTES]); // the console draws on
+            clock.advanceNanos(Math.max(1_000_000L, Math.min(box.step(), 50_000_000L)));
+        }
+        assertEquals(DeviceStatus.State.FAILED, box.status().get(0).state());
+        assertTrue(box.status().get(0).detail().endsWith("[timeout]"), box.status().get(0).detail());
+        // Retried after 0.5, 1, 2, 4, 8, 16, 30 s: a few seconds of the minute, not one try a frame.
+        assertTrue(transfers[0] <= 8, transfers[0] + " transfers in a minute");
+        assertEquals(List.of(ButtonEvent.Kind.PRESSED, ButtonEvent.Kind.RELEASED), pressed.stream().map(ButtonEvent::kind).toList());
+        reader.add(VirtualTag.ntag213(HexFormat.of().parseHex("04A1B2C3D4E580"), RED_7));
+        List<TagEvent> arrived = new ArrayList<>();
+        box.readers().setListener(arrived::add);
+        for (int i = 0; i < 20; i++) {
+            clock.advanceNanos(Math.max(1_000_000L, Math.min(box.step(), 50_000_000L)));
+        }
+        assertEquals(TagEvent.Kind.ARRIVED, arrived.get(0).kind());
+    }
+
+    @Test
     void aDisplayThatDropsOffTheBusShowsTheLatestFrameWhenBack() {
         byte[] first = new byte[MonoDisplay.FRAME_BYTES];
         first[0] = 1;
