@@ -14,7 +14,11 @@ import org.tabula.hal.bus.InputPin;
 import org.tabula.hal.config.ButtonsConfig;
 import org.tabula.hal.input.Debouncer;
 
-/** The buttons, sampled every {@link #PERIOD_NANOS}: pull-up inputs, pressed = low, debounced in software. */
+/**
+ * The buttons, sampled every {@link #PERIOD_NANOS}: pull-up inputs, pressed = low, debounced in
+ * software. A button that reads pressed from the start is ignored until it reads released (see
+ * {@link Debouncer}); the device's status says which, once, and again when one is taken into use.
+ */
 final class ButtonPoller implements Buttons {
     static final long PERIOD_NANOS = 5_000_000L;
 
@@ -22,6 +26,8 @@ final class ButtonPoller implements Buttons {
     private final Map<Button, Debouncer> debouncers = new EnumMap<>(Button.class);
     private final Clock clock;
     private volatile Consumer<ButtonEvent> listener;
+    /** The status names buttons it ignores, to be told again when one is taken into use. */
+    private boolean namesIgnored;
     private long due;
 
     ButtonPoller(ButtonsConfig config, BusFactory buses, Clock clock) {
@@ -37,18 +43,35 @@ final class ButtonPoller implements Buttons {
                 opened.put(entry.getKey(), buses.pullUpInput(entry.getValue()));
             }
             return opened;
-        }, ButtonPoller::check);
+        }, this::check);
     }
 
-    private static String check(Map<Button, InputPin> pins) throws BusException {
+    private String check(Map<Button, InputPin> pins) throws BusException {
         StringBuilder held = new StringBuilder();
         for (Map.Entry<Button, InputPin> entry : new EnumMap<>(pins).entrySet()) {
-            if (entry.getValue().isLow()) {
+            if (entry.getValue().isLow() && !debouncers.get(entry.getKey()).inUse()) {
                 held.append(' ').append(entry.getKey());
             }
         }
-        return held.length() == 0 ? pins.size() + " buttons, all released"
-                : pins.size() + " buttons; pressed at start (held, stuck or shorted to ground):" + held;
+        namesIgnored = held.length() > 0;
+        return namesIgnored ? ignored(held.toString()) : pins.size() + " buttons, all released";
+    }
+
+    private String ignored(String buttons) {
+        return debouncers.size() + " buttons; ignored until released (pressed since the start: held, stuck, shorted to ground or"
+                + " without a pull-up):" + buttons;
+    }
+
+    /** The status once a button that was ignored has read released. */
+    private String inUseNow() {
+        StringBuilder ignored = new StringBuilder();
+        debouncers.forEach((button, debouncer) -> {
+            if (!debouncer.inUse()) {
+                ignored.append(' ').append(button);
+            }
+        });
+        namesIgnored = ignored.length() > 0;
+        return namesIgnored ? ignored(ignored.toString()) : debouncers.size() + " buttons, all in use";
     }
 
     Supervised<Map<Button, InputPin>> device() {
@@ -66,14 +89,21 @@ final class ButtonPoller implements Buttons {
         if (now - due >= 0) {
             due = now + PERIOD_NANOS;
             pins.run(opened -> {
+                boolean takenIntoUse = false;
                 for (Map.Entry<Button, InputPin> entry : opened.entrySet()) {
                     boolean pressed = entry.getValue().isLow();
-                    debouncers.get(entry.getKey()).sample(pressed, now).ifPresent(kind -> {
+                    Debouncer debouncer = debouncers.get(entry.getKey());
+                    boolean wasInUse = debouncer.inUse();
+                    debouncer.sample(pressed, now).ifPresent(kind -> {
                         Consumer<ButtonEvent> target = listener;
                         if (target != null) {
                             target.accept(new ButtonEvent(entry.getKey(), kind, now));
                         }
                     });
+                    takenIntoUse |= !wasInUse && debouncer.inUse();
+                }
+                if (takenIntoUse && namesIgnored) {
+                    pins.restate(inUseNow());
                 }
             });
         }

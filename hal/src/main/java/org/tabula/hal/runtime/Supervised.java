@@ -84,6 +84,13 @@ final class Supervised<D> {
         }
     }
 
+    /** Tells a new story about the device while it is online (its listener hears of it once). */
+    void restate(String detail) {
+        if (online) {
+            update(DeviceStatus.State.ONLINE, detail);
+        }
+    }
+
     /** Tries to (re)start the device now, whatever the backoff says: for the self-test's probe. */
     DeviceStatus probe() {
         online = false;

@@ -23,9 +23,18 @@ class DebouncerTest {
         return events;
     }
 
+    /** A debouncer whose button has read released for the debounce time before t = 0: in use. */
+    private static Debouncer inUse(long debounceMs, long longPressMs) {
+        Debouncer debouncer = new Debouncer(debounceMs * MS, longPressMs * MS);
+        for (long t = -debounceMs - 5; t < 0; t += 5) {
+            debouncer.sample(false, t * MS);
+        }
+        return debouncer;
+    }
+
     @Test
     void bounceShorterThanTheDebounceTimeIsIgnored() {
-        Debouncer debouncer = new Debouncer(20 * MS, 800 * MS);
+        Debouncer debouncer = inUse(20, 800);
         // Contact bounce on press and release, 5 ms samples; 20 ms debounce.
         // The 20 ms of the press start at 55 ms (the last bounce), of the release at 105 ms.
         assertEquals(List.of("PRESSED@75", "RELEASED@125"), run(debouncer, "..#.#.####.######...#....."));
@@ -33,13 +42,29 @@ class DebouncerTest {
 
     @Test
     void aHeldButtonReportsOneLongPressBeforeItsRelease() {
-        Debouncer debouncer = new Debouncer(20 * MS, 100 * MS);
+        Debouncer debouncer = inUse(20, 100);
         assertEquals(List.of("PRESSED@20", "LONG_PRESSED@100", "RELEASED@180"),
                 run(debouncer, "#".repeat(32) + "......"));
     }
 
     @Test
     void aGlitchNeverReportsAnything() {
-        assertEquals(List.of(), run(new Debouncer(20 * MS, 100 * MS), "...#..#..##..#...."));
+        assertEquals(List.of(), run(inUse(20, 100), "...#..#..##..#...."));
+    }
+
+    @Test
+    void aButtonPressedFromTheFirstSampleIsIgnoredUntilItReadsReleased() {
+        Debouncer debouncer = new Debouncer(20 * MS, 100 * MS);
+        // Stuck low for 10 s: no press, no long press (no menu scrolling, no held BACK).
+        assertEquals(List.of(), run(debouncer, "#".repeat(2_000)));
+        assertEquals(false, debouncer.inUse());
+        // Released for less than the debounce time, then low again: still not in use.
+        Debouncer flicker = new Debouncer(20 * MS, 100 * MS);
+        assertEquals(List.of(), run(flicker, "####..####"));
+        assertEquals(false, flicker.inUse());
+        // Released for the debounce time: from then on it is a button like any other.
+        Debouncer freed = new Debouncer(20 * MS, 100 * MS);
+        assertEquals(List.of("PRESSED@65", "RELEASED@95"), run(freed, "###......######......"));
+        assertEquals(true, freed.inUse());
     }
 }

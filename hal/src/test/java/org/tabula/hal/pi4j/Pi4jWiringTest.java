@@ -103,9 +103,14 @@ class Pi4jWiringTest {
             assertEquals(PullResistance.PULL_UP, input.pull());
         }
 
-        // A pin the mock holds low is a pressed button, read through the adapter and debounced.
+        // A pin the mock holds low is a pressed button, read through the adapter and debounced,
+        // once the buttons have read released (a button pressed since the start is ignored).
         for (int gpio : buttonPins) {
             ((MockDigitalInput) io("gpio-" + gpio, DigitalInput.class)).mockState(DigitalState.HIGH);
+        }
+        for (int i = 0; i < 10; i++) {
+            hardware.step();
+            clock.advanceMillis(5);
         }
         ((MockDigitalInput) io("gpio-26", DigitalInput.class)).mockState(DigitalState.LOW);
         for (int i = 0; i < 10; i++) {

@@ -186,7 +186,7 @@ class HardwareTest {
     @Test
     void buttonsAreDebouncedAndLongPressed() {
         FakeBuses.FakeButtonPin ok = buses.button(13);
-        runFor(50);
+        runFor(500); // the devices start (the readers' resets take 300 ms of fake time), the buttons read released
         ok.press();
         runFor(1_000);
         ok.release();
@@ -194,6 +194,28 @@ class HardwareTest {
         assertEquals(List.of(ButtonEvent.Kind.PRESSED, ButtonEvent.Kind.LONG_PRESSED, ButtonEvent.Kind.RELEASED),
                 presses.stream().map(ButtonEvent::kind).toList());
         assertTrue(presses.stream().allMatch(e -> e.button() == Button.OK));
+    }
+
+    @Test
+    void buttonsPressedFromTheStartAreIgnoredUntilReleasedAndSaidSoOnce() {
+        List<DeviceStatus> said = new ArrayList<>();
+        hardware.setStatusListener(said::add);
+        FakeBuses.FakeButtonPin back = buses.button(26);
+        FakeBuses.FakeButtonPin left = buses.button(5);
+        back.press();
+        left.press();
+        runFor(60_000);
+        assertEquals(List.of(), presses, "no held BACK, no scrolling");
+        List<String> buttons = said.stream().filter(s -> s.name().equals("buttons")).map(DeviceStatus::detail).toList();
+        assertEquals(List.of("5 buttons; ignored until released (pressed since the start: held, stuck, shorted to ground or without"
+                + " a pull-up): LEFT BACK"), buttons);
+        left.release();
+        runFor(100);
+        left.press();
+        runFor(100);
+        assertEquals(List.of(new ButtonEvent(Button.LEFT, ButtonEvent.Kind.PRESSED, presses.get(0).atNanos())), presses);
+        assertEquals("5 buttons; ignored until released (pressed since the start: held, stuck, shorted to ground or without"
+                + " a pull-up): BACK", said.get(said.size() - 1).detail());
     }
 
     @Test
@@ -235,6 +257,43 @@ class HardwareTest {
         reader0.hang(false);
         runFor(40_000);
         assertEquals(DeviceStatus.State.ONLINE, state("reader 0"));
+    }
+
+    @Test
+    void anI2cBusWhoseEveryTransferTimesOutAfterASecondCostsTheOtherDevicesLittle() {
+        // As on an emulated Pi, whose I2C controller QEMU does not model: the kernel gives up on
+        // each transfer after its 1 s adapter timeout.
+        int[] transfers = {0};
+        I2cDevice stuckBus = operations -> {
+            transfers[0]++;
+            clock.advanceMillis(1_000);
+            throw new BusException(org.tabula.hal.bus.ErrorKind.TIMEOUT, "I2C transfer timed out");
+        };
+        FakeMfrc522 reader = FakeMfrc522.version2();
+        FakeBuses slow = new FakeBuses().put(1, 0x3C, stuckBus).put(0, strip).put(1, 0, reader).put(1, 1, reader1);
+        Hardware box = Hardware.create(HardwareConfig.referenceBox(), slow, clock);
+        List<ButtonEvent> pressed = new ArrayList<>();
+        box.buttons().setListener(pressed::add);
+        FakeBuses.FakeButtonPin ok = slow.button(13);
+        long start = clock.nanos();
+        clock.afterMillis(30_000, ok::press); // a press of 200 ms, half a minute in
+        clock.afterMillis(30_200, ok::release);
+        while (clock.nanos() - start < 60_000_000_000L) {
+            box.display().write(new byte[MonoDisplay.FRAME_BYTES]); // the console draws on
+            clock.advanceNanos(Math.max(1_000_000L, Math.min(box.step(), 50_000_000L)));
+        }
+        assertEquals(DeviceStatus.State.FAILED, box.status().get(0).state());
+        assertTrue(box.status().get(0).detail().endsWith("[timeout]"), box.status().get(0).detail());
+        // Retried after 0.5, 1, 2, 4, 8, 16, 30 s: a few seconds of the minute, not one try a frame.
+        assertTrue(transfers[0] <= 8, transfers[0] + " transfers in a minute");
+        assertEquals(List.of(ButtonEvent.Kind.PRESSED, ButtonEvent.Kind.RELEASED), pressed.stream().map(ButtonEvent::kind).toList());
+        reader.add(VirtualTag.ntag213(HexFormat.of().parseHex("04A1B2C3D4E580"), RED_7));
+        List<TagEvent> arrived = new ArrayList<>();
+        box.readers().setListener(arrived::add);
+        for (int i = 0; i < 20; i++) {
+            clock.advanceNanos(Math.max(1_000_000L, Math.min(box.step(), 50_000_000L)));
+        }
+        assertEquals(TagEvent.Kind.ARRIVED, arrived.get(0).kind());
     }
 
     @Test
