@@ -71,6 +71,18 @@ public record Card(Deck deck, String id) {
         return spiteCard().isJoker() ? Text.of("card.joker") : Text.plain(face());
     }
 
+    /**
+     * The card as enrolling or writing a deck names it: its title, and for a Spite and Malice card
+     * which copy ("7H/2", "Joker 3"), since the walk goes through both decks and the copy is what
+     * its tag will tell apart.
+     */
+    public Text walkTitle() {
+        if (deck == Deck.ROMAN) {
+            return title();
+        }
+        return spiteCard().isJoker() ? Text.of("card.jokerCopy", copy()) : Text.plain(id);
+    }
+
     private void requireRoman() {
         if (deck != Deck.ROMAN) {
             throw new IllegalStateException(id + " is not a Roman card");

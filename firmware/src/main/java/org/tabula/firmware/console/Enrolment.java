@@ -54,7 +54,7 @@ final class Enrolment implements Activity {
         CardRegistry registry = context.registry();
         Optional<Card> known = registry.card(tag);
         if (known.isPresent() && !known.get().equals(wanted)) {
-            notice.refuse(context.words("enrol.tagIs", known.get().title(), known.get().deck().title()), nowNanos);
+            notice.refuse(context.words("enrol.tagIs", known.get().walkTitle(), known.get().deck().title()), nowNanos);
             return this;
         }
         if (known.isEmpty()) {
@@ -65,7 +65,7 @@ final class Enrolment implements Activity {
                 return this;
             }
         }
-        notice.accept(context.words("enrol.enrolled", wanted.title()), nowNanos);
+        notice.accept(context.words("enrol.enrolled", wanted.walkTitle()), nowNanos);
         walk.next();
         return this;
     }
@@ -73,7 +73,7 @@ final class Enrolment implements Activity {
     @Override
     public Screen screen(long nowNanos) {
         String title = context.words("enrol.title", deck.title(), context.registry().enrolledCount(deck), deck.cards().size());
-        List<String> lines = walk.lines(context, card -> context.words("enrol.tapCard", card.title()));
+        List<String> lines = walk.lines(context, card -> context.words("enrol.tapCard", card.walkTitle()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

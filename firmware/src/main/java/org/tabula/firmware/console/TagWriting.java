@@ -96,7 +96,7 @@ final class TagWriting implements Activity {
         long now = context.clock().nanos();
         writing = null;
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
-            notice.accept(context.words(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.title()), now);
+            notice.accept(context.words(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.walkTitle()), now);
             written++;
             walk.next();
         } else if (result instanceof TagWriteResult.Occupied occupied) {
@@ -129,7 +129,7 @@ final class TagWriting implements Activity {
     /** What the waiting tag carries: another card, or something else. */
     private String occupant() {
         Optional<Card> card = confirmingText.flatMap(CardRegistry::parse);
-        return card.isPresent() ? context.words("enrol.tagIs", card.get().title(), card.get().deck().title())
+        return card.isPresent() ? context.words("enrol.tagIs", card.get().walkTitle(), card.get().deck().title())
                 : context.words("write.otherData");
     }
 
@@ -137,9 +137,9 @@ final class TagWriting implements Activity {
     public Screen screen(long nowNanos) {
         String title = context.words("write.title", deck.title(), written, deck.cards().size());
         List<String> lines = confirming != null
-                ? List.of(occupant(), context.words("write.overwrite", walk.card().title()), context.words("write.keep"))
-                : walk.lines(context, card -> writing != null ? context.words("write.writing", card.title())
-                        : context.words("write.holdTag", card.title()));
+                ? List.of(occupant(), context.words("write.overwrite", walk.card().walkTitle()), context.words("write.keep"))
+                : walk.lines(context, card -> writing != null ? context.words("write.writing", card.walkTitle())
+                        : context.words("write.holdTag", card.walkTitle()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }
