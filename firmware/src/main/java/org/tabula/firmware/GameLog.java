@@ -188,7 +188,7 @@ final class GameLog implements AutoCloseable {
             return 0;
         }
         JsonNode count = Json.MAPPER.readTree(record).get(TAKE_BACK);
-        return count != null && count.canConvertToInt() ? count.asInt() : 0;
+        return count != null && count.canConvertToInt() && count.asInt() > 0 ? count.asInt() : 0;
     }
 
     /** Moves the finished game (or series) to the history and clears the game in play. */

@@ -75,6 +75,12 @@ class ExampleScriptsTest {
         runComparingPictures("take-back.txt");
     }
 
+    /** A misread pay-off top taken back in a partnership game of four dealt at the table. */
+    @Test
+    void aMisreadRevealTakenBackInPartnership() throws Exception {
+        runExample("take-back-partnership.txt");
+    }
+
     /** The take-back question, its refusal and the abort question in Japanese, as examples/sim/take-back's ja- pictures. */
     @Test
     void takingBackInJapanese() throws Exception {

@@ -106,6 +106,6 @@ public final class Console implements EventLoop.Handler {
 
     /** The match at the table, while one is being played (for saving it, and for what players see). */
     public java.util.Optional<org.tabula.firmware.play.Match> match() {
-        return activity instanceof PlayActivity play ? java.util.Optional.of(play.match()) : java.util.Optional.empty();
+        return activity instanceof InMatch play ? java.util.Optional.of(play.match()) : java.util.Optional.empty();
     }
 }

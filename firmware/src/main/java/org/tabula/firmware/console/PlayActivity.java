@@ -28,7 +28,7 @@ import org.tabula.rules.IllegalMoveException;
  * card is and what it plays, {@link PlayButtons} holds the list and pick the buttons walk,
  * {@link BotTurns} asks the bots for their moves and {@link PlayScreens} composes what the table shows.
  */
-final class PlayActivity implements Activity {
+final class PlayActivity implements Activity, InMatch {
     static final long BOT_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(700);
 
     private enum Phase { LAYOUT, LEADER, PLAYING, GAME_OVER, SERIES_OVER }
@@ -69,7 +69,8 @@ final class PlayActivity implements Activity {
         beginGame(nowNanos);
     }
 
-    Match match() {
+    @Override
+    public Match match() {
         return match;
     }
 
@@ -253,7 +254,7 @@ final class PlayActivity implements Activity {
             offer = match.takeBackOffer(count - 1);
         }
         asking = true;
-        return new TakeBackQuestion(context, offer.count(), describe(offer.events(), offer.seat()), farther, new TakeBackQuestion.Answer() {
+        return new TakeBackQuestion(context, match, offer.count(), describe(offer.events(), offer.seat()), farther, new TakeBackQuestion.Answer() {
             @Override
             public Activity takeBack(int taken, long now) {
                 return tookBack(taken, now);

@@ -3,6 +3,7 @@ package org.tabula.firmware.console;
 import java.util.List;
 
 import org.tabula.display.text.Text;
+import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
@@ -13,7 +14,7 @@ import org.tabula.hal.Button;
  * on asks about one move more: the press keeps, and the game that sees the hold asks again
  * ({@link PlayActivity}). Any other button leaves the question open.
  */
-final class TakeBackQuestion implements Activity {
+final class TakeBackQuestion implements Activity, InMatch {
     /** What the game does with the answer; each returns the activity that comes next. */
     interface Answer {
         Activity takeBack(int count, long nowNanos);
@@ -22,6 +23,7 @@ final class TakeBackQuestion implements Activity {
     }
 
     private final ConsoleContext context;
+    private final Match match;
     private final int count;
     private final String move;
     private final Answer answer;
@@ -29,13 +31,20 @@ final class TakeBackQuestion implements Activity {
     private final Text farther;
     private final long askedAt;
 
-    TakeBackQuestion(ConsoleContext context, int count, String move, Text farther, Answer answer, long nowNanos) {
+    TakeBackQuestion(ConsoleContext context, Match match, int count, String move, Text farther, Answer answer, long nowNanos) {
         this.context = context;
+        this.match = match;
         this.count = count;
         this.move = move;
         this.answer = answer;
         this.farther = farther;
         this.askedAt = nowNanos;
+    }
+
+    /** The match the question is asked in: still in play while it is open. */
+    @Override
+    public Match match() {
+        return match;
     }
 
     @Override

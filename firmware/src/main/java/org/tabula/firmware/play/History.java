@@ -29,14 +29,15 @@ final class History {
 
     /**
      * Replays {@code moves} ({@code "<seat>:<move>"}, as {@link Match} keeps them) from the game's
-     * start, keeping a copy of the state before the last {@code keep} of them (0: none).
+     * start, keeping a copy of the state before the last {@code back} of them (0: none kept).
      */
-    static History replay(Game game, long seed, Map<String, Object> setup, List<String> moves, int keep) {
+    static History replay(Game game, long seed, Map<String, Object> setup, List<String> moves, int back) {
         GameState state = setup == null ? game.start(seed) : game.start(seed, setup);
         List<TakeBack.Step> steps = new ArrayList<>(moves.size());
         List<List<GameEvent>> events = new ArrayList<>(moves.size());
         List<Integer> seats = new ArrayList<>(moves.size());
-        GameState before = keep == 0 ? null : moves.size() == keep ? state.copy() : null;
+        int kept = moves.size() - back;
+        GameState before = back > 0 && kept == 0 ? state.copy() : null;
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             int colon = text.indexOf(':');
@@ -47,7 +48,7 @@ final class History {
             seats.add(seat);
             events.add(List.copyOf(happened));
             steps.add(new TakeBack.Step(seat, seat == GameState.CHANCE ? null : game.takeBackStop(seat, happened, state)));
-            if (i + 1 == moves.size() - keep && keep > 0) {
+            if (back > 0 && i + 1 == kept) {
                 before = state.copy();
             }
         }
@@ -68,7 +69,7 @@ final class History {
         return seats.get(index);
     }
 
-    /** The state before the last {@code keep} moves given to {@link #replay}. */
+    /** The state before the last {@code back} moves given to {@link #replay}. */
     GameState before() {
         return before;
     }

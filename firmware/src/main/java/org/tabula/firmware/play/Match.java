@@ -168,7 +168,7 @@ public final class Match {
         return seed;
     }
 
-    /** Counts games started in this match, from 1: a stale bot answer names an earlier one. */
+    /** Counts games started in this match, from 1. */
     public int gameNumber() {
         return gameNumber;
     }
@@ -183,7 +183,7 @@ public final class Match {
         return List.copyOf(moves);
     }
 
-    /** What the last accepted move did. */
+    /** What the last accepted move did; nothing after a take-back. */
     public List<GameEvent> lastEvents() {
         return List.copyOf(lastEvents);
     }
@@ -265,10 +265,8 @@ public final class Match {
         state = history.before();
         moves.subList(moves.size() - count, moves.size()).clear();
         revision++;
+        // Nothing happened that the table should see happen: no move's events are played again.
         lastEvents.clear();
-        if (!moves.isEmpty()) {
-            lastEvents.addAll(history.events(moves.size() - 1));
-        }
     }
 
     /** Starts the series' next game with a new seed. */

@@ -120,7 +120,7 @@ class MenuTest {
         assertTrue(box.text().startsWith("Paused"), box.text());
         box.choose("Resume");
         assertEquals(List.of("0:2"), match(box).moves());
-        box.press(Button.BACK).choose("Abort");
+        box.press(Button.BACK).choose("Abort").choose("Abort");
         assertTrue(box.text().startsWith("Tabula"), box.text());
     }
 }

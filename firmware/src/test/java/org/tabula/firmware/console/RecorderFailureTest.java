@@ -76,7 +76,7 @@ class RecorderFailureTest {
         TestBox box = new TestBox(2, 7, CardRegistry.inMemory(), recorder).choose("Start").play("Play 6").play("Play 3");
         assertEquals("finished", recorder.calls.get(recorder.calls.size() - 1));
         box.press(org.tabula.hal.Button.OK).choose("Start").play("Play 1");
-        box.press(org.tabula.hal.Button.BACK).choose("Abort");
+        box.press(org.tabula.hal.Button.BACK).choose("Abort").choose("Abort");
         assertEquals("abandoned", recorder.calls.get(recorder.calls.size() - 1));
     }
 }

@@ -46,6 +46,20 @@ class TakeBackAtTheBoxTest {
     }
 
     @Test
+    void theBotWaitsWhileTheBoxAsksAndItsMoveStandsOnceMade() {
+        TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start").play("Play 2");
+        box.hold(Button.BACK).pass(2000);
+        assertEquals(List.of("0:2"), match(box).moves(), "West's bot chose while the box asked");
+        box.press(Button.OK).pass(800);
+        assertEquals(1, match(box).moves().size(), "West's bot has chosen after the take-back");
+        assertTrue(match(box).moves().get(0).startsWith("1:"), match(box).moves().toString());
+        box.hold(Button.BACK);
+        assertTrue(box.text().contains("! Seat 1 is a bot: its moves stand"), box.text());
+        box.play("Play 5");
+        assertEquals(2, match(box).moves().size());
+    }
+
+    @Test
     void withNothingToTakeBackTheBoxSaysSoAndPlaysOn() {
         TestBox box = new TestBox(2, 7).choose("Start");
         box.hold(Button.BACK);
