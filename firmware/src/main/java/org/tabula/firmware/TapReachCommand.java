@@ -8,8 +8,10 @@ import java.util.Map;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.Pick;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
@@ -20,6 +22,9 @@ import org.tabula.rules.SeededRandom;
  * {@code tabula tap-reach}: how many moves one tapped card stands for, and how many presses its
  * pick then takes, over every position of random games of each game and the variants that change
  * its moves. Five buttons reach 25 moves in two presses; this shows how close the games come.
+ * Then the presses a move takes on average and at most, at a box deal and at a table deal, over
+ * random games whose every move is made as a person makes it: by a tap of the physical card (the
+ * box remembering where it saw which copy, {@link CardsSeen}) and the presses of its pick, or PASS.
  */
 final class TapReachCommand {
     /** Each game at its fewest and most seats, and the variants that change which moves a card has. */
@@ -60,13 +65,17 @@ final class TapReachCommand {
             err.println("tabula tap-reach: " + e.getMessage() + "\nusage: tabula tap-reach [--deals N] [--seed S]");
             return 2;
         }
-        out.printf("%-26s %9s %11s %10s %12s %14s%n", "game", "positions", "taps", "most moves", "most presses", "over 2 presses");
+        out.printf("%-26s %9s %11s %10s %12s %14s %11s %11s%n", "game", "positions", "taps", "most moves", "most presses", "over 2 presses",
+                "box deal", "table deal");
         for (Map.Entry<String, List<Object>> table : TABLES.entrySet()) {
             GameKind kind = ConsoleGames.named((String) table.getValue().get(0)).kind();
             @SuppressWarnings("unchecked")
             Map<String, Object> options = (Map<String, Object>) table.getValue().get(2);
             Game game = kind.create((Integer) table.getValue().get(1), kind.parseOptions(options));
             measure(table.getKey(), game, deals, maxMoves, new SeededRandom(seed), out);
+            out.printf(" %11s", pressesPerMove(game, false, deals, maxMoves, new SeededRandom(seed)));
+            boolean tableDeal = ConsoleGames.of(kind).adapter().dealsAtTable();
+            out.printf(" %11s%n", tableDeal ? pressesPerMove(game, true, deals, maxMoves, new SeededRandom(seed)) : "-");
         }
         return 0;
     }
@@ -104,6 +113,64 @@ final class TapReachCommand {
                 state.apply(seat, legal[rng.nextInt(legal.length)]);
             }
         }
-        out.printf("%-26s %9d %11d %10d %12d %14d%n", name, positions, taps, mostMoves, mostPresses, overTwo);
+        out.printf("%-26s %9d %11d %10d %12d %14d", name, positions, taps, mostMoves, mostPresses, overTwo);
+    }
+
+    /** A move as a person makes it: the card tapped (null: PASS) and the presses after the tap. */
+    private record Reach(Card card, int presses) {
+    }
+
+    /**
+     * The mean and the most presses a move takes ("0.62/2"), over random games in which every
+     * move is one a tap and its pick, or PASS, make (of moves the rules treat alike, the one
+     * offered), chosen at random among them.
+     */
+    private static String pressesPerMove(Game game, boolean tableDeal, int deals, int maxMoves, SeededRandom rng) {
+        GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
+        List<Card> cards = adapter.deck().orElseThrow().cards();
+        long moves = 0;
+        long presses = 0;
+        int most = 0;
+        for (int deal = 0; deal < deals; deal++) {
+            GameState state = tableDeal ? game.start(rng.nextLong(), Match.TABLE_DEAL) : game.start(rng.nextLong());
+            CardsSeen seen = new CardsSeen();
+            for (int made = 0; made < maxMoves && !state.isOver(); made++) {
+                int seat = state.toMove().first();
+                Map<Integer, Reach> reach = new LinkedHashMap<>();
+                java.util.Set<String> unseenFaces = new java.util.HashSet<>();
+                for (Card card : cards) {
+                    // The copies of a face the box saw nowhere are alike: one of them will do.
+                    if (card.deck() == Deck.SPITE && seen.placeOf(card).isEmpty() && !unseenFaces.add(card.face())) {
+                        continue;
+                    }
+                    int[] tapped = adapter.movesWith(state, seat, card, seen);
+                    Pick pick = tapped.length > 1 ? Pick.of(seat, Text.plain(card.id()), tapped, adapter, state) : null;
+                    for (int move : tapped) {
+                        Reach by = new Reach(card, pick == null ? 0 : pick.pressesTo(move));
+                        // Of two copies that make the move alike, one the box saw nowhere (so it lies where the move takes it from).
+                        reach.merge(move, by, (was, now) -> now.presses() < was.presses()
+                                || now.presses() == was.presses() && seen.placeOf(was.card()).isPresent() && seen.placeOf(now.card()).isEmpty() ? now : was);
+                    }
+                }
+                int pass = state.passMove(seat);
+                if (pass >= 0) {
+                    reach.putIfAbsent(pass, new Reach(null, 1));
+                }
+                List<Integer> offered = List.copyOf(reach.keySet());
+                int move = offered.get(rng.nextInt(offered.size()));
+                Reach by = reach.get(move);
+                moves++;
+                presses += by.presses();
+                most = Math.max(most, by.presses());
+                CardsSeen.Place place = adapter.placeAfter(state, seat, move);
+                state.apply(seat, move);
+                if (place != null) {
+                    seen.put(place, by.card());
+                } else if (by.card() != null) {
+                    seen.forget(by.card());
+                }
+            }
+        }
+        return String.format(java.util.Locale.ROOT, "%.2f/%d", (double) presses / moves, most);
     }
 }

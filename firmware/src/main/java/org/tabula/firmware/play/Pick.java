@@ -117,7 +117,8 @@ public final class Pick {
             } else {
                 for (int from = 0; from < members.size(); from += WIDTH) {
                     List<Option> run = members.subList(from, Math.min(members.size(), from + WIDTH));
-                    grouped.add(new Group(Text.of("pick.range", group.getKey(), run.get(0).label(), run.get(run.size() - 1).label()), run));
+                    grouped.add(run.size() == 1 ? flat.get(indexOf(moves, ((Move) run.get(0)).move()))
+                            : new Group(Text.of("pick.range", group.getKey(), run.get(0).label(), run.get(run.size() - 1).label()), run));
                 }
             }
         }
