@@ -85,9 +85,9 @@ final class ConfigParser {
             if (key.equals("language")) {
                 continue;
             }
-            if (!Set.of("display", "leds", "nfc", "buttons").contains(key) || !toml.get(key).isObject()) {
+            if (!Set.of("display", "leds", "nfc", "buttons", "archive").contains(key) || !toml.get(key).isObject()) {
                 throw new ConfigException(source + " line " + lines.line(key, 1) + ": " + key
-                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons])");
+                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [archive])");
             }
         }
         Optional<LedConfig> leds = section("leds").isPresent() ? Optional.of(leds(section("leds").get())) : Optional.empty();
@@ -103,7 +103,13 @@ final class ConfigParser {
         }
         Optional<ButtonsConfig> buttons = section("buttons").isPresent() ? Optional.of(buttons(section("buttons").get()))
                 : Optional.empty();
-        return new HardwareConfig(display, leds, readers, pollMs, buttons, language());
+        int archiveKb = HardwareConfig.DEFAULT_ARCHIVE_KB;
+        if (section("archive").isPresent()) {
+            TomlSection archive = section("archive").get();
+            archive.rejectUnknown(Set.of("max-kb"));
+            archiveKb = archive.integer("max-kb", HardwareConfig.DEFAULT_ARCHIVE_KB, 16, 1 << 20);
+        }
+        return new HardwareConfig(display, leds, readers, pollMs, buttons, language(), archiveKb);
     }
 
     /** The top-level {@code language = "ja"}: a string here; whether the box speaks it is the console's to say. */

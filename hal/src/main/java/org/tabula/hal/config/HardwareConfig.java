@@ -13,12 +13,16 @@ import java.util.OptionalInt;
  * Which devices the box has and where they are, and the language it speaks until a player
  * chooses another. A device that is not listed is absent, and the service runs without it.
  *
- * @param language the top-level {@code language} key as written (a tag such as {@code "ja"}), which
- *                 the console checks against the languages it has
+ * @param language  the top-level {@code language} key as written (a tag such as {@code "ja"}), which
+ *                  the console checks against the languages it has
+ * @param archiveKb the most the archive of finished games keeps in the state folder, in KiB
+ *                  ({@code [archive] max-kb}); the oldest games leave first
  */
 public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers,
-        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language) {
+        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language, int archiveKb) {
     public static final Path DEFAULT_PATH = Path.of("/etc/tabula/tabula.conf");
+    /** The archive's default size: a few games a night for years (docs/architecture.md, the archive). */
+    public static final int DEFAULT_ARCHIVE_KB = 4096;
 
     /**
      * A value of the file with where it was written, so that a user of it can name the line
@@ -38,10 +42,10 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
         readers = List.copyOf(readers);
     }
 
-    /** Devices only: the language left to the console's default. */
+    /** Devices only: the language left to the console's default, the archive at its default size. */
     public HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers, int pollMs,
             Optional<ButtonsConfig> buttons) {
-        this(display, leds, readers, pollMs, buttons, Optional.empty());
+        this(display, leds, readers, pollMs, buttons, Optional.empty(), DEFAULT_ARCHIVE_KB);
     }
 
     /** The reference box of HARDWARE.md, used when no configuration file exists. */
