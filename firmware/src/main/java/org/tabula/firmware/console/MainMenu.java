@@ -89,8 +89,8 @@ final class MainMenu {
         }));
         items.add(new Menu.Item(() -> context.words("console.start"), this::start));
         items.add(new Menu.Item(() -> context.words("console.enrolCards"), menu -> enrolMenu()));
-        items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         items.add(new Menu.Item(() -> context.words("console.lastGames"), menu -> lastGames.open(menu, main)));
+        items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
     }
 
