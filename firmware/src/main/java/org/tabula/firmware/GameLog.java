@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,10 +13,10 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.archive.Archive;
+import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.journal.Journal;
 import org.tabula.firmware.json.Json;
-import org.tabula.firmware.play.ConsoleGames;
-import org.tabula.firmware.script.MalformedScriptException;
 import org.tabula.firmware.script.Script;
 import org.tabula.firmware.script.ScriptWriter;
 
@@ -25,13 +27,14 @@ import org.tabula.firmware.script.ScriptWriter;
  * accepted; a take-back is a record of its own ({@link #TAKE_BACK}), forced to storage before the
  * game is shown without the moves it takes back. At start the script is rebuilt (its standing
  * moves only) and replayed to resume exactly where play stood.
- * Finished games (and series) go to a second journal, the history.
+ * Finished games (and series) go to the {@link Archive}.
  *
  * <p>A series is one script with a {@code "series"} key: the games before the current one are
  * complete in it, and the moves recorded go to its last game.
  */
 final class GameLog implements AutoCloseable {
     static final String CURRENT = "game.journal";
+    /** Where finished games went before the archive: read into it once, then removed. */
     static final String HISTORY = "history.journal";
     /**
      * The header record's key for the box's own settings of the match (who leads, {@code {"lead":
@@ -47,32 +50,75 @@ final class GameLog implements AutoCloseable {
 
     private final Path folder;
     private Journal current;
-    private final Journal history;
+    private final Archive archive;
+    private final Clock clock;
 
-    private GameLog(Path folder, Journal current, Journal history) {
+    private GameLog(Path folder, Journal current, Archive archive, Clock clock) {
         this.folder = folder;
         this.current = current;
-        this.history = history;
+        this.archive = archive;
+        this.clock = clock;
     }
 
-    /** Opens the log in the state folder, settling a game that finished just before a power cut. */
+    /** {@link #open(Path, int, Clock)} with the archive's default size, on the system's clock. */
     static GameLog open(Path stateFolder) throws IOException {
+        return open(stateFolder, org.tabula.hal.config.HardwareConfig.DEFAULT_ARCHIVE_KB, Clock.systemUTC());
+    }
+
+    /**
+     * Opens the log in the state folder, its archive keeping at most {@code archiveKb} KiB, and
+     * settles a game that finished just before a power cut.
+     */
+    static GameLog open(Path stateFolder, int archiveKb, Clock clock) throws IOException {
         Files.createDirectories(stateFolder);
-        GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Journal.open(stateFolder.resolve(HISTORY)));
+        GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Archive.open(stateFolder, archiveKb), clock);
+        log.archiveHistory();
         if (!log.current.records().isEmpty() && log.rebuiltScript().isEmpty()) {
             log.setAsideCurrent();
         }
-        Optional<String> script = log.unfinishedScript();
-        if (script.isPresent() && log.isFinished(script.get())) {
-            // The power failed between the last move and the move to history.
-            List<byte[]> done = log.history.records();
-            byte[] bytes = script.get().getBytes(StandardCharsets.UTF_8);
-            if (done.isEmpty() || !java.util.Arrays.equals(done.get(done.size() - 1), bytes)) {
-                log.history.append(bytes);
+        Optional<FinishedGame> finished = log.unfinishedScript().flatMap(FinishedGame::of);
+        if (finished.isPresent()) {
+            // The power failed between the last move and the move to the archive.
+            if (!log.archive.entries().isEmpty() && log.lastArchived().equals(Optional.of(finished.get().text()))) {
+                log.resetCurrent();
+            } else {
+                log.archiveAndReset(finished.get());
             }
-            log.resetCurrent();
         }
         return log;
+    }
+
+    /** The archive of finished games. */
+    Archive archive() {
+        return archive;
+    }
+
+    private Optional<String> lastArchived() {
+        List<ArchiveEntry> entries = archive.entries();
+        return archive.script(entries.get(entries.size() - 1).number());
+    }
+
+    /**
+     * Moves the games of a history journal (before the archive) into the archive, dated when the
+     * history was last written, then removes it; a game already there (a restart midway) is not
+     * archived twice.
+     */
+    private void archiveHistory() throws IOException {
+        Path history = folder.resolve(HISTORY);
+        if (!Files.exists(history)) {
+            return;
+        }
+        Instant when = Files.getLastModifiedTime(history).toInstant();
+        java.util.Set<String> kept = new java.util.HashSet<>();
+        archive.entries().forEach(entry -> archive.script(entry.number()).ifPresent(kept::add));
+        for (byte[] record : Journal.read(history)) {
+            String script = new String(record, StandardCharsets.UTF_8);
+            Optional<FinishedGame> finished = FinishedGame.of(script);
+            if (finished.isPresent() && !kept.contains(script)) {
+                finished.get().archiveIn(archive, when);
+            }
+        }
+        Files.delete(history);
     }
 
     /** The script of the game (or series) in play when the console stopped, or empty. */
@@ -191,13 +237,19 @@ final class GameLog implements AutoCloseable {
         return count != null && count.canConvertToInt() && count.asInt() > 0 ? count.asInt() : 0;
     }
 
-    /** Moves the finished game (or series) to the history and clears the game in play. */
+    /** Moves the finished game (or series) to the archive and clears the game in play. */
     void finish() throws IOException {
         Optional<String> script = unfinishedScript();
         if (script.isEmpty()) {
             throw new IllegalStateException("no game is being recorded");
         }
-        history.append(script.get().getBytes(StandardCharsets.UTF_8));
+        archiveAndReset(FinishedGame.of(script.get())
+                .orElseThrow(() -> new IllegalStateException("the game recorded is not over: " + script.get())));
+    }
+
+    /** The archive first, then the game in play cleared: a power cut between the two is settled by {@link #open}. */
+    private void archiveAndReset(FinishedGame finished) throws IOException {
+        finished.archiveIn(archive, clock.instant());
         resetCurrent();
     }
 
@@ -206,28 +258,16 @@ final class GameLog implements AutoCloseable {
         resetCurrent();
     }
 
-    /** The scripts of finished games and series, oldest first. */
+    /** The scripts of finished games and series kept in the archive, oldest first. */
     List<String> history() {
         List<String> scripts = new ArrayList<>();
-        for (byte[] record : history.records()) {
-            scripts.add(new String(record, StandardCharsets.UTF_8));
-        }
+        archive.entries().forEach(entry -> archive.script(entry.number()).ifPresent(scripts::add));
         return scripts;
     }
 
     /** Bytes on storage of the game in play: the header and its moves with their record headers. */
     long currentBytes() throws IOException {
         return current.size();
-    }
-
-    private boolean isFinished(String script) {
-        try {
-            Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), org.tabula.rules.EventSink.DISCARD);
-            // A single game is a series of one, so this holds for both.
-            return outcome.ok() && outcome.series().isOver();
-        } catch (MalformedScriptException e) {
-            return false;
-        }
     }
 
     private void resetCurrent() throws IOException {
@@ -239,6 +279,6 @@ final class GameLog implements AutoCloseable {
     @Override
     public void close() throws IOException {
         current.close();
-        history.close();
+        archive.close();
     }
 }

@@ -2,12 +2,14 @@ package org.tabula.firmware;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Lead;
@@ -30,6 +32,17 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     public static GameLogRecorder open(Path stateDirectory) throws IOException {
         return new GameLogRecorder(GameLog.open(stateDirectory));
+    }
+
+    /** The recorder of the state directory, its archive of finished games keeping at most {@code archiveKb} KiB. */
+    public static GameLogRecorder open(Path stateDirectory, int archiveKb) throws IOException {
+        return new GameLogRecorder(GameLog.open(stateDirectory, archiveKb, Clock.systemUTC()));
+    }
+
+    /** The archive of finished games, as the service keeps it (the web page reads it live). */
+    @Override
+    public Archive finishedGames() {
+        return log.archive();
     }
 
     /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */

@@ -26,7 +26,8 @@ public final class Main {
             Map.entry("tournament", args -> TournamentCommand.run(args, System.out, System.err)),
             Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
             Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)),
-            Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)));
+            Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)),
+            Map.entry("games", args -> GamesCommand.run(args, java.time.ZoneId.systemDefault(), System.out, System.err)));
 
     private Main() {
     }
@@ -99,5 +100,7 @@ public final class Main {
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
             new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
-                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces"));
+                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces"),
+            new Usage("games", "games [list|show N|export N FILE|export --all DIR] [--state DIR]",
+                    "the finished games the box keeps: list them, show one with its\nreplay script, or export replay scripts"));
 }

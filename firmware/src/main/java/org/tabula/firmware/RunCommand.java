@@ -99,7 +99,7 @@ final class RunCommand {
             err.println("tabula " + name + ": " + e.getMessage());
             return 1;
         }
-        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state, config.archiveKb())) {
             if (flags.containsKey("--load")) {
                 Path script = Path.of(flags.get("--load"));
                 try {

@@ -23,6 +23,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.Player;
 import org.tabula.rules.Game;
 import org.tabula.rules.bots.Bots;
+import org.tabula.firmware.archive.Archive;
 
 /** The journal of the console's matches, and resuming from it after a restart. */
 class GameLogRecorderTest {
@@ -151,7 +152,7 @@ class GameLogRecorderTest {
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             assertEquals(Optional.empty(), recorder.unfinished(new SeededRandom(1)::nextLong));
         }
-        assertTrue(Files.exists(state.resolve(GameLog.HISTORY)));
+        assertEquals(1, Archive.snapshot(state).entries().size(), "the finished game is archived");
     }
 
     private static final String SAVED = "{\"game\": \"sumo\", \"players\": 2, \"seed\": 12, \"bots\": {\"1\": \"sumo-exact\"},"

@@ -16,6 +16,8 @@ import org.tabula.rules.EventSink;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.MalformedScriptException;
 import org.tabula.firmware.script.Script;
+import org.tabula.firmware.journal.Journal;
+import org.tabula.firmware.archive.ArchiveEntry;
 
 class GameLogTest {
     @TempDir
@@ -67,14 +69,21 @@ class GameLogTest {
     }
 
     @Test
-    void aFinishedGameGoesToTheHistory() throws Exception {
-        try (GameLog log = GameLog.open(dir)) {
-            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
+    void aFinishedGameGoesToTheArchiveWithItsDateScoresAndWinners() throws Exception {
+        java.time.Instant night = java.time.Instant.parse("2026-11-25T21:04:00Z");
+        try (GameLog log = GameLog.open(dir, 64, java.time.Clock.fixed(night, java.time.ZoneOffset.UTC))) {
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"bots\": {\"1\": \"random\"}, \"moves\": []}"));
             log.move("0:6");
             log.move("1:3");
             log.finish();
             assertEquals(Optional.empty(), log.unfinishedScript());
-            assertEquals(List.of("{\"game\":\"sumo\",\"players\":2,\"options\":{},\"seed\":1,\"setup\":null,\"moves\":[\"0:6\",\"1:3\"]}"), log.history());
+            String script = "{\"game\":\"sumo\",\"players\":2,\"options\":{},\"bots\":{\"1\":\"random\"},\"seed\":1,\"setup\":null,"
+                    + "\"moves\":[\"0:6\",\"1:3\"]}";
+            assertEquals(List.of(script), log.history());
+            Replay.Outcome outcome = replay(script);
+            assertEquals(new ArchiveEntry(1, night, "sumo", List.of(ArchiveEntry.PEOPLE, "random"),
+                    java.util.Arrays.stream(outcome.state().scores()).boxed().toList(),
+                    java.util.Arrays.stream(outcome.state().winners().toArray()).boxed().toList(), 1), log.archive().entries().get(0));
         }
         try (GameLog log = GameLog.open(dir)) {
             assertEquals(1, log.history().size());
@@ -116,6 +125,43 @@ class GameLogTest {
             assertEquals(Optional.empty(), log.unfinishedScript());
             assertEquals(List.of(), log.history(), "an abandoned game is not kept");
         }
+    }
+
+    @Test
+    void aGameArchivedJustBeforeAPowerCutIsNotArchivedTwice() throws Exception {
+        String script;
+        try (GameLog log = GameLog.open(dir)) {
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
+            log.move("0:6");
+            log.move("1:3");
+            script = log.unfinishedScript().orElseThrow();
+        }
+        byte[] inPlay = Files.readAllBytes(dir.resolve(GameLog.CURRENT));
+        try (GameLog log = GameLog.open(dir)) {
+            assertEquals(List.of(script), log.history());
+        }
+        // As if the power failed after the archive's append, before the game in play was cleared.
+        Files.write(dir.resolve(GameLog.CURRENT), inPlay);
+        try (GameLog log = GameLog.open(dir)) {
+            assertEquals(List.of(script), log.history());
+            assertEquals(Optional.empty(), log.unfinishedScript());
+        }
+    }
+
+    @Test
+    void theHistoryOfEarlierVersionsMovesIntoTheArchiveOnce() throws Exception {
+        String finished = "{\"game\":\"sumo\",\"seed\":1,\"moves\":[\"0:6\",\"1:3\"]}";
+        try (Journal history = Journal.open(dir.resolve(GameLog.HISTORY))) {
+            history.append(finished.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        Files.setLastModifiedTime(dir.resolve(GameLog.HISTORY), java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-01-02T03:04:05Z")));
+        for (int restart = 0; restart < 2; restart++) {
+            try (GameLog log = GameLog.open(dir)) {
+                assertEquals(List.of(finished), log.history());
+                assertEquals(java.time.Instant.parse("2026-01-02T03:04:05Z"), log.archive().entries().get(0).finished());
+            }
+        }
+        assertTrue(Files.notExists(dir.resolve(GameLog.HISTORY)));
     }
 
     @Test

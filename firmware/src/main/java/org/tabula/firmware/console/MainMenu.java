@@ -25,16 +25,18 @@ import org.tabula.rules.bots.Bots;
 /**
  * The menus before a game: which game (every game in {@link ConsoleGames#all()}), players, variants
  * (from the game's option specs), who plays each seat, the series, start; card enrolment and tag writing; and
- * the language the box speaks. The game choices are kept while the box runs, so the next game
+ * the language the box speaks; the last games played ({@link LastGames}). The game choices are kept while the box runs, so the next game
  * starts from the last setup; the language is kept in the state folder.
  */
 final class MainMenu {
     private final ConsoleContext context;
     private final Setup setup = Setup.first();
     private final Menu main;
+    private final LastGames lastGames;
 
     MainMenu(ConsoleContext context) {
         this.context = context;
+        this.lastGames = new LastGames(context, java.time.ZoneId.systemDefault());
         this.main = new Menu(() -> context.words("console.title"), this::mainItems, null);
     }
 
@@ -87,6 +89,7 @@ final class MainMenu {
         }));
         items.add(new Menu.Item(() -> context.words("console.start"), this::start));
         items.add(new Menu.Item(() -> context.words("console.enrolCards"), menu -> enrolMenu()));
+        items.add(new Menu.Item(() -> context.words("console.lastGames"), menu -> lastGames.open(menu, main)));
         items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
     }

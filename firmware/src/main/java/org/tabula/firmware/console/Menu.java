@@ -75,6 +75,12 @@ final class Menu implements Activity {
         return this;
     }
 
+    /** Shows a message under the menu ("11-25 21:04: East won") and stays. */
+    Menu tell(String message) {
+        notice.accept(message, now);
+        return this;
+    }
+
     /** Highlights the item whose label starts with {@code prefix}. */
     Menu select(String prefix) {
         List<Item> list = items.get();

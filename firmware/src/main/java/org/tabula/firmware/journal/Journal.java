@@ -24,7 +24,7 @@ public final class Journal implements AutoCloseable {
     static final byte[] MAGIC = {'T', 'A', 'B', 'J', 'R', 'N', 'L', '1'};
     static final int HEADER_BYTES = 8;
     /** No record of the console comes near this; a larger length means a damaged header. */
-    static final int MAX_PAYLOAD = 1 << 20;
+    public static final int MAX_PAYLOAD = 1 << 20;
 
     private final Path path;
     private final FileChannel channel;
@@ -80,6 +80,32 @@ public final class Journal implements AutoCloseable {
         return new Journal(path, channel, new ArrayList<>(), new Recovery(0, 0, setAside));
     }
 
+    /**
+     * The records of the journal at {@code path} as it is now, changing nothing: a torn or damaged
+     * part and all after it are left out (for a reader beside the process that writes it); none
+     * if there is no file.
+     */
+    public static List<byte[]> read(Path path) throws IOException {
+        return Files.exists(path) ? Scan.of(Files.readAllBytes(path)).records : List.of();
+    }
+
+    /**
+     * Replaces the journal at {@code path} (closed) by one holding {@code records}, atomically
+     * ({@link Durable#writeAtomically}): a power cut leaves the old journal or the new one.
+     */
+    public static void replace(Path path, List<byte[]> records) throws IOException {
+        int length = MAGIC.length;
+        for (byte[] payload : records) {
+            checkPayload(payload);
+            length += HEADER_BYTES + payload.length;
+        }
+        ByteBuffer file = ByteBuffer.allocate(length).put(MAGIC);
+        for (byte[] payload : records) {
+            file.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload);
+        }
+        Durable.writeAtomically(path, file.array());
+    }
+
     /** The records read when the journal was opened, then those appended since, in order. */
     public List<byte[]> records() {
         return List.copyOf(records);
@@ -95,15 +121,24 @@ public final class Journal implements AutoCloseable {
 
     /** Writes one record and forces it to the device; when this returns, the record survives a power cut. */
     public void append(byte[] payload) throws IOException {
-        if (payload.length == 0 || payload.length > MAX_PAYLOAD) {
-            throw new IllegalArgumentException("a journal record holds 1 to " + MAX_PAYLOAD + " bytes, not " + payload.length);
-        }
+        checkPayload(payload);
         ByteBuffer record = ByteBuffer.allocate(HEADER_BYTES + payload.length);
         record.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).flip();
         writeFully(channel, record);
         // Data only: the file's length is part of what force(false) writes on Linux (fdatasync).
         channel.force(false);
         records.add(payload.clone());
+    }
+
+    /** The bytes a record of {@code payload} takes in the file, its header included. */
+    public static long recordBytes(byte[] payload) {
+        return HEADER_BYTES + (long) payload.length;
+    }
+
+    private static void checkPayload(byte[] payload) {
+        if (payload.length == 0 || payload.length > MAX_PAYLOAD) {
+            throw new IllegalArgumentException("a journal record holds 1 to " + MAX_PAYLOAD + " bytes, not " + payload.length);
+        }
     }
 
     /** The bytes the journal occupies on storage. */

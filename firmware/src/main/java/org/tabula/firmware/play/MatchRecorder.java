@@ -2,6 +2,8 @@ package org.tabula.firmware.play;
 
 import java.io.IOException;
 
+import org.tabula.firmware.archive.ArchiveReader;
+
 /**
  * Where a match's accepted moves are kept as they happen (the power-safe journal on the box).
  * Each call returns once what it records is safe: a move is recorded before it is made, so a
@@ -44,4 +46,9 @@ public interface MatchRecorder {
 
     /** The match was abandoned before its end. */
     void abandoned(Match match) throws IOException;
+
+    /** The finished games kept (none, unless the recorder keeps them). */
+    default ArchiveReader finishedGames() {
+        return ArchiveReader.NONE;
+    }
 }

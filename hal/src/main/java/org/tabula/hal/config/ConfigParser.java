@@ -86,9 +86,9 @@ final class ConfigParser {
             if (key.equals("language")) {
                 continue;
             }
-            if (!Set.of("display", "leds", "nfc", "buttons", "page").contains(key) || !toml.get(key).isObject()) {
+            if (!Set.of("display", "leds", "nfc", "buttons", "page", "archive").contains(key) || !toml.get(key).isObject()) {
                 throw new ConfigException(source + " line " + lines.line(key, 1) + ": " + key
-                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page])");
+                        + ": unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page], [archive])");
             }
         }
         Optional<LedConfig> leds = section("leds").isPresent() ? Optional.of(leds(section("leds").get())) : Optional.empty();
@@ -105,7 +105,13 @@ final class ConfigParser {
         Optional<ButtonsConfig> buttons = section("buttons").isPresent() ? Optional.of(buttons(section("buttons").get()))
                 : Optional.empty();
         PageConfig page = section("page").isPresent() ? page(section("page").get()) : PageConfig.standard();
-        return new HardwareConfig(display, leds, readers, pollMs, buttons, language(), page);
+        int archiveKb = HardwareConfig.DEFAULT_ARCHIVE_KB;
+        if (section("archive").isPresent()) {
+            TomlSection archive = section("archive").get();
+            archive.rejectUnknown(Set.of("max-kb"));
+            archiveKb = archive.integer("max-kb", HardwareConfig.DEFAULT_ARCHIVE_KB, 16, 1 << 20);
+        }
+        return new HardwareConfig(display, leds, readers, pollMs, buttons, language(), page, archiveKb);
     }
 
     /** The top-level {@code language = "ja"}: a string here; whether the box speaks it is the console's to say. */

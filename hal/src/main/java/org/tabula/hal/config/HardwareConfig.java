@@ -13,13 +13,17 @@ import java.util.OptionalInt;
  * Which devices the box has and where they are, and the language it speaks until a player
  * chooses another. A device that is not listed is absent, and the service runs without it.
  *
- * @param language the top-level {@code language} key as written (a tag such as {@code "ja"}), which
- *                 the console checks against the languages it has
- * @param page     the live table page ({@code [page]}; on by default, so a file without the section serves it)
+ * @param language  the top-level {@code language} key as written (a tag such as {@code "ja"}), which
+ *                  the console checks against the languages it has
+ * @param page      the live table page ({@code [page]}; on by default, so a file without the section serves it)
+ * @param archiveKb the most the archive of finished games keeps in the state folder, in KiB
+ *                  ({@code [archive] max-kb}); the oldest games leave first
  */
 public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers,
-        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language, PageConfig page) {
+        int pollMs, Optional<ButtonsConfig> buttons, Optional<Setting> language, PageConfig page, int archiveKb) {
     public static final Path DEFAULT_PATH = Path.of("/etc/tabula/tabula.conf");
+    /** The archive's default size: a few games a night for years (docs/architecture.md, the archive). */
+    public static final int DEFAULT_ARCHIVE_KB = 4096;
 
     /**
      * A value of the file with where it was written, so that a user of it can name the line
@@ -39,10 +43,10 @@ public record HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig
         readers = List.copyOf(readers);
     }
 
-    /** Devices only: the language left to the console's default, the page as standard. */
+    /** Devices only: the language left to the console's default, the page as standard, the archive at its default size. */
     public HardwareConfig(Optional<DisplayConfig> display, Optional<LedConfig> leds, List<ReaderConfig> readers, int pollMs,
             Optional<ButtonsConfig> buttons) {
-        this(display, leds, readers, pollMs, buttons, Optional.empty(), PageConfig.standard());
+        this(display, leds, readers, pollMs, buttons, Optional.empty(), PageConfig.standard(), DEFAULT_ARCHIVE_KB);
     }
 
     /** The reference box of docs/build-the-box.md, used when no configuration file exists. */

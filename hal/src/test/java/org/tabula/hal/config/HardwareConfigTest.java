@@ -62,10 +62,18 @@ class HardwareConfigTest {
                 error("[buttons]\n\nleft = 5\nright = 5\n"));
         assertEquals("tabula.conf line 5: nfc.reader[0].spi-bus: SPI bus 0 carries the LED strip, which has no chip select "
                 + "and would take this reader's traffic for colours", error("[leds]\n[nfc]\n[[nfc.reader]]\n\nspi-bus = 0\n"));
-        assertEquals("tabula.conf line 1: sound: unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page])",
+        assertEquals("tabula.conf line 1: sound: unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page], [archive])",
                 error("[sound]\nvolume = 3\n"));
         assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key",
                 error("[leds]\nspi-hz = 8000000\n"));
+    }
+
+    @Test
+    void theArchivesSizeIsConfiguredInKibAndBounded() throws ConfigException {
+        assertEquals(HardwareConfig.DEFAULT_ARCHIVE_KB, HardwareConfig.parse("", "t").archiveKb());
+        assertEquals(512, HardwareConfig.parse("[archive]\nmax-kb = 512\n", "t").archiveKb());
+        assertTrue(error("[archive]\nmax-kb = 4\n").startsWith("tabula.conf line 2: archive.max-kb: "), error("[archive]\nmax-kb = 4\n"));
+        assertTrue(error("[archive]\nkeep = 4\n").contains("archive"), error("[archive]\nkeep = 4\n"));
     }
 
     @Test

@@ -1,0 +1,33 @@
+package org.tabula.firmware.archive;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * What the archive says of one finished game or series, its replay script aside
+ * ({@link ArchiveReader#script}).
+ *
+ * @param number   counts the games archived in this state folder, from 1; it stays with the game
+ * @param finished when the game (the series' last game) ended
+ * @param game     the game's name in replay scripts ({@code "sumo"})
+ * @param seats    who played each seat: {@link #PEOPLE}, or the bot's kind ({@code "ismcts"})
+ * @param scores   each seat's score: the series' totals for a series
+ * @param winners  the seats that won (the game, or the series)
+ * @param games    the games played: 1, or the series' count
+ */
+public record ArchiveEntry(int number, Instant finished, String game, List<String> seats, List<Integer> scores,
+        List<Integer> winners, int games) {
+    /** A seat people played. */
+    public static final String PEOPLE = "people";
+
+    public ArchiveEntry {
+        seats = List.copyOf(seats);
+        scores = List.copyOf(scores);
+        winners = List.copyOf(winners);
+    }
+
+    /** Whether it was a series of games rather than one game. */
+    public boolean series() {
+        return games > 1;
+    }
+}

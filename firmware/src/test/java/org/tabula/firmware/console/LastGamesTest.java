@@ -1,0 +1,63 @@
+package org.tabula.firmware.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.GameLogRecorder;
+import org.tabula.firmware.archive.ArchiveEntry;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.Player;
+import org.tabula.hal.Button;
+import org.tabula.rules.Game;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Series;
+import org.tabula.rules.games.Games;
+
+class LastGamesTest {
+    @TempDir
+    Path state;
+
+    @Test
+    void withNoGameFinishedYetTheMenuSaysSo() {
+        TestBox box = new TestBox(2, 1).choose("Last games");
+        assertTrue(box.text().contains("! No finished games kept yet"), box.text());
+        assertTrue(box.console().activity() instanceof Menu);
+    }
+
+    @Test
+    void theLastGamesAreListedNewestFirstWithTheirScoresAndOkSaysWhenAndWhoWon() throws Exception {
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Game sumo = Games.named("sumo").create(2, Games.named("sumo").parseOptions(null));
+            Match one = new Match(sumo, List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(5)::nextLong, recorder);
+            one.play(0, 6);
+            one.play(1, 3);
+            Match two = new Match(sumo, List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(6)::nextLong, recorder);
+            two.play(0, 3);
+            two.play(1, 6);
+            List<ArchiveEntry> kept = recorder.finishedGames().latest(2);
+            assertEquals(List.of(2, 1), kept.stream().map(ArchiveEntry::number).toList());
+            TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), recorder).choose("Last games");
+            List<String> lines = box.screen().lines();
+            assertEquals(List.of("Sumo " + scores(kept.get(0)), "Sumo " + scores(kept.get(1))), lines.subList(lines.size() - 2, lines.size()));
+            box.press(Button.OK);
+            String when = DateTimeFormatter.ofPattern("MM-dd HH:mm").format(kept.get(0).finished().atZone(ZoneId.systemDefault()));
+            String winner = kept.get(0).winners().get(0) == 0 ? "East" : "West";
+            assertTrue(box.text().contains(when + ": " + winner + " won"), box.text());
+            box.press(Button.BACK);
+            assertTrue(box.text().contains("Last games"), "back in the main menu: " + box.text());
+        }
+    }
+
+    private static String scores(ArchiveEntry entry) {
+        return entry.scores().get(0) + ":" + entry.scores().get(1);
+    }
+}
