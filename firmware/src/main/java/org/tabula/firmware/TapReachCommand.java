@@ -12,6 +12,7 @@ import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.play.Pick;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
@@ -132,7 +133,7 @@ final class TapReachCommand {
         long presses = 0;
         int most = 0;
         for (int deal = 0; deal < deals; deal++) {
-            GameState state = tableDeal ? game.start(rng.nextLong(), Match.TABLE_DEAL) : game.start(rng.nextLong());
+            GameState state = tableDeal ? game.start(rng.nextLong(), GameSetup.TABLE_DEAL.values()) : game.start(rng.nextLong());
             CardsSeen seen = new CardsSeen();
             for (int made = 0; made < maxMoves && !state.isOver(); made++) {
                 int seat = state.toMove().first();

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.SeededRandom;
+import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * Kills a process that plays and takes back moves ({@link TakeBackWriterProcess}) with SIGKILL
@@ -77,7 +78,7 @@ class TakeBackKillTest {
     private List<String> checked(int kill, List<String> shown) throws Exception {
         try (GameLog log = GameLog.open(dir)) {
             for (String script : log.history()) {
-                assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), "a finished game does not replay");
+                assertTrue(Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD).ok(), "a finished game does not replay");
             }
             if (log.unfinishedScript().isEmpty()) {
                 // The game ended with the last move (shown or not): it went to the history whole.
@@ -86,7 +87,7 @@ class TakeBackKillTest {
                 return List.of();
             }
             String script = log.unfinishedScript().get();
-            assertTrue(Replay.play(ReplayScript.parse(script), EventSink.DISCARD).ok(), "kill " + kill + ": the game in play does not replay");
+            assertTrue(Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD).ok(), "kill " + kill + ": the game in play does not replay");
             List<String> recorded = moves(script);
             boolean same = recorded.equals(shown);
             boolean oneMoveMore = recorded.size() == shown.size() + 1 && recorded.subList(0, shown.size()).equals(shown);

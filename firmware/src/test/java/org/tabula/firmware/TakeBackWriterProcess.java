@@ -10,6 +10,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.rules.games.Games;
+import org.tabula.firmware.script.Player;
 
 /**
  * Run in a child JVM by {@link TakeBackKillTest}: plays Spite and Malice at the box as the console
@@ -30,7 +31,7 @@ public final class TakeBackWriterProcess {
             while (true) {
                 if (match == null || match.state().isOver()) {
                     GameKind spite = Games.named("spite");
-                    match = new Match(spite.create(2, spite.parseOptions(Map.of())), List.of(Match.HUMAN, Match.HUMAN),
+                    match = new Match(spite.create(2, spite.parseOptions(Map.of())), List.of(Player.HUMAN, Player.HUMAN),
                             Series.Goal.games(1), rng::nextLong, recorder);
                     System.out.println("started");
                 }

@@ -2,7 +2,9 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Move;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
@@ -31,8 +33,8 @@ final class History {
      * Replays {@code moves} ({@code "<seat>:<move>"}, as {@link Match} keeps them) from the game's
      * start, keeping a copy of the state before the last {@code back} of them (0: none kept).
      */
-    static History replay(Game game, long seed, Map<String, Object> setup, List<String> moves, int back) {
-        GameState state = setup == null ? game.start(seed) : game.start(seed, setup);
+    static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back) {
+        GameState state = game.start(seed, setup.values());
         List<TakeBack.Step> steps = new ArrayList<>(moves.size());
         List<List<GameEvent>> events = new ArrayList<>(moves.size());
         List<Integer> seats = new ArrayList<>(moves.size());
@@ -42,7 +44,7 @@ final class History {
             String text = moves.get(i);
             int colon = text.indexOf(':');
             String seatText = text.substring(0, colon);
-            int seat = seatText.equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
+            int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
             List<GameEvent> happened = new ArrayList<>();
             state.apply(seat, state.parseMove(seat, text.substring(colon + 1)), happened::add);
             seats.add(seat);

@@ -28,6 +28,10 @@ import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;
 import org.tabula.rules.games.Games;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Move;
+import org.tabula.firmware.script.Player;
+import org.tabula.rules.bots.Bots;
 
 /**
  * Random games of every game and variant, box deal and table deal, with random take-backs mixed
@@ -61,10 +65,10 @@ class TakeBackPropertyTest {
                     } catch (GameConfigException impossible) {
                         continue;
                     }
-                    variants.add(Arguments.of(kind.name() + " " + players + " " + options.keySet() + " box deal", game, null));
+                    variants.add(Arguments.of(kind.name() + " " + players + " " + options.keySet() + " box deal", game, GameSetup.SEED));
                     try {
-                        game.start(1, Match.TABLE_DEAL);
-                        variants.add(Arguments.of(kind.name() + " " + players + " " + options.keySet() + " table deal", game, Match.TABLE_DEAL));
+                        game.start(1, GameSetup.TABLE_DEAL.values());
+                        variants.add(Arguments.of(kind.name() + " " + players + " " + options.keySet() + " table deal", game, GameSetup.TABLE_DEAL));
                     } catch (GameConfigException noTableDeal) {
                         // This game is always dealt by the box.
                     }
@@ -76,14 +80,14 @@ class TakeBackPropertyTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    void takeBacksLeaveTheSameGameWithoutTheMovesTakenBack(String label, Game game, Map<String, Object> deal) throws IOException {
+    void takeBacksLeaveTheSameGameWithoutTheMovesTakenBack(String label, Game game, GameSetup deal) throws IOException {
         SeededRandom rng = new SeededRandom(label.hashCode());
         int allowed = 0;
         for (int g = 0; g < GAMES; g++) {
-            List<String> seats = new ArrayList<>();
+            List<Player> seats = new ArrayList<>();
             int bot = g % 3 == 0 ? rng.nextInt(game.players()) : -1;
             for (int seat = 0; seat < game.players(); seat++) {
-                seats.add(seat == bot ? BOT : Match.HUMAN);
+                seats.add(seat == bot ? Player.bot(Bots.named(BOT), game) : Player.HUMAN);
             }
             Match match = new Match(game, seats, Series.Goal.games(1), Lead.DRAWN, deal, rng::nextLong, MatchRecorder.NONE);
             List<Set<View>> seen = new ArrayList<>();
@@ -128,7 +132,7 @@ class TakeBackPropertyTest {
         Set<String> movers = new HashSet<>();
         for (String move : takenBack) {
             String seat = move.substring(0, move.indexOf(':'));
-            if (!seat.equals(Match.REVEAL)) {
+            if (!seat.equals(Move.REVEAL)) {
                 movers.add(seat);
                 assertTrue(!match.isBot(Integer.parseInt(seat)), at + ": a bot's move " + move + " was taken back");
             }
@@ -156,11 +160,11 @@ class TakeBackPropertyTest {
 
     /** The game as it would stand had the moves taken back never been made: its standing moves replayed from its start. */
     private static GameState replayed(Match match) {
-        GameState state = match.tableDealt() ? match.game().start(match.seed(), Match.TABLE_DEAL) : match.game().start(match.seed());
+        GameState state = match.tableDealt() ? match.game().start(match.seed(), GameSetup.TABLE_DEAL.values()) : match.game().start(match.seed());
         for (String move : match.moves()) {
             int colon = move.indexOf(':');
             String seatText = move.substring(0, colon);
-            int seat = seatText.equals(Match.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
+            int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
             state.apply(seat, state.parseMove(seat, move.substring(colon + 1)));
         }
         return state;

@@ -23,6 +23,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.fuzz.Sentences;
 import org.tabula.rules.Series;
+import org.tabula.firmware.script.Player;
 
 /**
  * The page's door with any request (docs/fuzzing.md): the bytes are read as an HTTP request the
@@ -40,7 +41,7 @@ class PageDoorFuzzTest {
     static {
         try {
             FEED.accept(Optional.of(new Match(ConsoleGames.named("spite").kind().create(2, ConsoleGames.named("spite").kind()
-                    .parseOptions(null)), List.of(Match.HUMAN, Match.HUMAN), Series.Goal.games(1), () -> 3, MatchRecorder.NONE)));
+                    .parseOptions(null)), List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), () -> 3, MatchRecorder.NONE)));
         } catch (IOException e) {
             throw new ExceptionInInitializerError(e);
         }

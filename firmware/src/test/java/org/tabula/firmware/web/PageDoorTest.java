@@ -22,6 +22,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.Series;
+import org.tabula.firmware.script.Player;
 
 /** The door answers only the box's names, same-origin pairing, bounded requests; a code pairs once, for its seat and match. */
 class PageDoorTest {
@@ -52,7 +53,7 @@ class PageDoorTest {
 
     private Match play() throws IOException {
         Match match = new Match(ConsoleGames.named("spartacus").kind().create(3, ConsoleGames.named("spartacus").kind().parseOptions(null)),
-                List.of(Match.HUMAN, Match.HUMAN, Match.HUMAN), Series.Goal.games(1), () -> 5, MatchRecorder.NONE);
+                List.of(Player.HUMAN, Player.HUMAN, Player.HUMAN), Series.Goal.games(1), () -> 5, MatchRecorder.NONE);
         feed.accept(Optional.of(match));
         return match;
     }

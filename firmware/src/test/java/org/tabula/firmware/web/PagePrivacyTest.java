@@ -23,6 +23,7 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
+import org.tabula.firmware.script.GameSetup;
 
 /**
  * The page shows nothing an audience could not see at the table. Across thousands of random games
@@ -65,7 +66,7 @@ class PagePrivacyTest {
     }
 
     private static void playAndCheck(Game game, boolean tableDeal, long seed, String where) throws IOException {
-        GameState state = tableDeal ? game.start(seed, Match.TABLE_DEAL) : game.start(seed);
+        GameState state = tableDeal ? game.start(seed, GameSetup.TABLE_DEAL.values()) : game.start(seed);
         SeededRandom rng = new SeededRandom(seed * 7919 + game.players());
         List<Boolean> bots = new ArrayList<>();
         for (int seat = 0; seat < game.players(); seat++) {
