@@ -54,7 +54,7 @@ class GameLogTest {
     @Test
     void aTakeBackRecordLeavesOnlyTheStandingMovesInTheScript() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
-            log.start(header("{\"game\": \"sumo\", \"seed\": 7, \"setup\": null}"));
+            log.start(header("{\"game\": \"sumo\", \"seed\": 7, \"moves\": []}"));
             log.move("0:6");
             log.move("1:4");
             log.move("1:2");
@@ -62,9 +62,9 @@ class GameLogTest {
             log.move("1:3");
         }
         try (GameLog log = GameLog.open(dir)) {
-            assertEquals("{\"game\":\"sumo\",\"seed\":7,\"setup\":null,\"moves\":[\"0:6\",\"1:4\",\"1:3\"]}", log.unfinishedScript().orElseThrow());
+            assertEquals("{\"game\":\"sumo\",\"players\":2,\"options\":{},\"seed\":7,\"setup\":null,\"moves\":[\"0:6\",\"1:4\",\"1:3\"]}", log.unfinishedScript().orElseThrow());
             log.takeBack(3);
-            assertEquals("{\"game\":\"sumo\",\"seed\":7,\"setup\":null,\"moves\":[]}", log.unfinishedScript().orElseThrow());
+            assertEquals("{\"game\":\"sumo\",\"players\":2,\"options\":{},\"seed\":7,\"setup\":null,\"moves\":[]}", log.unfinishedScript().orElseThrow());
         }
     }
 
