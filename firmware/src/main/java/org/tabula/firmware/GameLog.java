@@ -80,7 +80,7 @@ final class GameLog implements AutoCloseable {
         Optional<FinishedGame> finished = log.unfinishedScript().flatMap(FinishedGame::of);
         if (finished.isPresent()) {
             // The power failed between the last move and the move to the archive.
-            if (!log.archive.entries().isEmpty() && log.lastArchived().equals(Optional.of(finished.get().text()))) {
+            if (log.lastArchived().equals(Optional.of(finished.get().text()))) {
                 log.resetCurrent();
             } else {
                 log.archiveAndReset(finished.get());
@@ -95,8 +95,8 @@ final class GameLog implements AutoCloseable {
     }
 
     private Optional<String> lastArchived() {
-        List<ArchiveEntry> entries = archive.entries();
-        return archive.script(entries.get(entries.size() - 1).number());
+        List<ArchiveEntry> last = archive.latest(1);
+        return last.isEmpty() ? Optional.empty() : archive.script(last.get(0).number());
     }
 
     /**

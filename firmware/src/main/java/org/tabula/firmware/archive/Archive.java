@@ -17,7 +17,9 @@ import org.tabula.firmware.journal.Journal;
  * replaces the old one atomically, so this happens seldom and never half.
  *
  * <p>Records that pass their checksum but hold no game (a foreign file) are passed over; a file
- * damaged before its end is set aside by the journal. Either way the service goes on.
+ * damaged before its end is set aside by the journal. Either way the service goes on. Entries
+ * are read from their records only when asked for: a start reads the file and checks its
+ * checksums, nothing more.
  */
 public final class Archive implements ArchiveReader, AutoCloseable {
     public static final String FILE = "archive.journal";
@@ -25,11 +27,10 @@ public final class Archive implements ArchiveReader, AutoCloseable {
     private final Path path;
     private final long limitBytes;
     private Journal journal;
-    private final List<Kept> kept = new ArrayList<>();
-
-    /** A game kept: its entry, and its record (the script stays compressed until asked for). */
-    private record Kept(ArchiveEntry entry, byte[] record) {
-    }
+    /** The records, oldest first; their entries are read when first asked for, so a start reads none of them. */
+    private final List<byte[]> records = new ArrayList<>();
+    /** The entry of each record once read (empty: it holds no game), or null while unread. */
+    private final List<Optional<ArchiveEntry>> read = new ArrayList<>();
 
     private Archive(Path path, long limitBytes) {
         this.path = path;
@@ -47,7 +48,7 @@ public final class Archive implements ArchiveReader, AutoCloseable {
             System.err.println("tabula: the game archive was damaged; kept as " + archive.journal.recovery().setAside()
                     + ", starting a new one");
         }
-        archive.kept.addAll(readable(archive.journal.records()));
+        archive.keep(archive.journal.records());
         archive.trim();
         return archive;
     }
@@ -57,28 +58,51 @@ public final class Archive implements ArchiveReader, AutoCloseable {
      * service that may be writing it): {@code tabula games}.
      */
     public static ArchiveReader snapshot(Path stateFolder) throws IOException {
-        List<Kept> kept = readable(Journal.read(stateFolder.resolve(FILE)));
-        return new ArchiveReader() {
-            @Override
-            public List<ArchiveEntry> entries() {
-                return kept.stream().map(Kept::entry).toList();
-            }
-
-            @Override
-            public Optional<String> script(int number) {
-                return scriptOf(kept, number);
-            }
-        };
+        Archive snapshot = new Archive(stateFolder.resolve(FILE), Long.MAX_VALUE);
+        snapshot.keep(Journal.read(snapshot.path));
+        return snapshot;
     }
 
     @Override
     public synchronized List<ArchiveEntry> entries() {
-        return kept.stream().map(Kept::entry).toList();
+        List<ArchiveEntry> entries = new ArrayList<>();
+        int unreadable = 0;
+        for (int i = 0; i < records.size(); i++) {
+            boolean first = read.get(i) == null;
+            Optional<ArchiveEntry> entry = entryAt(i);
+            entry.ifPresent(entries::add);
+            unreadable += first && entry.isEmpty() ? 1 : 0;
+        }
+        if (unreadable > 0) {
+            System.err.println("tabula: passed over " + unreadable + (unreadable == 1 ? " record" : " records")
+                    + " of the game archive that hold no game");
+        }
+        return entries;
+    }
+
+    /** The newest games, read from the end only: the menu's last games cost the same in any archive. */
+    @Override
+    public synchronized List<ArchiveEntry> latest(int count) {
+        List<ArchiveEntry> latest = new ArrayList<>();
+        for (int i = records.size() - 1; i >= 0 && latest.size() < count; i--) {
+            entryAt(i).ifPresent(latest::add);
+        }
+        return latest;
     }
 
     @Override
     public synchronized Optional<String> script(int number) {
-        return scriptOf(kept, number);
+        for (int i = records.size() - 1; i >= 0; i--) {
+            Optional<ArchiveEntry> entry = entryAt(i);
+            if (entry.isPresent() && entry.get().number() == number) {
+                try {
+                    return Optional.of(ArchiveRecord.script(records.get(i)));
+                } catch (IOException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -90,14 +114,16 @@ public final class Archive implements ArchiveReader, AutoCloseable {
      */
     public synchronized ArchiveEntry add(Instant finished, String game, List<String> seats, List<Integer> scores,
             List<Integer> winners, int games, String script) throws IOException {
-        int number = kept.isEmpty() ? 1 : kept.get(kept.size() - 1).entry().number() + 1;
+        List<ArchiveEntry> last = latest(1);
+        int number = last.isEmpty() ? 1 : last.get(0).number() + 1;
         ArchiveEntry entry = new ArchiveEntry(number, finished, game, seats, scores, winners, games);
         byte[] record = ArchiveRecord.encode(entry, script);
         if (record.length > Journal.MAX_PAYLOAD) {
             throw new IOException("the game is too long to archive (" + record.length + " bytes)");
         }
         journal.append(record);
-        kept.add(new Kept(entry, record));
+        records.add(record);
+        read.add(Optional.of(entry));
         trim();
         return entry;
     }
@@ -108,55 +134,48 @@ public final class Archive implements ArchiveReader, AutoCloseable {
             return;
         }
         long room = limitBytes * 3 / 4;
-        int first = kept.size() - 1;
-        long used = Journal.recordBytes(kept.get(first).record());
-        while (first > 0 && used + Journal.recordBytes(kept.get(first - 1).record()) <= room) {
+        int first = records.size() - 1;
+        long used = Journal.recordBytes(records.get(first));
+        while (first > 0 && used + Journal.recordBytes(records.get(first - 1)) <= room) {
             first--;
-            used += Journal.recordBytes(kept.get(first).record());
+            used += Journal.recordBytes(records.get(first));
         }
-        List<Kept> newest = new ArrayList<>(kept.subList(first, kept.size()));
+        List<byte[]> newest = new ArrayList<>(records.subList(first, records.size()));
+        List<Optional<ArchiveEntry>> newestRead = new ArrayList<>(read.subList(first, read.size()));
         journal.close();
-        Journal.replace(path, newest.stream().map(Kept::record).toList());
+        Journal.replace(path, newest);
         journal = Journal.open(path);
-        kept.clear();
-        kept.addAll(newest);
+        records.clear();
+        read.clear();
+        records.addAll(newest);
+        read.addAll(newestRead);
     }
 
-    private static List<Kept> readable(List<byte[]> records) {
-        List<Kept> kept = new ArrayList<>();
-        int skipped = 0;
-        for (byte[] record : records) {
+    private void keep(List<byte[]> kept) {
+        records.addAll(kept);
+        kept.forEach(record -> read.add(null));
+    }
+
+    /** The entry of record {@code i}, read once: empty for a record that holds no game (a foreign one), or whose script does not read. */
+    private Optional<ArchiveEntry> entryAt(int i) {
+        if (read.get(i) == null) {
+            Optional<ArchiveEntry> entry;
             try {
-                ArchiveEntry entry = ArchiveRecord.entry(record);
+                entry = Optional.of(ArchiveRecord.entry(records.get(i)));
                 // Read once now, so that every game listed can be exported.
-                ArchiveRecord.script(record);
-                kept.add(new Kept(entry, record));
+                ArchiveRecord.script(records.get(i));
             } catch (IOException e) {
-                skipped++;
+                entry = Optional.empty();
             }
+            read.set(i, entry);
         }
-        if (skipped > 0) {
-            System.err.println("tabula: passed over " + skipped + (skipped == 1 ? " record" : " records")
-                    + " of the game archive that hold no game");
-        }
-        return kept;
-    }
-
-    private static Optional<String> scriptOf(List<Kept> kept, int number) {
-        for (Kept game : kept) {
-            if (game.entry().number() == number) {
-                try {
-                    return Optional.of(ArchiveRecord.script(game.record()));
-                } catch (IOException e) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.empty();
+        return read.get(i);
     }
 
     @Override
     public synchronized void close() throws IOException {
-        journal.close();
+        if (journal != null) {
+            journal.close();
+        }
     }
 }
