@@ -16,6 +16,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
@@ -76,7 +77,7 @@ final class MainMenu {
                 return menu;
             }));
         }
-        if (adapter.dealsAtTable()) {
+        if (kind.type().deals().contains(GameType.Deal.TABLE)) {
             items.add(new Menu.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
                     this::switchDeal));
         }

@@ -27,7 +27,6 @@ final class PlayScreens {
     private final ConsoleContext context;
     private final Match match;
     private final GameAdapter adapter;
-    private final PrivacyCheck privacy = new PrivacyCheck();
     private GameState describedState;
     private int describedMoves;
     private List<Text> described;
@@ -129,7 +128,7 @@ final class PlayScreens {
             return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
         }
         Text name = adapter.seatName(seat);
-        if (privacy.isSecret(state(), adapter, seat, match.moves().size())) {
+        if (state().game().type().choosesInSecret(state().toMove(), state().knowsHand(seat))) {
             return context.words("console.okSecretly", name) + (people.size() > 1 ? " <>" : "");
         }
         return context.words("console.tapOrOk", name);

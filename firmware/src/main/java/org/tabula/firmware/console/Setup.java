@@ -11,6 +11,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
@@ -111,7 +112,7 @@ public final class Setup {
      * for a game the box cannot take from the table.
      */
     public boolean tableDeal() {
-        if (!ConsoleGames.of(kind).adapter().dealsAtTable()) {
+        if (!kind.type().deals().contains(GameType.Deal.TABLE)) {
             return false;
         }
         return tableDealChosen != null ? tableDealChosen : seats.contains(HUMAN) && botSeatUnknownAtTable() < 0;
@@ -131,17 +132,11 @@ public final class Setup {
      * players deal the hands), or -1: a bot never plays cards the box cannot see.
      */
     int botSeatUnknownAtTable() {
-        if (!seats.stream().anyMatch(player -> !player.equals(HUMAN))) {
-            return -1;
-        }
-        GameState dealt;
-        try {
-            dealt = game().start(0, Match.TABLE_DEAL);
-        } catch (GameConfigException e) {
+        if (kind.type().knowsHandsAfterTableDeal()) {
             return -1;
         }
         for (int seat = 0; seat < seats.size(); seat++) {
-            if (!seats.get(seat).equals(HUMAN) && !dealt.knowsHand(seat)) {
+            if (!seats.get(seat).equals(HUMAN)) {
                 return seat;
             }
         }

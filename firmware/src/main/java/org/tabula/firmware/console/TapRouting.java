@@ -74,7 +74,7 @@ final class TapRouting {
             return new Refused(adapter.whyNot(now, seat, card));
         }
         // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        return new Plays(seat, Boolean.TRUE.equals(adapter.secretChoice(now, seat)) ? Text.of("pick.yourCard") : card.title(), moves);
+        return new Plays(seat, now.game().type().playsFaceDown() ? Text.of("pick.yourCard") : card.title(), moves);
     }
 
     /** The tapped card's seat: the table's, the reader's, or the first of its owners a person plays and the game awaits. */

@@ -96,12 +96,6 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         return lines;
     }
 
-    /** Every card lies face up except in the hidden game. */
-    @Override
-    public Boolean secretChoice(GameState state, int seat) {
-        return ((SenatorGame) state.game()).hidden();
-    }
-
     /** Buttons first pick the card (or the banner), then its entry. */
     @Override
     public Text group(GameState state, int seat, int move) {

@@ -11,10 +11,12 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.sumo.Sumo;
 
 /** A game the rules register but the box cannot show or play is a mistake caught here, not at the table. */
 class EveryGameHasItsPartsTest {
@@ -51,6 +53,11 @@ class EveryGameHasItsPartsTest {
             @Override
             public int maxPlayers() {
                 return 2;
+            }
+
+            @Override
+            public GameType type() {
+                return Sumo.KIND.type();
             }
 
             @Override

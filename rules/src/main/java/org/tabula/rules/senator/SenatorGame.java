@@ -6,6 +6,7 @@ import java.util.Set;
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
+import org.tabula.rules.GameType;
 import org.tabula.rules.Options;
 import org.tabula.rules.SetupReader;
 
@@ -31,6 +32,13 @@ public final class SenatorGame extends ConfiguredGame {
     /** {@code hidden}: cards are held in hand and pushed face down until the end. */
     public boolean hidden() {
         return hidden;
+    }
+
+    /** The hidden game hides the hands and the cards pushed face down; the open one hides nothing. */
+    @Override
+    public GameType type() {
+        GameType open = Senator.KIND.type();
+        return hidden ? new GameType(GameType.Information.HANDS_AND_PLAYS, open.dynamics(), open.chance(), open.deals(), open.tableUnknown()) : open;
     }
 
     @Override
