@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
@@ -26,7 +26,7 @@ class GameLogRecorderTest {
     Path state;
 
     private static Match sumo(Series.Goal goal, GameLogRecorder recorder) throws Exception {
-        return new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
+        return new Match(ConsoleGames.named("sumo").kind().create(2, ConsoleGames.named("sumo").kind().parseOptions(null)),
                 List.of("human", "random"), goal, new SeededRandom(5)::nextLong, recorder);
     }
 

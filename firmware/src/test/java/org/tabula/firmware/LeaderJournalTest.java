@@ -17,7 +17,7 @@ import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 
 /** Who leads Spartacus, as the journal keeps it: a restart before the first card, after it, and in a series. */
 class LeaderJournalTest {
@@ -25,7 +25,7 @@ class LeaderJournalTest {
     Path state;
 
     private static Match spartacus(Series.Goal goal, Lead lead, GameLogRecorder recorder) throws Exception {
-        return new Match(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)),
+        return new Match(ConsoleGames.named("spartacus").kind().create(3, ConsoleGames.named("spartacus").kind().parseOptions(null)),
                 List.of("human", "human", "human"), goal, lead, null, new SeededRandom(5)::nextLong, recorder);
     }
 
@@ -141,7 +141,7 @@ class LeaderJournalTest {
     void aLoadedSeriesKeepsItsGamesSetupWhenTheNextGameStarts() throws Exception {
         String saved = "{\"game\": \"spartacus\", \"players\": 3, \"series\": {\"goal\": {\"games\": 2}, \"games\": ["
                 + "{\"seed\": 5, \"setup\": {\"leader\": %d}, \"moves\": []}]}}";
-        int leader = (Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)).start(5).toMove().first() + 1) % 3;
+        int leader = (ConsoleGames.named("spartacus").kind().create(3, ConsoleGames.named("spartacus").kind().parseOptions(null)).start(5).toMove().first() + 1) % 3;
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             recorder.load(String.format(saved, leader));
             Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();

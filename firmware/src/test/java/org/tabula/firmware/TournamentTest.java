@@ -13,12 +13,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
 
 class TournamentTest {
-    private static final Game SUMO = Games.named("sumo").create(2, Games.named("sumo").parseOptions(Map.of()));
+    private static final Game SUMO = ConsoleGames.named("sumo").kind().create(2, ConsoleGames.named("sumo").kind().parseOptions(Map.of()));
 
     @Test
     void wilsonIntervalsMatchPublishedValues() {

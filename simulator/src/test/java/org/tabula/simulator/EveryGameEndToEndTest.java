@@ -22,7 +22,6 @@ import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
@@ -41,7 +40,7 @@ class EveryGameEndToEndTest {
 
     static Stream<Arguments> games() {
         List<Arguments> cases = new ArrayList<>();
-        for (GameKind kind : Games.all()) {
+        for (GameKind kind : ConsoleGames.kinds()) {
             for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
                 for (Style style : Style.values()) {
                     boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
@@ -77,7 +76,7 @@ class EveryGameEndToEndTest {
     @ParameterizedTest(name = "{0}, {1} players, {2} {3}")
     @MethodSource("games")
     void fromTheMenuToTheEndScreen(String game, int players, Style style, String variant) throws Exception {
-        GameKind kind = Games.named(game);
+        GameKind kind = ConsoleGames.named(game).kind();
         int readers = style == Style.SEAT_READERS ? players : style == Style.TABLE_READER ? 1 : 2;
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);

@@ -111,10 +111,9 @@ final class MainMenu {
         return context.words("console.setting", Text.of(key), value);
     }
 
-    /** The game's name in the box's language; a game the catalogue does not name yet (a test's fixture) shows its own title. */
-    private Text gameTitle(GameKind kind) {
-        String key = "game." + kind.name();
-        return context.language().current().catalogue().has(key) ? Text.of(key) : Text.plain(kind.title());
+    /** The game's name, from its registration. */
+    private static Text gameTitle(GameKind kind) {
+        return ConsoleGames.of(kind).titles().name();
     }
 
     /** OK on the language line: the next language the box speaks, saved at once. */
@@ -198,7 +197,7 @@ final class MainMenu {
 
     private Activity variants() {
         // The short name: the title bar also holds the cursor's place.
-        Text shortName = Text.of("game." + setup.kind().name() + ".short");
+        Text shortName = ConsoleGames.of(setup.kind()).titles().shortName();
         return new Menu(() -> context.words("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
                 .map(this::optionItem).toList(), () -> main);
     }

@@ -53,7 +53,7 @@ final class PlayScreens {
 
     /** The game's short name for a title bar, with the game's number when it is one of a series. */
     String seriesProgress() {
-        Text name = Text.of("game." + match.game().kind().name() + ".short");
+        Text name = ConsoleGames.of(match.game().kind()).titles().shortName();
         Series series = match.series();
         if (series.goal().games() == 1) {
             return context.words(name);

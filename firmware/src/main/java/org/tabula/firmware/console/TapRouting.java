@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.TagEvent;
@@ -53,7 +54,7 @@ final class TapRouting {
         }
         Card card = known.get();
         Optional<Deck> deck = adapter.deck();
-        Text title = Text.of("game." + match.game().kind().name());
+        Text title = ConsoleGames.of(match.game().kind()).titles().name();
         if (deck.isEmpty()) {
             return new Refused(Text.of("refuse.buttonsOnly", title));
         }

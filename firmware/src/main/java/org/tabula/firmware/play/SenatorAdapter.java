@@ -15,7 +15,6 @@ import org.tabula.rules.Seats;
 import org.tabula.rules.senator.BoardCard;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
-import org.tabula.rules.senator.SenatorGame;
 import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
 

@@ -15,7 +15,6 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
-import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.Frame;
 
@@ -50,7 +49,7 @@ public final class DisplayRenderer implements Renderer {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
             case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), players(table));
             case GAME_OVER -> table == null ? null : table.display().end(table.view(), players(table));
-            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.display().kind().name() + ".short"), table.series(),
+            case SERIES_OVER -> table == null ? null : SeriesScreen.of(table.display().titles().shortName(), table.series(),
                     players(table));
             case NOTICE -> null;
             case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
