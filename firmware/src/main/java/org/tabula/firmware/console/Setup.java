@@ -12,7 +12,6 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
-import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
 
@@ -81,7 +80,7 @@ public final class Setup {
         try {
             kind.create(count, kind.parseOptions(options));
             return true;
-        } catch (org.tabula.rules.GameConfigException e) {
+        } catch (GameConfigException e) {
             return false;
         }
     }
@@ -179,7 +178,7 @@ public final class Setup {
     /**
      * The game these choices describe.
      *
-     * @throws org.tabula.rules.GameConfigException naming what does not fit together
+     * @throws GameConfigException naming what does not fit together
      */
     public Game game() {
         return kind.create(players, kind.parseOptions(options));
