@@ -173,14 +173,14 @@ final class BenchConsoleCommand {
         }
 
         Event next(Screen screen, long at) {
-            if (screen.title().equals("Tabula")) {
+            if (screen.titleText().equals("Tabula")) {
                 inGame = false;
-                String line = screen.lines().get(screen.selected());
-                boolean chosen = screen.lines().contains("Game: " + game.title());
+                String line = screen.lineTexts().get(screen.selected());
+                boolean chosen = screen.lineTexts().contains("Game: " + game.title());
                 boolean act = chosen ? line.equals("Start") : line.startsWith("Game:");
                 return press(act ? Button.OK : Button.RIGHT, at);
             }
-            if (screen.title().equals("Game over")) {
+            if (screen.titleText().equals("Game over")) {
                 gamesEnded++;
                 return press(Button.OK, at);
             }

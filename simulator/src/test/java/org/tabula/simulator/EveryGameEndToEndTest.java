@@ -110,9 +110,9 @@ class EveryGameEndToEndTest {
         Match match = box.console().console().match().orElseThrow();
         SeededRandom rng = new SeededRandom(game.hashCode() * 31L + players * 7L + style.ordinal());
         int actions = 0;
-        while (!box.screen().title().equals("Game over")) {
+        while (!box.screen().titleText().equals("Game over")) {
             assertTrue(actions++ < MAX_ACTIONS, "the game did not end: " + box.screen().text());
-            if (box.screen().title().endsWith("lay out")) {
+            if (box.screen().titleText().endsWith("lay out")) {
                 box.press(Button.OK);
             } else if (style == Style.BOTS) {
                 box.advance(800);
@@ -132,7 +132,7 @@ class EveryGameEndToEndTest {
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
         box.press(Button.OK);
-        assertEquals("Tabula", box.screen().title());
+        assertEquals("Tabula", box.screen().titleText());
     }
 
     /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group's pick: see {@link #pick}). */
@@ -184,7 +184,7 @@ class EveryGameEndToEndTest {
         box.tap(seatReaders ? seat : 0, card);
         // The card stands for several moves: at most two presses pick one.
         pick(box, rng);
-        assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
+        assertTrue(match.moves().size() > before || box.screen().titleText().equals("Game over"),
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
     }
 }

@@ -2,7 +2,6 @@ package org.tabula.firmware.console;
 
 import java.util.function.LongSupplier;
 
-import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.loop.Clock;
@@ -16,13 +15,4 @@ import org.tabula.firmware.play.MatchRecorder;
  */
 public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
         MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
-    /** A catalogue message in the language the box speaks now. */
-    public String words(String key, Object... args) {
-        return language.current().format(key, args);
-    }
-
-    /** The text in the language the box speaks now. */
-    public String words(Text text) {
-        return language.current().format(text);
-    }
 }

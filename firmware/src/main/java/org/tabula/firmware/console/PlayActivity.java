@@ -113,7 +113,7 @@ final class PlayActivity implements Activity {
                     try {
                         match.nextGame();
                     } catch (IOException e) {
-                        notice.refuse(context.words("console.cannotSaveGame", e.getMessage()), nowNanos);
+                        notice.refuse(Text.of("console.cannotSaveGame", e.getMessage()), nowNanos);
                         return this;
                     }
                     beginGame(nowNanos);
@@ -146,10 +146,10 @@ final class PlayActivity implements Activity {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
             // A move from the lists is always readable, so the refusal is there to be said in the box's language.
-            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
+            notice.refuse(Prompts.refused(e.refusal()), nowNanos);
             return;
         } catch (IOException e) {
-            notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
+            notice.refuse(Text.of("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
         lastMoveAt = nowNanos;
@@ -162,27 +162,27 @@ final class PlayActivity implements Activity {
     }
 
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
-    private String describe(List<GameEvent> events, int seat) {
+    private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
             Text table = match.tableDealt() ? adapter.tableEventText(events.get(i)) : null;
             Text text = table != null ? table : adapter.eventText(events.get(i));
             if (text != null) {
-                return context.words(text);
+                return text;
             }
         }
-        return context.words("console.played", screens.seatName(seat));
+        return Text.of("console.played", screens.seatName(seat));
     }
 
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         notice.clear();
         if (phase != Phase.PLAYING && phase != Phase.LEADER) {
-            notice.refuse(context.words(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
+            notice.refuse(Text.of(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
             return this;
         }
         Text refusal = tap(tag, nowNanos);
         if (refusal != null) {
-            notice.refuse(context.words(refusal), nowNanos);
+            notice.refuse(refusal, nowNanos);
         }
         return this;
     }
@@ -214,9 +214,9 @@ final class PlayActivity implements Activity {
     }
 
     private Activity pause() {
-        return new Menu(() -> context.words("console.paused"), () -> List.of(
-                Menu.Item.of(context.words("console.resume"), menu -> this),
-                Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+        return new Menu(() -> Text.of("console.paused"), () -> List.of(
+                Menu.Item.of(Text.of("console.resume"), menu -> this),
+                Menu.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                         menu -> leave())),
                 () -> this);
     }
@@ -234,7 +234,7 @@ final class PlayActivity implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = screens.seriesProgress();
+        Text title = screens.seriesProgress();
         Screen screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
             case LEADER -> screens.leaderOpen(title, leader.named());

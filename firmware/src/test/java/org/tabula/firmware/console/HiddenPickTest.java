@@ -27,8 +27,8 @@ class HiddenPickTest {
     void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
         Screen hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
         assertEquals(Screen.Kind.PICK, hidden.kind());
-        assertEquals("Red: your card", hidden.title());
+        assertEquals("Red: your card", hidden.titleText());
         Screen open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
-        assertEquals("Red: Red 7", open.title());
+        assertEquals("Red: Red 7", open.titleText());
     }
 }

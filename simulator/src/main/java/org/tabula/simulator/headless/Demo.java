@@ -47,10 +47,10 @@ public final class Demo {
                 out.println(now.text() + "\n");
             }
             shown = now;
-            if (now.title().startsWith("Game over")) {
+            if (now.titleText().startsWith("Game over")) {
                 return;
             }
-            if (now.title().endsWith(": lay out")) {
+            if (now.titleText().endsWith(": lay out")) {
                 // The layout is on the screen above; a person would lay it out and press OK.
                 box.press(Button.OK);
             }
