@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import org.tabula.display.text.Text;
+import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -45,13 +46,13 @@ import org.tabula.rules.sumo.SumoView;
  * from the menu, half by taps and half by buttons, one event at a time (each waits for its
  * frame), and prints p50, p99 and the worst.
  */
-final class BenchConsoleCommand {
+public final class BenchConsoleCommand {
     private static final int WARM_UP = 2_000;
 
     private BenchConsoleCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         int events;
         Optional<Path> journal;
         GameKind game;
@@ -69,7 +70,7 @@ final class BenchConsoleCommand {
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
                     + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Figures figures;
         try {

@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -15,13 +15,13 @@ import org.tabula.rules.sumo.SumoView;
  * {@code tabula solve sumo [--options JSON]}: solves Sumo exactly and prints the game's value
  * and both seats' equilibrium strategies for the first round.
  */
-final class SolveCommand {
+public final class SolveCommand {
     static final String USAGE = "usage: tabula solve sumo [--options JSON]";
 
     private SolveCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         GameArguments arguments;
         try {
             arguments = GameArguments.parse(args, Set.of());
@@ -30,7 +30,7 @@ final class SolveCommand {
             }
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula solve: " + e.getMessage() + "\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         SumoView start = (SumoView) arguments.game().start(0).view(GameState.TABLE);
         SumoSolver solver;
@@ -38,7 +38,7 @@ final class SolveCommand {
             solver = SumoSolver.forGame(arguments.game());
         } catch (IllegalArgumentException e) {
             err.println("tabula solve: " + e.getMessage());
-            return Main.USAGE;
+            return Command.USAGE;
         }
         long began = System.nanoTime();
         MatrixGame.Solution root = solver.solve(start.hands().get(0), start.hands().get(1), start.position());

@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

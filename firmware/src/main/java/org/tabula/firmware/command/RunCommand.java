@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import org.tabula.display.text.Language;
+import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.console.Activity;
@@ -36,18 +37,18 @@ import org.tabula.hal.config.HardwareConfig;
  * tags), leaving when it is done. Both tell systemd when they are ready and feed
  * its watchdog from the loop thread, so a stuck loop gets the service restarted.
  */
-final class RunCommand {
-    static final String DEFAULT_STATE = "/var/lib/tabula";
+public final class RunCommand {
+    public static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final String ENROL_FLAGS = "[--config FILE] [--state DIR] [--write [--overwrite]]";
 
     /** Opens the devices a configuration describes. */
     @FunctionalInterface
-    interface Hardware {
+    public interface Hardware {
         OpenDevices open(HardwareConfig config) throws IOException;
     }
 
     /** Devices that are open until closed (hal's device thread and the buses). */
-    interface OpenDevices extends AutoCloseable {
+    public interface OpenDevices extends AutoCloseable {
         Devices devices();
 
         @Override
@@ -57,14 +58,14 @@ final class RunCommand {
     private RunCommand() {
     }
 
-    static int run(String[] args, Hardware hardware, PrintStream err) {
+    public static int run(String[] args, Hardware hardware, PrintStream err) {
         return serve("run", args, Optional.empty(), hardware, err);
     }
 
-    static int enrol(String[] args, Hardware hardware, PrintStream err) {
+    public static int enrol(String[] args, Hardware hardware, PrintStream err) {
         if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
             err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
     }
@@ -81,7 +82,7 @@ final class RunCommand {
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
         HardwareConfig config;

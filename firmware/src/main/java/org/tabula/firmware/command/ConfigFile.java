@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.PrintStream;
 import java.nio.file.Files;

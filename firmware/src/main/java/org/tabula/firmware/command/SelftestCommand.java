@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -16,13 +16,13 @@ import org.tabula.hal.runtime.Hardware;
  * hardware as configured (default /etc/tabula/tabula.conf, or the reference box when that file
  * does not exist). Exit status 0 when everything passed, 1 when something did not.
  */
-final class SelftestCommand {
+public final class SelftestCommand {
     static final String USAGE = "usage: tabula selftest [--config FILE] [--probe-only] [--timeout SECONDS]";
 
     private SelftestCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         Path configFile = null;
         boolean probeOnly = false;
         long timeoutSeconds = 15;
@@ -41,7 +41,7 @@ final class SelftestCommand {
         } catch (ArrayIndexOutOfBoundsException | IllegalArgumentException e) {
             err.println("tabula selftest: " + (e instanceof ArrayIndexOutOfBoundsException ? "missing value" : e.getMessage()));
             err.println(USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         HardwareConfig config;
         try {
