@@ -16,6 +16,7 @@ import org.tabula.rules.View;
  * of a view (what the audience may see), the latest events and the players' names.
  *
  * @param kind       the game
+ * @param titles     its names, as the menu and the title bars show them
  * @param viewType   the game's view record
  * @param playScreen the game in play: the public state, whose turn it is and what they may do
  * @param endScreen  the finished game: who won and the score table
@@ -23,7 +24,7 @@ import org.tabula.rules.View;
  * @param animation  what the latest events do on the strip, ending on {@code lights}
  * @param <V>        the game's view record
  */
-public record GameDisplay<V extends View>(GameKind kind, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
+public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
         Lights<V> lights, Animate<V> animation) {
 
     /** The game in play, for a view of this game's type. */

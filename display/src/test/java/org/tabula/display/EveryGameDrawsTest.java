@@ -42,7 +42,7 @@ class EveryGameDrawsTest {
 
     @Test
     void everyStateOfRandomGamesDraws() {
-        for (GameDisplay<?> display : Displays.all()) {
+        for (GameDisplay<?> display : DrawnGames.all()) {
             GameKind kind = display.kind();
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 Game rules = rulesFor(kind, players);
@@ -79,20 +79,20 @@ class EveryGameDrawsTest {
         for (int moveCount = 0; ; moveCount++) {
             for (int audience = GameState.TABLE; audience < players.count(); audience++) {
                 View view = state.view(audience);
-                Frame frame = Displays.playScreen(view, latest, players).render(ENGLISH);
+                Frame frame = DrawnGames.playScreen(view, latest, players).render(ENGLISH);
                 assertTrue(frame.litPixels() > 100, game + ": an empty screen");
                 if (audience >= 0 && !state.isOver() && moveCount % SECRECY_EVERY == 0) {
                     GameState redrawn = state.determinize(audience, rng.copy());
-                    assertEquals(frame, Displays.playScreen(redrawn.view(audience), latest, players).render(ENGLISH),
+                    assertEquals(frame, DrawnGames.playScreen(redrawn.view(audience), latest, players).render(ENGLISH),
                             game + ": seat " + audience + "'s screen shows something it may not know");
-                    assertEquals(Displays.playScreen(state.view(GameState.TABLE), latest, players).render(ENGLISH),
-                            Displays.playScreen(redrawn.view(GameState.TABLE), latest, players).render(ENGLISH),
+                    assertEquals(DrawnGames.playScreen(state.view(GameState.TABLE), latest, players).render(ENGLISH),
+                            DrawnGames.playScreen(redrawn.view(GameState.TABLE), latest, players).render(ENGLISH),
                             game + ": the table's screen shows something seat " + audience + " may not know");
                 }
             }
             View table = state.view(GameState.TABLE);
-            Animation animation = Displays.animation(table, latest, settings);
-            assertArrayEquals(Displays.lights(table, settings), animation.finalFrame(), game);
+            Animation animation = DrawnGames.animation(table, latest, settings);
+            assertArrayEquals(DrawnGames.lights(table, settings), animation.finalFrame(), game);
             for (Animation.Step step : animation.steps()) {
                 assertEquals(settings.count(), step.leds().length, game);
                 for (int colour : step.leds()) {
@@ -101,7 +101,7 @@ class EveryGameDrawsTest {
                 }
             }
             if (state.isOver()) {
-                assertTrue(Displays.endScreen(table, players).render(ENGLISH).litPixels() > 100, game + ": an empty end screen");
+                assertTrue(DrawnGames.endScreen(table, players).render(ENGLISH).litPixels() > 100, game + ": an empty end screen");
                 return;
             }
             if (moveCount == MAX_MOVES) {

@@ -42,9 +42,9 @@ class JapaneseGoldenTest {
     private static void game(String name, GameKind kind, Played played, int players, Seats bots) {
         View view = played.state().view(GameState.TABLE);
         Players names = Players.standard(kind, players, bots);
-        check(name, Displays.playScreen(view, played.latest(), names));
+        check(name, DrawnGames.playScreen(view, played.latest(), names));
         if (played.state().isOver()) {
-            check(name + "-end", Displays.endScreen(view, names));
+            check(name + "-end", DrawnGames.endScreen(view, names));
         }
     }
 
@@ -64,7 +64,7 @@ class JapaneseGoldenTest {
     void notYourTurnOverSumo() {
         Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
         Players players = Players.standard(Sumo.KIND, 2, Seats.NONE);
-        Screen game = Displays.playScreen(played.state().view(GameState.TABLE), played.latest(), players);
+        Screen game = DrawnGames.playScreen(played.state().view(GameState.TABLE), played.latest(), players);
         check("toast-not-your-turn", new Toast(game, Tone.ERROR, Prompts.notYourTurn()));
     }
 

@@ -42,7 +42,7 @@ class TableDealGoldenTest {
     private static void check(String name, GameState state, Players players) {
         for (Language language : List.of(Language.english(), Language.japanese())) {
             String prefix = language.equals(Language.english()) ? "" : "ja-";
-            Golden.check(prefix + name, Pictures.oled(Displays.playScreen(state.view(GameState.TABLE), List.of(), players).render(language)));
+            Golden.check(prefix + name, Pictures.oled(DrawnGames.playScreen(state.view(GameState.TABLE), List.of(), players).render(language)));
         }
     }
 
@@ -51,7 +51,7 @@ class TableDealGoldenTest {
         GameState state = tableDeal(Wheel.KIND, 3, Map.of(), CIRCLE.stream().map(card -> "reveal:" + card).toList());
         check("table-deal-wheel-17-laid", state, Players.standard(Wheel.KIND, 3, Seats.NONE));
         // The strip while the circle is laid: every seat's colour dimmed, nobody's turn.
-        int[] lights = Displays.lights(state.view(GameState.TABLE), new LedSettings(19, 255));
+        int[] lights = DrawnGames.lights(state.view(GameState.TABLE), new LedSettings(19, 255));
         assertEquals(19, lights.length);
     }
 

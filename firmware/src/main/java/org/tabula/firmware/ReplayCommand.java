@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.firmware.command.Command;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.MalformedScriptException;
@@ -39,7 +40,7 @@ final class ReplayCommand {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("usage: tabula replay FILE   (or - to read the script from standard input)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         String text;
         try {

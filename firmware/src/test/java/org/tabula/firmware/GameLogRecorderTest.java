@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
@@ -31,7 +31,7 @@ class GameLogRecorderTest {
     Path state;
 
     private static Match sumo(Series.Goal goal, GameLogRecorder recorder) throws Exception {
-        Game game = Games.named("sumo").create(2, Games.named("sumo").parseOptions(null));
+        Game game = ConsoleGames.named("sumo").kind().create(2, ConsoleGames.named("sumo").kind().parseOptions(null));
         return new Match(game, List.of(Player.HUMAN, Player.bot(Bots.named("random"), game)), goal, new SeededRandom(5)::nextLong, recorder);
     }
 

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.command.Command;
+import org.tabula.firmware.command.GamesCommand;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.EventSink;
 
@@ -95,9 +97,9 @@ class GamesCommandTest {
         assertEquals("tabula games: there is no game 7 (the archive holds games 1 to 2)\n", missing.err());
         Run word = games("export", "first", "x.json");
         assertEquals("tabula games: 'first' is not a game number (the archive holds games 1 to 2)\n", word.err());
-        assertEquals(Main.USAGE, games("show").status());
-        assertEquals(Main.USAGE, games("delete", "1").status());
-        assertEquals(Main.USAGE, games("list", "--all", "x").status());
+        assertEquals(Command.USAGE, games("show").status());
+        assertEquals(Command.USAGE, games("delete", "1").status());
+        assertEquals(Command.USAGE, games("list", "--all", "x").status());
     }
 
     @Test

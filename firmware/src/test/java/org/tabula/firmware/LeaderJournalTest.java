@@ -13,11 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
+import org.tabula.rules.Game;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
-import org.tabula.rules.games.Games;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Script;
@@ -28,8 +28,8 @@ class LeaderJournalTest {
     Path state;
 
     private static Match spartacus(Series.Goal goal, Lead lead, GameLogRecorder recorder) throws Exception {
-        return new Match(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)),
-                Script.humans(Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null))), goal, lead, GameSetup.SEED, new SeededRandom(5)::nextLong, recorder);
+        Game game = ConsoleGames.named("spartacus").kind().create(3, ConsoleGames.named("spartacus").kind().parseOptions(null));
+        return new Match(game, Script.humans(game), goal, lead, GameSetup.SEED, new SeededRandom(5)::nextLong, recorder);
     }
 
     private static String journaled(Path state) throws Exception {
@@ -144,7 +144,7 @@ class LeaderJournalTest {
     void aLoadedSeriesKeepsItsGamesSetupWhenTheNextGameStarts() throws Exception {
         String saved = "{\"game\": \"spartacus\", \"players\": 3, \"series\": {\"goal\": {\"games\": 2}, \"games\": ["
                 + "{\"seed\": 5, \"setup\": {\"leader\": %d}, \"moves\": []}]}}";
-        int leader = (Games.named("spartacus").create(3, Games.named("spartacus").parseOptions(null)).start(5).toMove().first() + 1) % 3;
+        int leader = (ConsoleGames.named("spartacus").kind().create(3, ConsoleGames.named("spartacus").kind().parseOptions(null)).start(5).toMove().first() + 1) % 3;
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             recorder.load(String.format(saved, leader));
             Match match = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();

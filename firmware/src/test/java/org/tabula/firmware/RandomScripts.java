@@ -23,7 +23,6 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.games.Games;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.MalformedScriptException;
 
@@ -49,7 +48,7 @@ final class RandomScripts {
 
     /** One random script, as JSON text. */
     String next() {
-        GameKind kind = Games.all().get(rng.nextInt(Games.all().size()));
+        GameKind kind = ConsoleGames.kinds().get(rng.nextInt(ConsoleGames.kinds().size()));
         int players = kind.minPlayers() + rng.nextInt(kind.maxPlayers() - kind.minPlayers() + 1);
         Map<String, Object> options = options(kind);
         Game game = null;

@@ -4,13 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.firmware.script.Player;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
-import org.tabula.rules.games.Games;
-import org.tabula.firmware.script.Player;
+import org.tabula.rules.spite.Spite;
 
 /**
  * Run in a child JVM by {@link TakeBackKillTest}: plays Spite and Malice at the box as the console
@@ -30,7 +30,7 @@ public final class TakeBackWriterProcess {
             System.out.flush();
             while (true) {
                 if (match == null || match.state().isOver()) {
-                    GameKind spite = Games.named("spite");
+                    GameKind spite = Spite.KIND;
                     match = new Match(spite.create(2, spite.parseOptions(Map.of())), List.of(Player.HUMAN, Player.HUMAN),
                             Series.Goal.games(1), rng::nextLong, recorder);
                     System.out.println("started");

@@ -14,6 +14,11 @@ public interface Game {
     /** The most legal moves any seat can have in any state: the size of a move buffer. */
     int maxLegalMoves();
 
+    /** What the game declares about itself under these options: its kind's declaration unless an option changes it. */
+    default GameType type() {
+        return kind().type();
+    }
+
     /** A new game whose random setup (shuffle, deal) is drawn from the seed. */
     GameState start(long seed);
 

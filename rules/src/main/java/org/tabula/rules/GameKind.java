@@ -15,6 +15,9 @@ public interface GameKind {
 
     int maxPlayers();
 
+    /** What the game declares about itself under its default options (a game under others may say more: {@link Game#type()}). */
+    GameType type();
+
     /**
      * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
      * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#all()}).

@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.function.IntPredicate;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.rules.games.Games;
+import org.tabula.rules.spite.Spite;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.sumo.SumoRefusal;
@@ -68,7 +69,7 @@ class TakeBackTest {
 
     @Test
     void aSumoChoiceGoesBackUntilBothCardsAreShown() {
-        Game sumo = Games.named("sumo").create(2, Games.named("sumo").parseOptions(Map.of()));
+        Game sumo = Sumo.KIND.create(2, Sumo.KIND.parseOptions(Map.of()));
         GameState state = sumo.start(1);
         assertNull(stop(sumo, state, 0, "3"), "East's hidden 3");
         assertEquals(Refusal.of(SumoRefusal.ROUND_SHOWN, 1), stop(sumo, state, 1, "5"));
@@ -76,7 +77,7 @@ class TakeBackTest {
 
     @Test
     void aSpiteBoxDealStopsAtANewPayoffTopAndAtADrawButATableDealDoesNot() {
-        Game spite = Games.named("spite").create(2, Games.named("spite").parseOptions(Map.of()));
+        Game spite = Spite.KIND.create(2, Spite.KIND.parseOptions(Map.of()));
         boolean payoffSeen = false;
         boolean drawSeen = false;
         boolean tableDrawSeen = false;

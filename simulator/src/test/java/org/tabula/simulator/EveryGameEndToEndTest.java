@@ -22,7 +22,6 @@ import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
@@ -41,7 +40,7 @@ class EveryGameEndToEndTest {
 
     static Stream<Arguments> games() {
         List<Arguments> cases = new ArrayList<>();
-        for (GameKind kind : Games.all()) {
+        for (GameKind kind : ConsoleGames.kinds()) {
             for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
                 for (Style style : Style.values()) {
                     boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
@@ -77,7 +76,7 @@ class EveryGameEndToEndTest {
     @ParameterizedTest(name = "{0}, {1} players, {2} {3}")
     @MethodSource("games")
     void fromTheMenuToTheEndScreen(String game, int players, Style style, String variant) throws Exception {
-        GameKind kind = Games.named(game);
+        GameKind kind = ConsoleGames.named(game).kind();
         int readers = style == Style.SEAT_READERS ? players : style == Style.TABLE_READER ? 1 : 2;
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
@@ -111,9 +110,9 @@ class EveryGameEndToEndTest {
         Match match = box.console().console().match().orElseThrow();
         SeededRandom rng = new SeededRandom(game.hashCode() * 31L + players * 7L + style.ordinal());
         int actions = 0;
-        while (!box.screen().title().equals("Game over")) {
+        while (!box.screen().titleText().equals("Game over")) {
             assertTrue(actions++ < MAX_ACTIONS, "the game did not end: " + box.screen().text());
-            if (box.screen().title().endsWith("lay out")) {
+            if (box.screen().titleText().endsWith("lay out")) {
                 box.press(Button.OK);
             } else if (style == Style.BOTS) {
                 box.advance(800);
@@ -133,7 +132,7 @@ class EveryGameEndToEndTest {
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
         box.press(Button.OK);
-        assertEquals("Tabula", box.screen().title());
+        assertEquals("Tabula", box.screen().titleText());
     }
 
     /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group's pick: see {@link #pick}). */
@@ -191,7 +190,7 @@ class EveryGameEndToEndTest {
         }
         // The card stands for several moves: at most two presses pick one.
         pick(box, rng);
-        assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
+        assertTrue(match.moves().size() > before || box.screen().titleText().equals("Game over"),
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
     }
 }

@@ -76,7 +76,7 @@ class TableDealEndToEndTest {
         menu.execute("choose Start");
         Match match = box.console().console().match().orElseThrow();
         SeededRandom rng = new SeededRandom(title.hashCode() * 31L + players * 7L + readers);
-        for (int actions = 0; !box.screen().title().equals("Game over"); actions++) {
+        for (int actions = 0; !box.screen().titleText().equals("Game over"); actions++) {
             assertTrue(actions < MAX_ACTIONS, "the game did not end: " + box.screen().text());
             assertTrue(box.screen().kind() != Screen.Kind.NOTICE, "a table deal has no layout to lay out: " + box.screen().text());
             tap(box, match, rng, readers >= players);
@@ -91,7 +91,7 @@ class TableDealEndToEndTest {
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
         box.press(Button.OK);
-        assertEquals("Tabula", box.screen().title());
+        assertEquals("Tabula", box.screen().titleText());
     }
 
     /** The card, then the other copies of its face (a Spite and Malice card has two, a joker four). */
@@ -136,7 +136,7 @@ class TableDealEndToEndTest {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
             box.press(box.screen().keys().get(0).button());
         }
-        assertTrue(match.moves().size() > before || box.screen().title().equals("Game over"),
+        assertTrue(match.moves().size() > before || box.screen().titleText().equals("Game over"),
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
     }
 }

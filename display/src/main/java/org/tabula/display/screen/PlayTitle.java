@@ -10,9 +10,9 @@ public final class PlayTitle {
     private PlayTitle() {
     }
 
-    /** Draws it and returns the first row below it. */
-    public static int draw(Canvas canvas, Language language, String game, Text status) {
-        return TitleBar.draw(canvas, language.fonts().small(), language.format(Text.of("game." + game + ".short")), language.format(status));
+    /** Draws it, the game's short name on the left, and returns the first row below it. */
+    public static int draw(Canvas canvas, Language language, Text title, Text status) {
+        return TitleBar.draw(canvas, language.fonts().small(), language.format(title), language.format(status));
     }
 
     /** "P2 to move", or "Game over" when {@code seat} is negative. */

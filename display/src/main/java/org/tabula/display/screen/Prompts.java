@@ -35,10 +35,10 @@ public final class Prompts {
 
     /**
      * Why the rules refused a move ({@code GameState.refusal}), in the language of the screen:
-     * each reason's key is a message, its English the rules' own sentence ("7 is not lower than 5").
+     * each reason's key is a message, the rules' own sentence where the language has none ("7 is not lower than 5").
      */
     public static Text refused(Refusal refusal) {
-        return new Text.Message(refusal.reason().key(), refusal.args());
+        return new Text.Refusal(refusal.reason(), refusal.args());
     }
 
     /** Enrolment: tap this card on a reader so the box learns its tag. */

@@ -14,15 +14,15 @@ import org.tabula.display.widget.Label;
  * the medium font, and under it a note in the small font (how to tap, or what the box leaves to
  * the players).
  *
- * @param game        the game's name, for the title bar
+ * @param title       the game's short name, for the title bar
  * @param status      the title bar's right-hand side ("17/25")
  * @param instruction what the table is to do, wrapped over as many lines as it needs
  * @param note        a note at the foot, wrapped over up to two lines; null for none
  */
-public record TableRevealScreen(String game, Text status, Text instruction, Text note) implements Screen {
+public record TableRevealScreen(Text title, Text status, Text instruction, Text note) implements Screen {
     @Override
     public void draw(Canvas canvas, Language language) {
-        int top = PlayTitle.draw(canvas, language, game, status) + 2;
+        int top = PlayTitle.draw(canvas, language, title, status) + 2;
         Font small = language.fonts().small();
         int foot = Frame.HEIGHT;
         if (note != null) {

@@ -27,7 +27,7 @@ public final class SenatorEnd {
         }
         Table table = new Table(List.of(new Table.Column(Text.of("table.player"), 0, Align.LEFT),
                 new Table.Column(Text.of("senator.senate"), TOTAL_WIDTH, Align.RIGHT)), rows);
-        return new EndScreen(Text.of("game.senator.short"), Text.of("play.over"), EndScreen.winners(players, winners), table);
+        return new EndScreen(SenatorDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), table);
     }
 
     static Seats winners(SenatorView view) {

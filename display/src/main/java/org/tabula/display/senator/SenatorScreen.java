@@ -46,7 +46,7 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
         Canvas panel = canvas.clipped(new Rect(PANEL_LEFT, 0, Frame.WIDTH - PANEL_LEFT, Frame.HEIGHT));
         int width = Frame.WIDTH - PANEL_LEFT;
         panel.fill(new Rect(PANEL_LEFT, 0, width, TitleBar.height(small)), true);
-        Label.line(panel, small, language.format(Text.of("game.senator.short")), new Rect(PANEL_LEFT + 2, 1, width - 3, small.lineHeight()),
+        Label.line(panel, small, language.format(SenatorDisplay.TITLES.shortName()), new Rect(PANEL_LEFT + 2, 1, width - 3, small.lineHeight()),
                 Align.LEFT, false);
         int y = TitleBar.height(small) + 2;
         for (int seat = 0; seat < view.players(); seat++) {

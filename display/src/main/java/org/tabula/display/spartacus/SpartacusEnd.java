@@ -32,7 +32,7 @@ public final class SpartacusEnd {
             rows.add(new Table.Line(List.of(players.shortName(seat), Text.number(view.won().get(seat).size()), Text.number(worth),
                     Text.number(total - worth), Text.number(total)), winners.contains(seat)));
         }
-        return new EndScreen(Text.of("game.spartacus.short"), Text.of("play.over"), EndScreen.winners(players, winners),
+        return new EndScreen(SpartacusDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners),
                 new Table(columns, rows));
     }
 

@@ -40,7 +40,7 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
 
     @Override
     public void draw(Canvas canvas, Language language) {
-        PlayTitle.draw(canvas, language, "spartacus", PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
+        PlayTitle.draw(canvas, language, SpartacusDisplay.TITLES.shortName(), PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
         Font medium = language.fonts().medium();
         Label.line(canvas, List.of(medium, language.fonts().small()), language.format(info()),
                 new Rect(0, INFO_TOP, Frame.WIDTH, medium.lineHeight()), Align.CENTER);

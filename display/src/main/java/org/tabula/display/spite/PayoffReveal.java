@@ -20,7 +20,7 @@ public final class PayoffReveal {
         if (seat < 0) {
             return new SpiteScreen(view, players);
         }
-        return new TableRevealScreen("spite", Text.of("spite.toReveal", players.shortName(seat)), instruction(players.shortName(seat)),
+        return new TableRevealScreen(SpiteDisplay.TITLES.shortName(), Text.of("spite.toReveal", players.shortName(seat)), instruction(players.shortName(seat)),
                 dealBegins(view) ? Text.of("spite.tableNote") : null);
     }
 

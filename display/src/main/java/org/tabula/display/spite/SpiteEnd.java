@@ -26,7 +26,7 @@ public final class SpiteEnd {
         Table table = new Table(List.of(new Table.Column(Text.of("table.player"), 0, Align.LEFT),
                 new Table.Column(Text.of("spite.payoffLeft"), 40, Align.RIGHT),
                 new Table.Column(Text.of("spite.points"), 24, Align.RIGHT)), rows);
-        return new EndScreen(Text.of("game.spite.short"), Text.of("play.over"), EndScreen.winners(players, winners), table);
+        return new EndScreen(SpiteDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), table);
     }
 
     /** The seats that scored: the winning team (or tied teams). */

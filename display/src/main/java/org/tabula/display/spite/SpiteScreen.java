@@ -38,7 +38,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
 
     @Override
     public void draw(Canvas canvas, Language language) {
-        PlayTitle.draw(canvas, language, "spite", PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
+        PlayTitle.draw(canvas, language, SpiteDisplay.TITLES.shortName(), PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
         Font medium = language.fonts().medium();
         drawCentre(canvas, language);
         int top = ROW_TOP + medium.lineHeight() + 1;

@@ -36,6 +36,6 @@ public final class SumoEndScreen {
             }
             rows.add(new Table.Line(cells, view.scores().get(seat) > 0));
         }
-        return new EndScreen(Text.of("game.sumo.short"), Text.of("play.over"), SumoScreen.outcome(view, players), new Table(columns, rows));
+        return new EndScreen(SumoDisplay.TITLES.shortName(), Text.of("play.over"), SumoScreen.outcome(view, players), new Table(columns, rows));
     }
 }

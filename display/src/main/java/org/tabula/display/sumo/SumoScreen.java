@@ -43,7 +43,7 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
         Font medium = language.fonts().medium();
         String round = view.over() ? language.format("play.over")
                 : language.format("sumo.round", Math.min(view.round() + 1, view.rounds()), view.rounds());
-        TitleBar.draw(canvas, small, language.format("game.sumo"), round);
+        TitleBar.draw(canvas, small, language.format(SumoDisplay.TITLES.name()), round);
         new SumoRingPicture(view.reach(), view.position()).draw(canvas, new Rect(0, RING_TOP, Frame.WIDTH, RING_HEIGHT));
         drawSide(canvas, language, 0, new Rect(0, SIDE_TOP, Frame.WIDTH / 2 - 1, 19), Align.LEFT);
         drawSide(canvas, language, 1, new Rect(Frame.WIDTH / 2 + 1, SIDE_TOP, Frame.WIDTH / 2 - 1, 19), Align.RIGHT);

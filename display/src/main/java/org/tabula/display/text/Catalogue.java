@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -79,20 +80,22 @@ public final class Catalogue {
         if (text instanceof Text.Plain plain) {
             return plain.text();
         }
+        if (text instanceof Text.Refusal refusal) {
+            String template = template(refusal.reason().key());
+            return fill(template != null ? template : refusal.reason().english(), refusal.args());
+        }
         Text.Message message = (Text.Message) text;
         String template = template(message.key());
         if (template == null) {
             return "[" + message.key() + "]";
         }
-        return Template.fill(template, message.args().size(), index -> argument(message.args().get(index)));
+        return fill(template, message.args());
     }
 
-    /** This catalogue with more templates ({@code key -> template}), such as the rules' own English sentences. */
-    public Catalogue with(Map<String, String> more) {
-        Map<String, String> all = new LinkedHashMap<>(templates);
-        all.putAll(more);
-        return new Catalogue(language, all, fallback);
+    private String fill(String template, List<Object> args) {
+        return Template.fill(template, args.size(), index -> argument(args.get(index)));
     }
+
 
     private String argument(Object argument) {
         return argument instanceof Text text ? format(text) : String.valueOf(argument);

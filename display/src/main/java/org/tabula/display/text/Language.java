@@ -1,13 +1,9 @@
 package org.tabula.display.text;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.tabula.display.font.Fonts;
-import org.tabula.rules.Refusal;
-import org.tabula.rules.games.Refusals;
 
 /**
  * What a screen needs to put words on the display in one language: its message catalogue and
@@ -62,18 +58,10 @@ public record Language(String code, Catalogue catalogue, Fonts fonts) {
     }
 
     private static final class Shipped {
-        /** English is the rules' own language: their refusals' sentences are its messages for them. */
-        static final Language ENGLISH = new Language("en", Catalogue.resource("en", null).with(ruleSentences()), Fonts.latin());
+        /** English is the rules' own language: their refusals' sentences are its messages for them ({@link Text.Refusal}). */
+        static final Language ENGLISH = new Language("en", Catalogue.resource("en", null), Fonts.latin());
         static final Language JAPANESE = new Language("ja", Catalogue.resource("ja", ENGLISH.catalogue()),
                 Fonts.latin().withFallback(Fonts.japanese()));
         static final List<Language> ALL = List.of(ENGLISH, JAPANESE);
-
-        private static Map<String, String> ruleSentences() {
-            Map<String, String> sentences = new LinkedHashMap<>();
-            for (Refusal.Reason reason : Refusals.all()) {
-                sentences.put(reason.key(), reason.english());
-            }
-            return sentences;
-        }
     }
 }

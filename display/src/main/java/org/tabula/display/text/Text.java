@@ -19,6 +19,17 @@ public sealed interface Text {
         }
     }
 
+    /**
+     * Why the rules refused something: the language's message for the reason's key where it has
+     * one, else the rules' own English sentence, so a game's refusals read well before any
+     * catalogue names them (a game registered from outside the box, say).
+     */
+    record Refusal(org.tabula.rules.Refusal.Reason reason, List<Object> args) implements Text {
+        public Refusal {
+            args = List.copyOf(args);
+        }
+    }
+
     /** Data shown as it is, in every language. */
     record Plain(String text) implements Text {
     }

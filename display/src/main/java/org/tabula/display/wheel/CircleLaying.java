@@ -20,7 +20,7 @@ public final class CircleLaying {
         if (!laying(view)) {
             return new WheelScreen(view, players);
         }
-        return new TableRevealScreen("wheel", Text.of("wheel.laidCount", laid(view), view.places().size()), instruction(view),
+        return new TableRevealScreen(WheelDisplay.TITLES.shortName(), Text.of("wheel.laidCount", laid(view), view.places().size()), instruction(view),
                 Text.of("wheel.tapEachLaid"));
     }
 

@@ -33,7 +33,7 @@ public record WheelScreen(WheelView view, Players players) implements Screen {
 
     @Override
     public void draw(Canvas canvas, Language language) {
-        PlayTitle.draw(canvas, language, "wheel", PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
+        PlayTitle.draw(canvas, language, WheelDisplay.TITLES.shortName(), PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
         Font medium = language.fonts().medium();
         if (view.over()) {
             Label.line(canvas, medium, language.format(WheelTable.ending(view)), new Rect(0, ROW_TOP, Frame.WIDTH, medium.lineHeight()),

@@ -71,6 +71,6 @@ public final class WheelTable {
 
     public static EndScreen endScreen(WheelView view, Players players) {
         Seats winners = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
-        return new EndScreen(Text.of("game.wheel.short"), Text.of("play.over"), EndScreen.winners(players, winners), of(view, players, true));
+        return new EndScreen(WheelDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), of(view, players, true));
     }
 }

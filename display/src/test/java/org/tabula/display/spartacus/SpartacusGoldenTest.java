@@ -3,7 +3,7 @@ package org.tabula.display.spartacus;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.display.Displays;
+import org.tabula.display.DrawnGames;
 import org.tabula.display.Plays;
 import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
@@ -20,9 +20,9 @@ class SpartacusGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
         Players names = Players.standard(Spartacus.KIND, players, Seats.NONE);
-        Golden.check(name, Pictures.oled(Displays.playScreen(view, played.latest(), names).render(Language.english())));
+        Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
-            Golden.check(name + "-end", Pictures.oled(Displays.endScreen(view, names).render(Language.english())));
+            Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));
         }
     }
 
@@ -41,7 +41,7 @@ class SpartacusGoldenTest {
         Played played = Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 0), "0:9", "1:B", "2:5", "0:pass", "1:pass");
         screens("spartacus-trick-taken", played, 3);
         Golden.check("leds-spartacus-trick-taken", Pictures.animation(
-                Displays.animation(played.state().view(GameState.TABLE), played.latest(), new LedSettings(19, 255)), true));
+                DrawnGames.animation(played.state().view(GameState.TABLE), played.latest(), new LedSettings(19, 255)), true));
     }
 
     @Test

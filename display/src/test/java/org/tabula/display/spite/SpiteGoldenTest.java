@@ -3,7 +3,7 @@ package org.tabula.display.spite;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.display.Displays;
+import org.tabula.display.DrawnGames;
 import org.tabula.display.Plays;
 import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
@@ -19,9 +19,9 @@ class SpiteGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
         Players names = Players.standard(Spite.KIND, players, Seats.NONE);
-        Golden.check(name, Pictures.oled(Displays.playScreen(view, played.latest(), names).render(Language.english())));
+        Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
-            Golden.check(name + "-end", Pictures.oled(Displays.endScreen(view, names).render(Language.english())));
+            Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));
         }
     }
 

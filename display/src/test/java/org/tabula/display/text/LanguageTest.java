@@ -3,16 +3,20 @@ package org.tabula.display.text;
 import org.tabula.display.screen.Prompts;
 import org.tabula.rules.spartacus.SpartacusRefusal;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.games.Refusals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.display.DrawnGames;
 import org.tabula.display.font.Font;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
@@ -20,6 +24,9 @@ import org.tabula.display.frame.Frame;
 class LanguageTest {
     private static final Language ENGLISH = Language.english();
     private static final Language JAPANESE = Language.japanese();
+    /** The rules' refusals, whose English is the rules' own sentence rather than a catalogue message. */
+    private static final Map<String, Refusal.Reason> REFUSALS = Refusals.of(DrawnGames.kinds()).stream()
+            .collect(Collectors.toMap(Refusal.Reason::key, reason -> reason));
 
     @Test
     void theConfigurationNamesALanguageByItsTag() {
@@ -41,10 +48,12 @@ class LanguageTest {
 
     @Test
     void bothCataloguesHaveTheSameKeys() {
-        Set<String> onlyEnglish = new TreeSet<>(ENGLISH.catalogue().keys());
+        Set<String> english = new TreeSet<>(ENGLISH.catalogue().keys());
+        english.addAll(REFUSALS.keySet());
+        Set<String> onlyEnglish = new TreeSet<>(english);
         onlyEnglish.removeAll(JAPANESE.catalogue().keys());
         Set<String> onlyJapanese = new TreeSet<>(JAPANESE.catalogue().keys());
-        onlyJapanese.removeAll(ENGLISH.catalogue().keys());
+        onlyJapanese.removeAll(english);
         assertEquals(Set.of(), onlyEnglish, "keys messages_ja.properties lacks");
         assertEquals(Set.of(), onlyJapanese, "keys messages_en.properties lacks");
     }
@@ -59,12 +68,21 @@ class LanguageTest {
                         JAPANESE.format("game.senator")));
     }
 
+    /** A message, or a refusal of the rules, in the language. */
+    private static String format(Language language, String key, Object... args) {
+        Refusal.Reason refusal = REFUSALS.get(key);
+        return language.format(refusal != null ? new Text.Refusal(refusal, List.of(args)) : Text.of(key, args));
+    }
+
     /** Each message with sample arguments: numbers, a seat's name and a card, as the screens fill them in. */
     private static List<String> samples(Language language) {
         List<String> texts = new ArrayList<>();
         for (String key : language.catalogue().keys()) {
-            texts.add(language.format(key, Text.of("seat.player", 3), 10, "R5"));
-            texts.add(language.format(key, 5, Text.of("seat.west"), 2));
+            texts.add(format(language, key, Text.of("seat.player", 3), 10, "R5"));
+            texts.add(format(language, key, 5, Text.of("seat.west"), 2));
+        }
+        for (String key : REFUSALS.keySet()) {
+            texts.add(format(language, key, Text.of("seat.player", 3), 10, "R5"));
         }
         return texts;
     }
@@ -91,7 +109,7 @@ class LanguageTest {
         for (String key : JAPANESE.catalogue().keys()) {
             for (Font font : List.of(JAPANESE.fonts().small(), JAPANESE.fonts().medium())) {
                 String japanese = JAPANESE.format(key, 10, Text.of("seat.player", 3), 10);
-                String english = ENGLISH.format(key, 10, Text.of("seat.player", 3), 10);
+                String english = format(ENGLISH, key, 10, Text.of("seat.player", 3), 10);
                 int width = font.width(japanese);
                 assertTrue(width <= Frame.WIDTH || width <= font.width(english),
                         () -> key + " in Japanese is " + width + " px wide in " + font.name() + ": " + japanese);

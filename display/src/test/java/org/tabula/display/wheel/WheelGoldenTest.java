@@ -3,7 +3,7 @@ package org.tabula.display.wheel;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.display.Displays;
+import org.tabula.display.DrawnGames;
 import org.tabula.display.Plays;
 import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
@@ -23,9 +23,9 @@ class WheelGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
         Players names = Players.standard(Wheel.KIND, players, Seats.NONE);
-        Golden.check(name, Pictures.oled(Displays.playScreen(view, played.latest(), names).render(Language.english())));
+        Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
-            Golden.check(name + "-end", Pictures.oled(Displays.endScreen(view, names).render(Language.english())));
+            Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));
         }
     }
 
@@ -47,7 +47,7 @@ class WheelGoldenTest {
             played = Plays.random(state, seed, 1);
         }
         screens("wheel-colour-scored", played, 3);
-        Golden.check("leds-wheel-colour-scored", Pictures.animation(Displays.animation(state.view(GameState.TABLE), played.latest(), FULL), true));
+        Golden.check("leds-wheel-colour-scored", Pictures.animation(DrawnGames.animation(state.view(GameState.TABLE), played.latest(), FULL), true));
     }
 
     @Test
@@ -64,6 +64,6 @@ class WheelGoldenTest {
     @Test
     void ledsTurnAndColourScored() {
         Played played = Plays.random(Wheel.KIND, 3, Map.of(), 4, 5);
-        Golden.check("leds-wheel-turn", Pictures.strip(Displays.lights(played.state().view(GameState.TABLE), FULL)));
+        Golden.check("leds-wheel-turn", Pictures.strip(DrawnGames.lights(played.state().view(GameState.TABLE), FULL)));
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.util.List;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
@@ -27,8 +28,8 @@ public final class Activities {
     public static Activity enrolment(ConsoleContext context, Deck deck, Runnable whenDone) {
         return new Enrolment(context, deck, () -> {
             whenDone.run();
-            return finished(context.words("enrol.saved"), List.of(context.words(deck.title()),
-                    context.words("enrol.count", context.registry().enrolledCount(deck), deck.cards().size())));
+            return finished(Text.of("enrol.saved"), List.of(deck.title(),
+                    Text.of("enrol.count", context.registry().enrolledCount(deck), deck.cards().size())));
         });
     }
 
@@ -41,13 +42,13 @@ public final class Activities {
         TagWriting[] writing = new TagWriting[1];
         writing[0] = new TagWriting(context, deck, overwrite, () -> {
             whenDone.run();
-            return finished(context.words("write.done"), List.of(context.words(deck.title()), context.words("write.count", writing[0].written())));
+            return finished(Text.of("write.done"), List.of(deck.title(), Text.of("write.count", writing[0].written())));
         });
         return writing[0];
     }
 
     /** The last screen of a command-line activity, shown until the service stops. */
-    private static Activity finished(String title, List<String> lines) {
+    private static Activity finished(Text title, List<Text> lines) {
         return new Activity() {
             @Override
             public Activity onButton(Button button, boolean held, long nowNanos) {

@@ -2,7 +2,6 @@ package org.tabula.firmware.console;
 
 import java.util.function.LongSupplier;
 
-import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.CardWriter;
 import org.tabula.firmware.loop.Clock;
@@ -22,15 +21,5 @@ public record ConsoleContext(Clock clock, CardRegistry registry, int readers, Lo
     public ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
             MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
         this(clock, registry, readers, seeds, bots, recorder, language, cardWriter, PhonePairing.OFF);
-    }
-
-    /** A catalogue message in the language the box speaks now. */
-    public String words(String key, Object... args) {
-        return language.current().format(key, args);
-    }
-
-    /** The text in the language the box speaks now. */
-    public String words(Text text) {
-        return language.current().format(text);
     }
 }

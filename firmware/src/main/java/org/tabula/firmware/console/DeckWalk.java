@@ -3,6 +3,7 @@ package org.tabula.firmware.console;
 import java.util.List;
 import java.util.function.Function;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.hal.Button;
 
@@ -50,9 +51,9 @@ final class DeckWalk {
     }
 
     /** The screen's lines: what to do with the card and how to move on, or the end of the deck. */
-    List<String> lines(ConsoleContext context, Function<Card, String> instruction) {
-        return atEnd() ? List.of(context.words("enrol.endOfDeck"), context.words("enrol.doneOrBack"))
-                : List.of(instruction.apply(card()), context.words("enrol.cardOf", index + 1, cards.size()), context.words("enrol.otherCard"),
-                        context.words("enrol.backDone"));
+    List<Text> lines(Function<Card, Text> instruction) {
+        return atEnd() ? List.of(Text.of("enrol.endOfDeck"), Text.of("enrol.doneOrBack"))
+                : List.of(instruction.apply(card()), Text.of("enrol.cardOf", index + 1, cards.size()), Text.of("enrol.otherCard"),
+                        Text.of("enrol.backDone"));
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -47,33 +48,33 @@ final class Enrolment implements Activity {
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         if (walk.atEnd()) {
-            notice.refuse(context.words("enrol.deckDone"), nowNanos);
+            notice.refuse(Text.of("enrol.deckDone"), nowNanos);
             return this;
         }
         Card wanted = walk.card();
         CardRegistry registry = context.registry();
         Optional<Card> known = registry.card(tag);
         if (known.isPresent() && !known.get().equals(wanted)) {
-            notice.refuse(context.words("enrol.tagIs", known.get().walkTitle(), known.get().deck().title()), nowNanos);
+            notice.refuse(Text.of("enrol.tagIs", known.get().walkTitle(), known.get().deck().title()), nowNanos);
             return this;
         }
         if (known.isEmpty()) {
             try {
                 registry.enrol(tag.uidHex(), wanted);
             } catch (IOException e) {
-                notice.refuse(context.words("console.cannotSave", e.getMessage()), nowNanos);
+                notice.refuse(Text.of("console.cannotSave", e.getMessage()), nowNanos);
                 return this;
             }
         }
-        notice.accept(context.words("enrol.enrolled", wanted.walkTitle()), nowNanos);
+        notice.accept(Text.of("enrol.enrolled", wanted.walkTitle()), nowNanos);
         walk.next();
         return this;
     }
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = context.words("enrol.title", deck.title(), context.registry().enrolledCount(deck), deck.cards().size());
-        List<String> lines = walk.lines(context, card -> context.words("enrol.tapCard", card.walkTitle()));
+        Text title = Text.of("enrol.title", deck.title(), context.registry().enrolledCount(deck), deck.cards().size());
+        List<Text> lines = walk.lines(card -> Text.of("enrol.tapCard", card.walkTitle()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

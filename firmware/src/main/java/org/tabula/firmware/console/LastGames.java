@@ -4,6 +4,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.tabula.display.text.Text;
@@ -31,36 +32,40 @@ final class LastGames {
     /** The list of last games, BACK returning to {@code back}; a refusal under {@code from} while there are none. */
     Activity open(Menu from, Menu back) {
         if (context.recorder().finishedGames().entries().isEmpty()) {
-            return from.refuse(context.words("console.noLastGames"));
+            return from.refuse(Text.of("console.noLastGames"));
         }
-        return new Menu(() -> context.words("console.lastGames"), this::items, () -> back);
+        return new Menu(() -> Text.of("console.lastGames"), this::items, () -> back);
     }
 
     private List<Menu.Item> items() {
         List<Menu.Item> items = new ArrayList<>();
         for (ArchiveEntry entry : context.recorder().finishedGames().latest(SHOWN)) {
-            items.add(new Menu.Item(() -> label(entry), menu -> menu.tell(context.words("console.lastGameWon",
+            items.add(new Menu.Item(() -> label(entry), menu -> menu.tell(Text.of("console.lastGameWon",
                     WHEN.format(entry.finished().atZone(zone)), winners(entry)))));
         }
         return items;
     }
 
     /** "Sumo 3:1", or for a series "Sumo 12:9 (3 games)". */
-    private String label(ArchiveEntry entry) {
+    private Text label(ArchiveEntry entry) {
         String scores = entry.scores().stream().map(String::valueOf).collect(Collectors.joining(":"));
-        return entry.series() ? context.words("console.lastSeries", gameName(entry.game()), scores, entry.games())
-                : context.words("console.lastGame", gameName(entry.game()), scores);
+        Text name = game(entry).map(game -> game.titles().shortName()).orElse(Text.plain(entry.game()));
+        return entry.series() ? Text.of("console.lastSeries", name, scores, entry.games()) : Text.of("console.lastGame", name, scores);
     }
 
-    private Text gameName(String game) {
-        String key = "game." + game + ".short";
-        return context.language().current().catalogue().has(key) ? Text.of(key) : Text.plain(game);
+    /** The winners' seat names, joined ("East", "P1, P3"). */
+    private Text winners(ArchiveEntry entry) {
+        Optional<ConsoleGame> game = game(entry);
+        Text joined = null;
+        for (int seat : entry.winners()) {
+            Text name = game.isPresent() ? game.get().adapter().seatName(seat) : Text.number(seat + 1);
+            joined = joined == null ? name : Text.of("console.listMore", joined, name);
+        }
+        return joined == null ? Text.plain("") : joined;
     }
 
-    private String winners(ArchiveEntry entry) {
-        ConsoleGame game = ConsoleGames.all().stream().filter(each -> each.kind().name().equals(entry.game())).findFirst().orElse(null);
-        return entry.winners().stream()
-                .map(seat -> game == null ? Integer.toString(seat + 1) : context.words(game.adapter().seatName(seat)))
-                .collect(Collectors.joining(", "));
+    /** The console's game of an archived entry, if the box still plays it. */
+    private static Optional<ConsoleGame> game(ArchiveEntry entry) {
+        return ConsoleGames.all().stream().filter(each -> each.kind().name().equals(entry.game())).findFirst();
     }
 }

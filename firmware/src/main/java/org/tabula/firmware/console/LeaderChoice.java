@@ -47,10 +47,10 @@ final class LeaderChoice {
             case OK -> {
                 Text refusal = lead(named, nowNanos);
                 if (refusal != null) {
-                    notice.refuse(context.words(refusal), nowNanos);
+                    notice.refuse(refusal, nowNanos);
                 }
             }
-            case PASS -> notice.refuse(context.words("console.leaderFirst"), nowNanos);
+            case PASS -> notice.refuse(Text.of("console.leaderFirst"), nowNanos);
         }
     }
 
@@ -61,7 +61,7 @@ final class LeaderChoice {
         } catch (IOException e) {
             return Text.of("console.cannotSaveGame", e.getMessage());
         }
-        notice.accept(context.words("console.seatLeads", adapter.seatName(seat)), nowNanos);
+        notice.accept(Text.of("console.seatLeads", adapter.seatName(seat)), nowNanos);
         led.accept(nowNanos);
         return null;
     }

@@ -67,11 +67,11 @@ final class ListEditor implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        List<String> lines = new ArrayList<>();
+        List<Text> lines = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
-            lines.add(editing && i == cursor ? "< " + values.get(i) + " >" : Integer.toString(values.get(i)));
+            lines.add(Text.plain(editing && i == cursor ? "< " + values.get(i) + " >" : Integer.toString(values.get(i))));
         }
-        lines.add(context.words("console.add"));
-        return Screen.of(Screen.Kind.MENU, context.words("console.setting", name, MainMenu.valueText(values)), lines, cursor, Lights.OFF);
+        lines.add(Text.of("console.add"));
+        return Screen.of(Screen.Kind.MENU, Text.of("console.setting", name, MainMenu.valueText(values)), lines, cursor, Lights.OFF);
     }
 }

@@ -16,6 +16,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
@@ -37,7 +38,7 @@ final class MainMenu {
     MainMenu(ConsoleContext context) {
         this.context = context;
         this.lastGames = new LastGames(context, java.time.ZoneId.systemDefault());
-        this.main = new Menu(() -> context.words("console.title"), this::mainItems, null);
+        this.main = new Menu(() -> Text.of("console.title"), this::mainItems, null);
     }
 
     Activity activity() {
@@ -54,7 +55,7 @@ final class MainMenu {
         }));
         items.add(new Menu.Item(() -> setting("menu.players", setup.players()), menu -> {
             if (kind.minPlayers() == kind.maxPlayers()) {
-                return menu.refuse(context.words("console.onlyPlayers", gameTitle(kind), kind.minPlayers()));
+                return menu.refuse(Text.of("console.onlyPlayers", gameTitle(kind), kind.minPlayers()));
             }
             // The next count the game takes with the variants chosen (Spite and Malice: 2, or 4 and 6 in partnership).
             int count = setup.players();
@@ -62,14 +63,14 @@ final class MainMenu {
                 count = count == kind.maxPlayers() ? kind.minPlayers() : count + 1;
             } while (count != setup.players() && !setup.accepts(count));
             if (count == setup.players()) {
-                return menu.refuse(context.words("console.onlyPlayersWithVariants", gameTitle(kind), count));
+                return menu.refuse(Text.of("console.onlyPlayersWithVariants", gameTitle(kind), count));
             }
             setup.setPlayers(count);
             return menu;
         }));
         items.add(new Menu.Item(() -> setting("console.variants",
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
-                menu -> kind.optionSpecs().isEmpty() ? menu.refuse(context.words("console.noVariants", gameTitle(kind))) : variants()));
+                menu -> kind.optionSpecs().isEmpty() ? menu.refuse(Text.of("console.noVariants", gameTitle(kind))) : variants()));
         items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), menu -> seats()));
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         if (adapter.playersChooseLeader()) {
@@ -78,7 +79,7 @@ final class MainMenu {
                 return menu;
             }));
         }
-        if (adapter.dealsAtTable()) {
+        if (kind.type().deals().contains(GameType.Deal.TABLE)) {
             items.add(new Menu.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
                     this::switchDeal));
         }
@@ -87,9 +88,9 @@ final class MainMenu {
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
             return menu;
         }));
-        items.add(new Menu.Item(() -> context.words("console.start"), this::start));
-        items.add(new Menu.Item(() -> context.words("console.enrolCards"), menu -> enrolMenu()));
-        items.add(new Menu.Item(() -> context.words("console.lastGames"), menu -> lastGames.open(menu, main)));
+        items.add(new Menu.Item(() -> Text.of("console.start"), this::start));
+        items.add(new Menu.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
+        items.add(new Menu.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
         items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
     }
@@ -102,21 +103,20 @@ final class MainMenu {
         }
         int bot = setup.botSeatUnknownAtTable();
         if (bot >= 0) {
-            return menu.refuse(context.words("console.noTableDealBot", ConsoleGames.of(setup.kind()).adapter().seatName(bot)));
+            return menu.refuse(Text.of("console.noTableDealBot", ConsoleGames.of(setup.kind()).adapter().seatName(bot)));
         }
         setup.setTableDeal(true);
         return menu;
     }
 
     /** A setting's line: its name, then its value ("Game: Sumo"). */
-    private String setting(String key, Object value) {
-        return context.words("console.setting", Text.of(key), value);
+    private Text setting(String key, Object value) {
+        return Text.of("console.setting", Text.of(key), value);
     }
 
-    /** The game's name in the box's language; a game the catalogue does not name yet (a test's fixture) shows its own title. */
-    private Text gameTitle(GameKind kind) {
-        String key = "game." + kind.name();
-        return context.language().current().catalogue().has(key) ? Text.of(key) : Text.plain(kind.title());
+    /** The game's name, from its registration. */
+    private static Text gameTitle(GameKind kind) {
+        return ConsoleGames.of(kind).titles().name();
     }
 
     /** OK on the language line: the next language the box speaks, saved at once. */
@@ -126,7 +126,7 @@ final class MainMenu {
         try {
             context.language().choose(next);
         } catch (IOException e) {
-            return menu.refuse(context.words("console.cannotSave", e.getMessage()));
+            return menu.refuse(Text.of("console.cannotSave", e.getMessage()));
         }
         return menu;
     }
@@ -174,7 +174,7 @@ final class MainMenu {
         Lead lead = adapter.playersChooseLeader() ? setup.lead() : Lead.DRAWN;
         if (lead instanceof Lead.Seat seat && seat.seat() >= setup.players()) {
             // The player count went down after the seat was chosen.
-            return menu.refuse(context.words("console.leaderNotSeated", adapter.seatName(seat.seat()), setup.players()));
+            return menu.refuse(Text.of("console.leaderNotSeated", adapter.seatName(seat.seat()), setup.players()));
         }
         Game game;
         try {
@@ -182,32 +182,32 @@ final class MainMenu {
             for (String player : setup.seats()) {
                 Refusal why = player.equals(Setup.HUMAN) ? null : Bots.named(player).refusal(game);
                 if (why != null) {
-                    return menu.refuse(context.words(Prompts.refused(why)));
+                    return menu.refuse(Prompts.refused(why));
                 }
             }
         } catch (GameConfigException e) {
             // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
-            return menu.refuse(e.refusal() == null ? e.getMessage() : context.words(Prompts.refused(e.refusal())));
+            return menu.refuse(e.refusal() == null ? Text.plain(e.getMessage()) : Prompts.refused(e.refusal()));
         }
         Match match;
         try {
             match = new Match(game, setup.players(game), setup.goal(), lead, setup.dealSetup(), context.seeds(), context.recorder());
         } catch (IOException e) {
-            return menu.refuse(context.words("console.cannotSaveGame", e.getMessage()));
+            return menu.refuse(Text.of("console.cannotSaveGame", e.getMessage()));
         }
         return new PlayActivity(context, match, adapter, () -> main, context.clock().nanos());
     }
 
     private Activity variants() {
         // The short name: the title bar also holds the cursor's place.
-        Text shortName = Text.of("game." + setup.kind().name() + ".short");
-        return new Menu(() -> context.words("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
+        Text shortName = ConsoleGames.of(setup.kind()).titles().shortName();
+        return new Menu(() -> Text.of("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
                 .map(this::optionItem).toList(), () -> main);
     }
 
     private Menu.Item optionItem(OptionSpec spec) {
         Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
-        return new Menu.Item(() -> context.words("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
+        return new Menu.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
@@ -250,11 +250,11 @@ final class MainMenu {
                 players.add(kind.name());
             }
         }
-        return new Menu(() -> context.words("console.seats"), () -> {
+        return new Menu(() -> Text.of("console.seats"), () -> {
             List<Menu.Item> items = new ArrayList<>();
             for (int seat = 0; seat < setup.players(); seat++) {
                 int s = seat;
-                items.add(new Menu.Item(() -> context.words("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
+                items.add(new Menu.Item(() -> Text.of("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
                     setup.setSeat(s, players.get((players.indexOf(setup.seats().get(s)) + 1) % players.size()));
                     return menu;
                 }));
@@ -269,32 +269,32 @@ final class MainMenu {
     }
 
     private Activity enrolMenu() {
-        return new Menu(() -> context.words("console.enrolCards"), () -> {
+        return new Menu(() -> Text.of("console.enrolCards"), () -> {
             List<Menu.Item> items = new ArrayList<>();
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> context.words("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
+                items.add(new Menu.Item(() -> Text.of("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
                         deck.cards().size()), menu -> new Enrolment(context, deck, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> context.words("console.writeTags", deck.title()),
+                items.add(new Menu.Item(() -> Text.of("console.writeTags", deck.title()),
                         menu -> new TagWriting(context, deck, false, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> context.words("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
+                items.add(new Menu.Item(() -> Text.of("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
             }
             return items;
         }, () -> main);
     }
 
     private Activity forget(Deck deck, Menu enrol) {
-        return new Menu(() -> context.words("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
-                new Menu.Item(() -> context.words("console.keepThem"), menu -> enrol),
-                new Menu.Item(() -> context.words("console.forgetThem", deck.title()), menu -> {
+        return new Menu(() -> Text.of("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
+                new Menu.Item(() -> Text.of("console.keepThem"), menu -> enrol),
+                new Menu.Item(() -> Text.of("console.forgetThem", deck.title()), menu -> {
                     try {
                         context.registry().forget(deck);
                         return enrol;
                     } catch (IOException e) {
-                        return menu.refuse(context.words("console.cannotSave", e.getMessage()));
+                        return menu.refuse(Text.of("console.cannotSave", e.getMessage()));
                     }
                 })), () -> enrol);
     }

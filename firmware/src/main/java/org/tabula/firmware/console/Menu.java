@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
@@ -15,13 +16,13 @@ import org.tabula.hal.Button;
  */
 final class Menu implements Activity {
     /** One line of a menu: its label and what OK does (the next activity; the menu itself to stay). */
-    record Item(Supplier<String> label, Function<Menu, Activity> onOk) {
-        static Item of(String label, Function<Menu, Activity> onOk) {
+    record Item(Supplier<Text> label, Function<Menu, Activity> onOk) {
+        static Item of(Text label, Function<Menu, Activity> onOk) {
             return new Item(() -> label, onOk);
         }
     }
 
-    private final Supplier<String> title;
+    private final Supplier<Text> title;
     private final Supplier<List<Item>> items;
     private final Supplier<Activity> onBack;
     /** What a BACK held past the long-press time does, or null: the same as a press. */
@@ -31,7 +32,7 @@ final class Menu implements Activity {
     private long now;
 
     /** {@code items} is read again after every OK, so a menu may grow or shrink (seats follow the player count). */
-    Menu(Supplier<String> title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
+    Menu(Supplier<Text> title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
         this.title = title;
         this.items = items;
         this.onBack = onBack;
@@ -70,31 +71,20 @@ final class Menu implements Activity {
     }
 
     /** Shows a refusal under the menu ("Sumo is for 2 players") and stays. */
-    Menu refuse(String message) {
+    Menu refuse(Text message) {
         notice.refuse(message, now);
         return this;
     }
 
     /** Shows a message under the menu ("11-25 21:04: East won") and stays. */
-    Menu tell(String message) {
+    Menu tell(Text message) {
         notice.accept(message, now);
-        return this;
-    }
-
-    /** Highlights the item whose label starts with {@code prefix}. */
-    Menu select(String prefix) {
-        List<Item> list = items.get();
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i).label().get().startsWith(prefix)) {
-                cursor = i;
-            }
-        }
         return this;
     }
 
     @Override
     public Screen screen(long nowNanos) {
-        List<String> labels = items.get().stream().map(item -> item.label().get()).toList();
+        List<Text> labels = items.get().stream().map(item -> item.label().get()).toList();
         return notice.decorate(Screen.of(Screen.Kind.MENU, title.get(), labels, cursor, Lights.OFF), nowNanos);
     }
 }

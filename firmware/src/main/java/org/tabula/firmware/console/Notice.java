@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.util.concurrent.TimeUnit;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 
@@ -12,19 +13,19 @@ import org.tabula.firmware.screen.Screen;
 final class Notice {
     static final long SHOW_NANOS = TimeUnit.SECONDS.toNanos(3);
 
-    private String text;
+    private Text text;
     private Lights.Pulse pulse = Lights.Pulse.NONE;
     private long atNanos;
 
-    void refuse(String message, long nowNanos) {
+    void refuse(Text message, long nowNanos) {
         set(message, Lights.Pulse.REFUSED, nowNanos);
     }
 
-    void accept(String message, long nowNanos) {
+    void accept(Text message, long nowNanos) {
         set(message, Lights.Pulse.ACCEPTED, nowNanos);
     }
 
-    private void set(String message, Lights.Pulse kind, long nowNanos) {
+    private void set(Text message, Lights.Pulse kind, long nowNanos) {
         this.text = message;
         this.pulse = kind;
         this.atNanos = nowNanos;

@@ -47,7 +47,7 @@ final class NumberEditor implements Activity {
 
     @Override
     public Screen screen(long nowNanos) {
-        return Screen.of(Screen.Kind.MENU, context.words(name), List.of("< " + value + " >", context.words(help), context.words("console.keepOrCancel")), 0,
+        return Screen.of(Screen.Kind.MENU, name, List.of(Text.plain("< " + value + " >"), help, Text.of("console.keepOrCancel")), 0,
                 Lights.OFF);
     }
 }

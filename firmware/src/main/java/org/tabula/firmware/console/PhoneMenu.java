@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.tabula.display.screen.Players;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.web.SeatPairing;
 import org.tabula.rules.Seats;
@@ -30,16 +31,16 @@ final class PhoneMenu {
                 continue;
             }
             int chosen = seat;
-            Supplier<String> name = () -> context.words(names.name(chosen));
-            items.add(new Menu.Item(() -> context.words("console.phone", name.get()), menu -> {
+            Text name = names.name(chosen);
+            items.add(new Menu.Item(() -> Text.of("console.phone", name), menu -> {
                 Optional<SeatPairing.Code> code = context.phones().offer(chosen);
                 if (code.isEmpty()) {
-                    return menu.refuse(context.words("console.phoneNoGame"));
+                    return menu.refuse(Text.of("console.phoneNoGame"));
                 }
-                return new Menu(() -> context.words("console.phone", name.get()), () -> List.of(
-                        Menu.Item.of(context.words("console.phoneCode", code.get().digits()), shown -> back.get()),
-                        Menu.Item.of(context.phones().address(), shown -> back.get()),
-                        Menu.Item.of(context.words("console.phoneOnce", SeatPairing.CODE_LIFETIME_NANOS / 60_000_000_000L),
+                return new Menu(() -> Text.of("console.phone", name), () -> List.of(
+                        Menu.Item.of(Text.of("console.phoneCode", code.get().digits()), shown -> back.get()),
+                        Menu.Item.of(Text.plain(context.phones().address()), shown -> back.get()),
+                        Menu.Item.of(Text.of("console.phoneOnce", SeatPairing.CODE_LIFETIME_NANOS / 60_000_000_000L),
                                 shown -> back.get())),
                         back);
             }));

@@ -135,7 +135,7 @@ final class PlayActivity implements Activity, InMatch {
                     try {
                         match.nextGame();
                     } catch (IOException e) {
-                        notice.refuse(context.words("console.cannotSaveGame", e.getMessage()), nowNanos);
+                        notice.refuse(Text.of("console.cannotSaveGame", e.getMessage()), nowNanos);
                         return this;
                     }
                     beginGame(nowNanos);
@@ -169,10 +169,10 @@ final class PlayActivity implements Activity, InMatch {
             match.play(seat, move);
         } catch (IllegalMoveException e) {
             // A move from the lists is always readable, so the refusal is there to be said in the box's language.
-            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
+            notice.refuse(Prompts.refused(e.refusal()), nowNanos);
             return;
         } catch (IOException e) {
-            notice.refuse(context.words("console.cannotSaveMove", e.getMessage()), nowNanos);
+            notice.refuse(Text.of("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
         taps.seen(sighting);
@@ -186,15 +186,15 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
-    private String describe(List<GameEvent> events, int seat) {
+    private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
             Text table = match.tableDealt() ? adapter.tableEventText(events.get(i)) : null;
             Text text = table != null ? table : adapter.eventText(events.get(i));
             if (text != null) {
-                return context.words(text);
+                return text;
             }
         }
-        return context.words("console.played", screens.seatName(seat));
+        return Text.of("console.played", screens.seatName(seat));
     }
 
     @Override
@@ -202,12 +202,12 @@ final class PlayActivity implements Activity, InMatch {
         notice.clear();
         keptCount = 0;
         if (phase != Phase.PLAYING && phase != Phase.LEADER) {
-            notice.refuse(context.words(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
+            notice.refuse(Text.of(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk"), nowNanos);
             return this;
         }
         Text refusal = tap(tag, nowNanos);
         if (refusal != null) {
-            notice.refuse(context.words(refusal), nowNanos);
+            notice.refuse(refusal, nowNanos);
         }
         return this;
     }
@@ -248,7 +248,7 @@ final class PlayActivity implements Activity, InMatch {
         if (!offer.allowed()) {
             farther = Prompts.refused(offer.refusal());
             if (count == 1) {
-                notice.refuse(context.words(farther), nowNanos);
+                notice.refuse(farther, nowNanos);
                 return this;
             }
             offer = match.takeBackOffer(count - 1);
@@ -277,13 +277,13 @@ final class PlayActivity implements Activity, InMatch {
         try {
             match.takeBack(count);
         } catch (IllegalMoveException e) {
-            notice.refuse(context.words(Prompts.refused(e.refusal())), nowNanos);
+            notice.refuse(Prompts.refused(e.refusal()), nowNanos);
             return this;
         } catch (IOException e) {
-            notice.refuse(context.words("console.cannotSaveTakeBack", e.getMessage()), nowNanos);
+            notice.refuse(Text.of("console.cannotSaveTakeBack", e.getMessage()), nowNanos);
             return this;
         }
-        notice.accept(context.words("console.tookBack", describe(offer.events(), offer.seat())), nowNanos);
+        notice.accept(Text.of("console.tookBack", describe(offer.events(), offer.seat())), nowNanos);
         lastMoveAt = nowNanos;
         turnBegins(nowNanos);
         return this;
@@ -292,11 +292,11 @@ final class PlayActivity implements Activity, InMatch {
     private Activity pause() {
         Activity[] paused = new Activity[1];
         List<Menu.Item> items = new java.util.ArrayList<>();
-        items.add(Menu.Item.of(context.words("console.resume"), menu -> this));
+        items.add(Menu.Item.of(Text.of("console.resume"), menu -> this));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
-        items.add(Menu.Item.of(context.words(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+        items.add(Menu.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
-        Menu menu = new Menu(() -> context.words("console.paused"), () -> items, () -> this);
+        Menu menu = new Menu(() -> Text.of("console.paused"), () -> items, () -> this);
         paused[0] = menu;
         // The press that opened this menu may be held on: that hold asks to take a move back.
         return menu.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
@@ -305,9 +305,9 @@ final class PlayActivity implements Activity, InMatch {
     /** Abandoning throws the game (or series) away: asked once more, keeping it the first choice. */
     private Activity confirmAbort(Activity paused) {
         boolean single = match.series().goal().games() == 1;
-        return new Menu(() -> context.words(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
-                Menu.Item.of(context.words("console.keepPlaying"), menu -> this),
-                Menu.Item.of(context.words(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
+        return new Menu(() -> Text.of(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
+                Menu.Item.of(Text.of("console.keepPlaying"), menu -> this),
+                Menu.Item.of(Text.of(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
                 () -> paused);
     }
 
@@ -324,7 +324,7 @@ final class PlayActivity implements Activity, InMatch {
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = screens.seriesProgress();
+        Text title = screens.seriesProgress();
         Screen screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
             case LEADER -> screens.leaderOpen(title, leader.named());

@@ -119,7 +119,7 @@ final class PlayButtons {
                     if (!chooser.atGroups()) {
                         mover.play(chooser.seat(), chooser.chosenMove(), nowNanos);
                     } else {
-                        choose(chooser.seat(), Text.plain(chooser.chosenGroupLabel()), chooser.chosenGroup(), nowNanos);
+                        choose(chooser.seat(), chooser.chosenGroupLabel(), chooser.chosenGroup(), nowNanos);
                     }
                 }
                 case BACK -> chooser = null;
@@ -129,7 +129,7 @@ final class PlayButtons {
         }
         Seats people = people();
         if (people.isEmpty()) {
-            notice.refuse(context.words("console.botsPlaying"), nowNanos);
+            notice.refuse(Text.of("console.botsPlaying"), nowNanos);
             return;
         }
         switch (button) {
@@ -177,26 +177,26 @@ final class PlayButtons {
         int[] moves = Arrays.stream(state().legalMoves(seat))
                 .filter(move -> !adapter.namedByTap(state(), seat, move) && adapter.offered(state(), seat, move)).toArray();
         if (moves.length == 0) {
-            notice.refuse(context.words("console.tapHandCard", screens.seatName(seat)), nowNanos);
+            notice.refuse(Text.of("console.tapHandCard", screens.seatName(seat)), nowNanos);
             return;
         }
         if (seat == GameState.CHANCE) {
             chooser = Chooser.of(seat, moves, cursor);
             return;
         }
-        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        Map<Text, List<Integer>> groups = new LinkedHashMap<>();
         for (int move : moves) {
             Text group = adapter.group(state(), seat, move);
             if (group == null) {
                 chooser = Chooser.of(seat, moves, cursor);
                 return;
             }
-            groups.computeIfAbsent(context.words(group), key -> new ArrayList<>()).add(move);
+            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
         }
         if (groups.size() == moves.length) {
             chooser = Chooser.of(seat, moves, cursor);
         } else if (groups.size() == 1) {
-            choose(seat, Text.plain(groups.keySet().iterator().next()), moves, nowNanos);
+            choose(seat, groups.keySet().iterator().next(), moves, nowNanos);
         } else {
             List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
             chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
@@ -230,7 +230,7 @@ final class PlayButtons {
             mover.play(seat, move, nowNanos);
             return;
         }
-        notice.refuse(context.words("console.cannotPass", screens.seatName(seat)), nowNanos);
+        notice.refuse(Text.of("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 
     /**

@@ -27,7 +27,6 @@ final class PlayScreens {
     private final ConsoleContext context;
     private final Match match;
     private final GameAdapter adapter;
-    private final PrivacyCheck privacy = new PrivacyCheck();
     private GameState describedState;
     private int describedMoves;
     private List<Text> described;
@@ -53,69 +52,65 @@ final class PlayScreens {
     }
 
     /** The game's short name for a title bar, with the game's number when it is one of a series. */
-    String seriesProgress() {
-        Text name = Text.of("game." + match.game().kind().name() + ".short");
+    Text seriesProgress() {
+        Text name = ConsoleGames.of(match.game().kind()).titles().shortName();
         Series series = match.series();
         if (series.goal().games() == 1) {
-            return context.words(name);
+            return name;
         }
         int number = series.gamesPlayed() + (state().isOver() ? 0 : 1);
-        return context.words(series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
-                : Text.of("console.gameInSeries", name, number));
-    }
-
-    private List<String> words(List<Text> texts) {
-        return texts.stream().map(context::words).toList();
+        return series.goal().games() > 0 ? Text.of("console.gameOfSeries", name, number, series.goal().games())
+                : Text.of("console.gameInSeries", name, number);
     }
 
     /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
     TableModel table(int audience, long lastMoveAt) {
-        List<String> names = new ArrayList<>();
+        List<Text> names = new ArrayList<>();
         int bits = 0;
         for (int seat = 0; seat < match.game().players(); seat++) {
-            names.add(context.words(adapter.seatName(seat)));
+            names.add(adapter.seatName(seat));
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
         return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt, names,
                 Seats.ofBits(bits), match.series());
     }
 
-    Screen layout(String title) {
-        List<String> lines = new ArrayList<>(words(adapter.layout(state())));
-        lines.add(context.words("console.okStart"));
-        return Screen.of(Screen.Kind.NOTICE, context.words("console.layOut", title), lines, -1, Lights.OFF);
+    Screen layout(Text title) {
+        List<Text> lines = new ArrayList<>(adapter.layout(state()));
+        lines.add(Text.of("console.okStart"));
+        return Screen.of(Screen.Kind.NOTICE, Text.of("console.layOut", title), lines, -1, Lights.OFF);
     }
 
     /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
-    Screen leaderOpen(String title, int seat) {
-        List<String> lines = List.of(context.words("console.anyLeads"), context.words("console.tapToLead"),
-                context.words(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
+    Screen leaderOpen(Text title, int seat) {
+        List<Text> lines = List.of(Text.of("console.anyLeads"), Text.of("console.tapToLead"),
+                Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
         return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
     }
 
     /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
-    Screen play(String title, Pick pick, Chooser chooser, Supplier<String> prompt) {
+    Screen play(Text title, Pick pick, Chooser chooser, Supplier<Text> prompt) {
         Seats toMove = state().toMove();
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
         if (pick != null) {
             return pick(pick);
         }
         if (chooser != null) {
-            List<String> labels = new ArrayList<>();
+            List<Text> labels = new ArrayList<>();
             if (chooser.atGroups()) {
                 labels.addAll(chooser.groups());
             } else {
                 for (int i = 0; i < chooser.size(); i++) {
-                    labels.add(context.words(moveLabel(chooser.seat(), chooser.move(i))));
+                    labels.add(moveLabel(chooser.seat(), chooser.move(i)));
                 }
             }
-            return Screen.of(Screen.Kind.CHOICE, context.words("console.choose", seatName(chooser.seat())), labels,
+            return Screen.of(Screen.Kind.CHOICE, Text.of("console.choose", seatName(chooser.seat())), labels,
                     chooser.cursor(),
                     Lights.turn(adapter.seatColour(chooser.seat())));
         }
-        List<String> lines = new ArrayList<>(words(tableLines()));
+        List<Text> lines = new ArrayList<>(tableLines());
         if (toMove.equals(Seats.CHANCE)) {
-            lines.addAll(words(adapter.revealLines(state())));
+            lines.addAll(adapter.revealLines(state()));
         } else {
             lines.add(prompt.get());
         }
@@ -123,16 +118,16 @@ final class PlayScreens {
     }
 
     /** What the table asks of the people to move, the buttons serving {@code seat}; that the bots are playing when none is. */
-    String prompt(Seats people, int seat) {
+    Text prompt(Seats people, int seat) {
         if (people.isEmpty()) {
             Seats toMove = state().toMove();
-            return toMove.size() > 1 ? context.words("console.botsChoose") : context.words("console.botToMove", adapter.seatName(toMove.first()));
+            return toMove.size() > 1 ? Text.of("console.botsChoose") : Text.of("console.botToMove", adapter.seatName(toMove.first()));
         }
         Text name = adapter.seatName(seat);
-        if (privacy.isSecret(state(), adapter, seat, match.moves().size())) {
-            return context.words("console.okSecretly", name) + (people.size() > 1 ? " <>" : "");
+        if (state().game().type().choosesInSecret(state().toMove(), state().knowsHand(seat))) {
+            return Text.of(people.size() > 1 ? "console.okSecretlyTurns" : "console.okSecretly", name);
         }
-        return context.words("console.tapOrOk", name);
+        return Text.of("console.tapOrOk", name);
     }
 
     /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
@@ -146,8 +141,8 @@ final class PlayScreens {
         if (back != null) {
             keys.add(new Screen.Key(Button.BACK, back));
         }
-        List<String> lines = keys.stream().map(key -> key.button() + " " + context.words(key.label())).toList();
-        String title = context.words(Text.of("pick.title", seatName(open.seat()), open.heading()));
+        List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
+        Text title = Text.of("pick.title", seatName(open.seat()), open.heading());
         return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
     }
 
@@ -162,19 +157,19 @@ final class PlayScreens {
     }
 
     Screen gameOver() {
-        List<String> lines = new ArrayList<>(words(adapter.scoreLines(state().scores(), state().winners())));
-        lines.addAll(words(adapter.ending(state())));
+        List<Text> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
+        lines.addAll(adapter.ending(state()));
         Series series = match.series();
         if (series.goal().games() != 1) {
-            lines.add(context.words("console.totalsAfter", series.gamesPlayed()));
-            lines.addAll(words(adapter.scoreLines(series.totals(), Seats.NONE)));
+            lines.add(Text.of("console.totalsAfter", series.gamesPlayed()));
+            lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
         }
-        lines.add(context.words(series.isOver() ? "console.okDone" : "console.okNextGame"));
-        return Screen.of(Screen.Kind.GAME_OVER, context.words("play.over"), lines, -1, Lights.OFF);
+        lines.add(Text.of(series.isOver() ? "console.okDone" : "console.okNextGame"));
+        return Screen.of(Screen.Kind.GAME_OVER, Text.of("play.over"), lines, -1, Lights.OFF);
     }
 
     Screen seriesOver() {
-        return Screen.of(Screen.Kind.SERIES_OVER, context.words("console.seriesOver"),
-                words(adapter.scoreLines(match.series().totals(), match.series().winners())), -1, Lights.OFF);
+        return Screen.of(Screen.Kind.SERIES_OVER, Text.of("console.seriesOver"),
+                adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
     }
 }

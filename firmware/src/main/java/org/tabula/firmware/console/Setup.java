@@ -12,7 +12,7 @@ import org.tabula.firmware.script.Player;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.GameState;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
 import org.tabula.rules.bots.Bots;
@@ -88,7 +88,7 @@ public final class Setup {
         try {
             kind.create(count, kind.parseOptions(options));
             return true;
-        } catch (org.tabula.rules.GameConfigException e) {
+        } catch (GameConfigException e) {
             return false;
         }
     }
@@ -119,7 +119,7 @@ public final class Setup {
      * for a game the box cannot take from the table.
      */
     public boolean tableDeal() {
-        if (!ConsoleGames.of(kind).adapter().dealsAtTable()) {
+        if (!kind.type().deals().contains(GameType.Deal.TABLE)) {
             return false;
         }
         return tableDealChosen != null ? tableDealChosen : seats.contains(HUMAN) && botSeatUnknownAtTable() < 0;
@@ -139,17 +139,11 @@ public final class Setup {
      * players deal the hands), or -1: a bot never plays cards the box cannot see.
      */
     int botSeatUnknownAtTable() {
-        if (!seats.stream().anyMatch(player -> !player.equals(HUMAN))) {
-            return -1;
-        }
-        GameState dealt;
-        try {
-            dealt = game().start(0, GameSetup.TABLE_DEAL.values());
-        } catch (GameConfigException e) {
+        if (kind.type().knowsHandsAfterTableDeal()) {
             return -1;
         }
         for (int seat = 0; seat < seats.size(); seat++) {
-            if (!seats.get(seat).equals(HUMAN) && !dealt.knowsHand(seat)) {
+            if (!seats.get(seat).equals(HUMAN)) {
                 return seat;
             }
         }
@@ -192,7 +186,7 @@ public final class Setup {
     /**
      * The game these choices describe.
      *
-     * @throws org.tabula.rules.GameConfigException naming what does not fit together
+     * @throws GameConfigException naming what does not fit together
      */
     public Game game() {
         return kind.create(players, kind.parseOptions(options));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -63,7 +64,7 @@ final class TagWriting implements Activity {
             if (button == Button.OK) {
                 write(tag, true);
             } else {
-                notice.accept(context.words("write.kept"), nowNanos);
+                notice.accept(Text.of("write.kept"), nowNanos);
             }
             return this;
         }
@@ -78,7 +79,7 @@ final class TagWriting implements Activity {
         }
         confirming = null;
         if (walk.atEnd()) {
-            notice.refuse(context.words("enrol.deckDone"), nowNanos);
+            notice.refuse(Text.of("enrol.deckDone"), nowNanos);
             return this;
         }
         write(tag, overwrite);
@@ -96,14 +97,14 @@ final class TagWriting implements Activity {
         long now = context.clock().nanos();
         writing = null;
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
-            notice.accept(context.words(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.walkTitle()), now);
+            notice.accept(Text.of(result instanceof TagWriteResult.Written ? "write.written" : "write.already", card.walkTitle()), now);
             written++;
             walk.next();
         } else if (result instanceof TagWriteResult.Occupied occupied) {
             confirming = tag;
             confirmingText = occupied.text();
         } else if (result instanceof TagWriteResult.Interrupted) {
-            notice.refuse(context.words("write.moved"), now);
+            notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
             notice.refuse(refusal(refused.reason()), now);
         }
@@ -114,32 +115,32 @@ final class TagWriting implements Activity {
         }
     }
 
-    private String refusal(TagWriteResult.Refusal reason) {
+    private Text refusal(TagWriteResult.Refusal reason) {
         return switch (reason) {
-            case LOCKED -> context.words("write.locked");
-            case READ_ONLY -> context.words("write.readOnly");
-            case NOT_NDEF, NDEF_VERSION -> context.words("write.usedOtherwise");
-            case UNKNOWN_CHIP, TOO_SMALL, NOT_TYPE_2 -> context.words("write.notNtag");
-            case WRITE_REFUSED -> context.words("write.refused");
-            case CHECK_FAILED -> context.words("write.checkFailed");
-            case NO_WRITER -> context.words("write.noWriter");
+            case LOCKED -> Text.of("write.locked");
+            case READ_ONLY -> Text.of("write.readOnly");
+            case NOT_NDEF, NDEF_VERSION -> Text.of("write.usedOtherwise");
+            case UNKNOWN_CHIP, TOO_SMALL, NOT_TYPE_2 -> Text.of("write.notNtag");
+            case WRITE_REFUSED -> Text.of("write.refused");
+            case CHECK_FAILED -> Text.of("write.checkFailed");
+            case NO_WRITER -> Text.of("write.noWriter");
         };
     }
 
     /** What the waiting tag carries: another card, or something else. */
-    private String occupant() {
+    private Text occupant() {
         Optional<Card> card = confirmingText.flatMap(CardRegistry::parse);
-        return card.isPresent() ? context.words("enrol.tagIs", card.get().walkTitle(), card.get().deck().title())
-                : context.words("write.otherData");
+        return card.isPresent() ? Text.of("enrol.tagIs", card.get().walkTitle(), card.get().deck().title())
+                : Text.of("write.otherData");
     }
 
     @Override
     public Screen screen(long nowNanos) {
-        String title = context.words("write.title", deck.title(), written, deck.cards().size());
-        List<String> lines = confirming != null
-                ? List.of(occupant(), context.words("write.overwrite", walk.card().walkTitle()), context.words("write.keep"))
-                : walk.lines(context, card -> writing != null ? context.words("write.writing", card.walkTitle())
-                        : context.words("write.holdTag", card.walkTitle()));
+        Text title = Text.of("write.title", deck.title(), written, deck.cards().size());
+        List<Text> lines = confirming != null
+                ? List.of(occupant(), Text.of("write.overwrite", walk.card().walkTitle()), Text.of("write.keep"))
+                : walk.lines(card -> writing != null ? Text.of("write.writing", card.walkTitle())
+                        : Text.of("write.holdTag", card.walkTitle()));
         return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

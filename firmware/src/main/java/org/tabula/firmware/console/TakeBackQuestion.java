@@ -25,13 +25,13 @@ final class TakeBackQuestion implements Activity, InMatch {
     private final ConsoleContext context;
     private final Match match;
     private final int count;
-    private final String move;
+    private final Text move;
     private final Answer answer;
     /** Why it may go no farther back (null: nothing to say), shown in place of the move for a while, then the move again. */
     private final Text farther;
     private final long askedAt;
 
-    TakeBackQuestion(ConsoleContext context, Match match, int count, String move, Text farther, Answer answer, long nowNanos) {
+    TakeBackQuestion(ConsoleContext context, Match match, int count, Text move, Text farther, Answer answer, long nowNanos) {
         this.context = context;
         this.match = match;
         this.count = count;
@@ -59,14 +59,13 @@ final class TakeBackQuestion implements Activity, InMatch {
     /** The keys, and below them the move in a box of its own, where a long one wraps rather than being cut. */
     @Override
     public Screen screen(long nowNanos) {
-        String title = count == 1 ? context.words("console.takeBackOne") : context.words("console.takeBackMore", count);
-        String take = context.words("console.takeBackOk");
-        String keep = context.words(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem");
-        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.plain(take)), new Screen.Key(Button.BACK, Text.plain(keep)));
-        List<String> lines = List.of(Button.OK + " " + take, Button.BACK + " " + keep);
+        Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
+        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.of("console.takeBackOk")),
+                new Screen.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
+        List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
         Screen question = Screen.pick(title, keys, lines, Lights.OFF);
         if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
-            return question.withMessage(context.words(farther)).withLights(Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+            return question.withMessage(farther).withLights(Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
         }
         return question.withMessage(move);
     }

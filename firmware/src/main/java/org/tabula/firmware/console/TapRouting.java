@@ -7,6 +7,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.TagEvent;
@@ -63,7 +64,7 @@ final class TapRouting {
         }
         Card card = known.get();
         Optional<Deck> deck = adapter.deck();
-        Text title = Text.of("game." + match.game().kind().name());
+        Text title = ConsoleGames.of(match.game().kind()).titles().name();
         if (deck.isEmpty()) {
             return new Refused(Text.of("refuse.buttonsOnly", title));
         }
@@ -84,7 +85,7 @@ final class TapRouting {
             return new Refused(adapter.whyNot(now, seat, card, seen));
         }
         // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        lastTap = new Plays(seat, Boolean.TRUE.equals(adapter.secretChoice(now, seat)) ? Text.of("pick.yourCard") : card.title(), moves);
+        lastTap = new Plays(seat, now.game().type().playsFaceDown() ? Text.of("pick.yourCard") : card.title(), moves);
         lastCard = card;
         return lastTap;
     }

@@ -2,6 +2,8 @@ package org.tabula.firmware.play;
 
 import java.util.List;
 
+import org.tabula.display.text.Text;
+
 /**
  * A seat's list of its legal moves, walked with the buttons: LEFT and RIGHT move the cursor round
  * the list, OK takes the line under it. A long list may come as groups instead (Senator: the
@@ -10,12 +12,12 @@ import java.util.List;
  */
 public final class Chooser {
     private final int seat;
-    private final List<String> groups;
+    private final List<Text> groups;
     private final List<int[]> groupMoves;
     private final int[] moves;
     private int cursor;
 
-    private Chooser(int seat, List<String> groups, List<int[]> groupMoves, int[] moves, int cursor) {
+    private Chooser(int seat, List<Text> groups, List<int[]> groupMoves, int[] moves, int cursor) {
         this.seat = seat;
         this.groups = groups;
         this.groupMoves = groupMoves;
@@ -32,7 +34,7 @@ public final class Chooser {
     }
 
     /** Groups of moves, named by {@code labels}; the cursor on {@code cursor}. */
-    public static Chooser grouped(int seat, List<String> labels, List<int[]> moves, int cursor) {
+    public static Chooser grouped(int seat, List<Text> labels, List<int[]> moves, int cursor) {
         if (labels.isEmpty() || labels.size() != moves.size()) {
             throw new IllegalArgumentException("one label for each group of moves, at least one group");
         }
@@ -48,7 +50,7 @@ public final class Chooser {
         return moves == null;
     }
 
-    public List<String> groups() {
+    public List<Text> groups() {
         return groups;
     }
 
@@ -79,7 +81,7 @@ public final class Chooser {
     }
 
     /** The label of the group under the cursor. */
-    public String chosenGroupLabel() {
+    public Text chosenGroupLabel() {
         return groups.get(cursor);
     }
 }

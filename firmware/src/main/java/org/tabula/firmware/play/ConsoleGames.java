@@ -5,8 +5,12 @@ import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
-import org.tabula.display.Displays;
 import org.tabula.display.GameDisplay;
+import org.tabula.display.senator.SenatorDisplay;
+import org.tabula.display.spartacus.SpartacusDisplay;
+import org.tabula.display.spite.SpiteDisplay;
+import org.tabula.display.sumo.SumoDisplay;
+import org.tabula.display.wheel.WheelDisplay;
 import org.tabula.firmware.script.ScriptReader;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -17,8 +21,9 @@ import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.wheel.Wheel;
 
 /**
- * The games the box plays, each with its display and adapter: the box's five, then those
- * registered as services ({@link ConsoleGame}).
+ * The games the box plays, one row each: the box's five, then those registered as services
+ * ({@link ConsoleGame}). The one list of games: the menu, the commands, the simulator and the
+ * checks over every game all read it.
  */
 public final class ConsoleGames {
     private static final List<ConsoleGame> ALL = load();
@@ -27,20 +32,22 @@ public final class ConsoleGames {
     private ConsoleGames() {
     }
 
+    /** A game of the box: its display is its display package's, and must be the same game's. */
     private record BuiltIn(GameKind kind, GameDisplay<?> display, GameAdapter adapter) implements ConsoleGame {
-        BuiltIn(GameKind kind, GameAdapter adapter) {
-            this(kind, Displays.of(kind).orElseThrow(() -> new IllegalStateException("the display draws no " + kind.name())),
-                    adapter);
+        BuiltIn {
+            if (!display.kind().equals(kind)) {
+                throw new IllegalArgumentException(kind.name() + " is drawn by " + display.kind().name() + "'s display");
+            }
         }
     }
 
     private static List<ConsoleGame> load() {
         List<ConsoleGame> all = new ArrayList<>(List.of(
-                new BuiltIn(Sumo.KIND, new SumoAdapter()),
-                new BuiltIn(Spartacus.KIND, new SpartacusAdapter()),
-                new BuiltIn(Senator.KIND, new SenatorAdapter()),
-                new BuiltIn(Wheel.KIND, new WheelAdapter()),
-                new BuiltIn(Spite.KIND, new SpiteAdapter())));
+                new BuiltIn(Sumo.KIND, SumoDisplay.GAME, new SumoAdapter()),
+                new BuiltIn(Spartacus.KIND, SpartacusDisplay.GAME, new SpartacusAdapter()),
+                new BuiltIn(Senator.KIND, SenatorDisplay.GAME, new SenatorAdapter()),
+                new BuiltIn(Wheel.KIND, WheelDisplay.GAME, new WheelAdapter()),
+                new BuiltIn(Spite.KIND, SpiteDisplay.GAME, new SpiteAdapter())));
         ServiceLoader.load(ConsoleGame.class).forEach(all::add);
         return List.copyOf(all);
     }
@@ -52,6 +59,11 @@ public final class ConsoleGames {
     /** Reads replay scripts of these games. */
     public static ScriptReader scriptReader() {
         return SCRIPTS;
+    }
+
+    /** The rules' kind of every game, in the same order. */
+    public static List<GameKind> kinds() {
+        return ALL.stream().map(ConsoleGame::kind).toList();
     }
 
     /** @throws GameConfigException naming the games there are */

@@ -74,15 +74,6 @@ public interface GameAdapter {
         return Colours.seat(seat);
     }
 
-    /**
-     * Whether the seat must choose out of the others' sight, when the game knows better than a
-     * comparison of views (Senator's open game: a seat's own hand is in its view, but public
-     * anyway); null to decide from the views.
-     */
-    default Boolean secretChoice(GameState state, int seat) {
-        return null;
-    }
-
     /** An event of the rules as one short line for the players, seats called by their names; null for none. */
     default Text eventText(GameEvent event) {
         return null;
@@ -164,14 +155,6 @@ public interface GameAdapter {
      * choice ({@link Lead}) and the game may wait for its first card.
      */
     default boolean playersChooseLeader() {
-        return false;
-    }
-
-    /**
-     * Whether the players may deal the game at the table (docs/table-deal.md): the box then
-     * asks for the cards as they are laid or turned up, and learns each from its tap.
-     */
-    default boolean dealsAtTable() {
         return false;
     }
 

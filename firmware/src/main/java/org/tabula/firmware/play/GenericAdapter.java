@@ -18,6 +18,13 @@ import org.tabula.rules.Seats;
  * and who is to move.
  */
 public final class GenericAdapter implements GameAdapter {
+    private final Text title;
+
+    /** For the game of this name, as its registration gives it. */
+    public GenericAdapter(Text title) {
+        this.title = title;
+    }
+
     @Override
     public Optional<Deck> deck() {
         return Optional.empty();
@@ -35,7 +42,7 @@ public final class GenericAdapter implements GameAdapter {
 
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
-        return Text.of("refuse.buttonsOnly", Text.of("game." + state.game().kind().name()));
+        return Text.of("refuse.buttonsOnly", title);
     }
 
     @Override

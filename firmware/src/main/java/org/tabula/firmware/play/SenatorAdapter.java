@@ -15,7 +15,6 @@ import org.tabula.rules.Seats;
 import org.tabula.rules.senator.BoardCard;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
-import org.tabula.rules.senator.SenatorGame;
 import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
 
@@ -94,12 +93,6 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             lines.add(Text.of("console.senate", String.join(" ", totals)));
         }
         return lines;
-    }
-
-    /** Every card lies face up except in the hidden game. */
-    @Override
-    public Boolean secretChoice(GameState state, int seat) {
-        return ((SenatorGame) state.game()).hidden();
     }
 
     /** Buttons first pick the card (or the banner), then its entry. */

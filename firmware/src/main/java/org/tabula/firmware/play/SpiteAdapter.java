@@ -39,11 +39,6 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
-    public boolean dealsAtTable() {
-        return true;
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         return Seats.firstN(game.players());
     }

@@ -36,11 +36,6 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public boolean dealsAtTable() {
-        return true;
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         return !card.isBanner() && card.value() >= 1 && card.value() <= 5 ? Seats.firstN(game.players()) : Seats.NONE;
     }

@@ -15,8 +15,6 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
-import org.tabula.display.text.Language;
-import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.Frame;
 
 /**
@@ -50,29 +48,29 @@ public final class DisplayRenderer implements Renderer {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
             case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), players(table));
             case GAME_OVER -> table == null ? null : table.display().end(table.view(), players(table));
-            case SERIES_OVER -> table == null ? null : SeriesScreen.of(Text.of("game." + table.display().kind().name() + ".short"), table.series(),
+            case SERIES_OVER -> table == null ? null : SeriesScreen.of(table.display().titles().shortName(), table.series(),
                     players(table));
             case NOTICE -> null;
-            case PICK -> new PickScreen(Text.plain(screen.title()), screen.keys().stream()
+            case PICK -> new PickScreen(screen.title(), screen.keys().stream()
                     .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());
         };
         if (base == null) {
-            base = new TextScreen(Text.plain(screen.title()), screen.lines().stream().map(Text::plain).toList(), screen.selected());
+            base = new TextScreen(screen.title(), screen.lines(), screen.selected());
         }
         if (screen.message() == null) {
             return base;
         }
         Tone tone = screen.lights().pulse() == Lights.Pulse.REFUSED ? Tone.ERROR : Tone.INFO;
-        return new Toast(base, tone, Text.plain(screen.message()));
+        return new Toast(base, tone, screen.message());
     }
 
     /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */
     private static Menu menu(Screen screen) {
-        return new Menu(Text.plain(screen.title()), screen.lines().stream().map(Text::plain).toList(), screen.selected());
+        return new Menu(screen.title(), screen.lines(), screen.selected());
     }
 
     private static Players players(TableModel table) {
-        return Players.named(table.seats(), table.bots());
+        return new Players(table.seats(), table.seats(), table.bots());
     }
 
     private int[] leds(Screen screen, long nowNanos) {

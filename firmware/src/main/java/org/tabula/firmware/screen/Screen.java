@@ -8,8 +8,9 @@ import org.tabula.hal.Button;
 
 /**
  * What the box shows at one moment, as a model: the renderer draws it, and tests and the
- * headless simulator read its text. Equal screens draw equal frames, so the loop renders only
- * when the screen changed.
+ * headless simulator read its text. Its words are {@link Text}, put into the box's language only
+ * when drawn (or read as {@link #text()}). Equal screens draw equal frames, so the loop renders
+ * only when the screen changed.
  *
  * @param kind     what sort of screen it is, so a renderer can draw each sort its own way
  * @param title    the top line
@@ -21,7 +22,7 @@ import org.tabula.hal.Button;
  * @param language the language the words are in, and the pictures are drawn in
  * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
  */
-public record Screen(Kind kind, String title, List<String> lines, int selected, String message, TableModel table,
+public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text message, TableModel table,
         Lights lights, Language language, List<Key> keys) {
     /** The sorts of screen. */
     public enum Kind {
@@ -50,16 +51,16 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
         keys = List.copyOf(keys);
     }
 
-    public static Screen of(Kind kind, String title, List<String> lines, int selected, Lights lights) {
+    public static Screen of(Kind kind, Text title, List<Text> lines, int selected, Lights lights) {
         return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of());
     }
 
     /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}. */
-    public static Screen pick(String title, List<Key> keys, List<String> lines, Lights lights) {
+    public static Screen pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
         return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys);
     }
 
-    public Screen withMessage(String text) {
+    public Screen withMessage(Text text) {
         return new Screen(kind, title, lines, selected, text, table, lights, language, keys);
     }
 
@@ -71,19 +72,30 @@ public record Screen(Kind kind, String title, List<String> lines, int selected, 
         return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys);
     }
 
-    /** The screen drawn in {@code words}' language (its words are already in it: the console made them so). */
+    /** The screen in {@code words}' language. */
     public Screen in(Language words) {
         return new Screen(kind, title, lines, selected, message, table, lights, words, keys);
     }
 
-    /** The whole screen as plain text, one line each: for logs, tests and the headless simulator. */
+    /** The title in the screen's language. */
+    public String titleText() {
+        return language.format(title);
+    }
+
+    /** The body's lines in the screen's language. */
+    public List<String> lineTexts() {
+        return lines.stream().map(language::format).toList();
+    }
+
+    /** The whole screen as plain text in its language, one line each: for logs, tests and the headless simulator. */
     public String text() {
-        StringBuilder text = new StringBuilder(title);
-        for (int i = 0; i < lines.size(); i++) {
-            text.append('\n').append(i == selected ? "> " : "  ").append(lines.get(i));
+        StringBuilder text = new StringBuilder(titleText());
+        List<String> body = lineTexts();
+        for (int i = 0; i < body.size(); i++) {
+            text.append('\n').append(i == selected ? "> " : "  ").append(body.get(i));
         }
         if (message != null) {
-            text.append("\n! ").append(message);
+            text.append("\n! ").append(language.format(message));
         }
         return text.toString();
     }

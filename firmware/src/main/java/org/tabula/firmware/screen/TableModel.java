@@ -3,6 +3,7 @@ package org.tabula.firmware.screen;
 import java.util.List;
 
 import org.tabula.display.GameDisplay;
+import org.tabula.display.text.Text;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
@@ -20,7 +21,7 @@ import org.tabula.rules.View;
  * @param bots          the seats the console plays
  * @param series        the series with its running totals
  */
-public record TableModel(GameDisplay<?> display, View view, List<GameEvent> latest, long latestAtNanos, List<String> seats,
+public record TableModel(GameDisplay<?> display, View view, List<GameEvent> latest, long latestAtNanos, List<Text> seats,
         Seats bots, Series series) {
     public TableModel {
         latest = List.copyOf(latest);

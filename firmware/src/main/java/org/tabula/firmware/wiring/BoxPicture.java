@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.tabula.display.Displays;
+import org.tabula.display.sumo.SumoDisplay;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.Players;
@@ -14,9 +14,7 @@ import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
-import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
 import org.tabula.rules.sumo.Sumo;
@@ -45,8 +43,7 @@ public final class BoxPicture {
     }
 
     private String picture(HardwareConfig config) {
-        GameKind sumo = Games.named("sumo");
-        Game game = sumo.create(2, sumo.parseOptions(Map.of()));
+        Game game = Sumo.KIND.create(2, Sumo.KIND.parseOptions(Map.of()));
         GameState state = game.start(1);
         List<GameEvent> latest = new ArrayList<>();
         state.apply(0, state.parseMove(0, "6"), EventSink.DISCARD);
@@ -64,8 +61,8 @@ public final class BoxPicture {
         svg.append("<rect x=\"24\" y=\"30\" width=\"852\" height=\"506\" rx=\"28\" fill=\"#5e3b1c\"/>\n");
         svg.append("<rect x=\"18\" y=\"20\" width=\"852\" height=\"506\" rx=\"28\" fill=\"url(#wood)\" stroke=\"#6b4423\" stroke-width=\"3\"/>\n");
         svg.append("<rect x=\"40\" y=\"42\" width=\"808\" height=\"462\" rx=\"18\" fill=\"none\" stroke=\"#a06c3a\" stroke-width=\"2\"/>\n");
-        config.leds().ifPresent(leds -> strip(Displays.lights(view, new LedSettings(leds.count(), 255))));
-        config.display().ifPresent(display -> oled(Displays.playScreen(view, latest, Players.standard(Sumo.KIND, 2, Seats.NONE))
+        config.leds().ifPresent(leds -> strip(SumoDisplay.GAME.still(view, new LedSettings(leds.count(), 255))));
+        config.display().ifPresent(display -> oled(SumoDisplay.GAME.screen(view, latest, Players.standard(Sumo.KIND, 2, Seats.NONE))
                 .render(Language.english())));
         readers(config.readers().size());
         config.buttons().ifPresent(buttons -> buttons(buttons.pins().keySet()));

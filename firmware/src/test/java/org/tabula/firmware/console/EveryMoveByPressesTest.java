@@ -24,7 +24,6 @@ import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -65,7 +64,7 @@ class EveryMoveByPressesTest {
     @ParameterizedTest(name = "{0}, {1} players, {2}")
     @MethodSource("games")
     void everyLegalMoveByButtonsAloneAndByATapAndTwoPresses(String name, int players, Map<String, Object> options, int depth) {
-        GameKind kind = Games.named(name);
+        GameKind kind = ConsoleGames.named(name).kind();
         Game game = kind.create(players, kind.parseOptions(options));
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         SeededRandom rng = new SeededRandom(name.hashCode() * 31L + players * 7L + options.size());

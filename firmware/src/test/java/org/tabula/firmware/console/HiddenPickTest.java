@@ -12,11 +12,11 @@ import org.tabula.firmware.screen.Screen;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 
 class HiddenPickTest {
     private static PositionAtTheBox afterTheBanner(Map<String, Object> options) {
-        GameKind kind = Games.named("senator");
+        GameKind kind = ConsoleGames.named("senator").kind();
         Game game = kind.create(2, kind.parseOptions(options));
         GameState state = game.start(3);
         state.apply(1, state.parseMove(1, "banner@22"));
@@ -27,8 +27,8 @@ class HiddenPickTest {
     void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
         Screen hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
         assertEquals(Screen.Kind.PICK, hidden.kind());
-        assertEquals("Red: your card", hidden.title());
+        assertEquals("Red: your card", hidden.titleText());
         Screen open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
-        assertEquals("Red: Red 7", open.title());
+        assertEquals("Red: Red 7", open.titleText());
     }
 }

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.text.Language;
-import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
@@ -38,7 +36,7 @@ class JapaneseConsoleTest {
     /** LEFT from the first line wraps to the last: the language. */
     private static void chooseNextLanguage(TestBox box) {
         box.press(Button.LEFT);
-        assertTrue(box.screen().lines().get(box.screen().selected()).startsWith(box.screen().language() == Language.english()
+        assertTrue(box.screen().lineTexts().get(box.screen().selected()).startsWith(box.screen().language() == Language.english()
                 ? "Language: " : "言語: "), box.text());
         box.press(Button.OK);
     }
@@ -53,14 +51,12 @@ class JapaneseConsoleTest {
         assertTrue(box.text().contains("ゲーム: 相撲"), box.text());
         assertTrue(box.text().contains("連戦: 1戦"), box.text());
         // What reaches the OLED is the display's menu drawn in Japanese, misaki's glyphs and all.
-        List<String> lines = box.screen().lines();
-        byte[] expected = new MenuScreen(new org.tabula.display.screen.Menu(Text.plain(box.screen().title()),
-                lines.stream().map(Text::plain).toList(),
+        byte[] expected = new MenuScreen(new org.tabula.display.screen.Menu(box.screen().title(), box.screen().lines(),
                 box.screen().selected())).render(Language.japanese()).bytes();
         assertArrayEquals(expected, box.devices.oledWrites.get(box.devices.oledWrites.size() - 1));
 
         box.press(Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT);
-        assertTrue(box.screen().lines().get(box.screen().selected()).equals("開始"), box.text());
+        assertEquals("開始", box.screen().lineTexts().get(box.screen().selected()), box.text());
         box.press(Button.OK);
         assertTrue(box.text().startsWith("相撲"), box.text());
         assertTrue(box.text().contains("東: 見えないようにOK"), box.text());

@@ -20,7 +20,7 @@ import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
-import org.tabula.rules.games.Games;
+import org.tabula.rules.sumo.Sumo;
 
 class LastGamesTest {
     @TempDir
@@ -36,7 +36,7 @@ class LastGamesTest {
     @Test
     void theLastGamesAreListedNewestFirstWithTheirScoresAndOkSaysWhenAndWhoWon() throws Exception {
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
-            Game sumo = Games.named("sumo").create(2, Games.named("sumo").parseOptions(null));
+            Game sumo = Sumo.KIND.create(2, Sumo.KIND.parseOptions(null));
             Match one = new Match(sumo, List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(5)::nextLong, recorder);
             one.play(0, 6);
             one.play(1, 3);
@@ -46,7 +46,7 @@ class LastGamesTest {
             List<ArchiveEntry> kept = recorder.finishedGames().latest(2);
             assertEquals(List.of(2, 1), kept.stream().map(ArchiveEntry::number).toList());
             TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), recorder).choose("Last games");
-            List<String> lines = box.screen().lines();
+            List<String> lines = box.screen().lineTexts();
             assertEquals(List.of("Sumo " + scores(kept.get(0)), "Sumo " + scores(kept.get(1))), lines.subList(lines.size() - 2, lines.size()));
             box.press(Button.OK);
             String when = DateTimeFormatter.ofPattern("MM-dd HH:mm").format(kept.get(0).finished().atZone(ZoneId.systemDefault()));

@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
@@ -60,7 +61,7 @@ class RecorderFailureTest {
         var before = match.state().view(GameState.TABLE);
         recorder.full = true;
         box.play("Play 4");
-        assertTrue(box.text().contains("! Cannot save the move: No space left on device"), box.text());
+        assertEquals(Text.of("console.cannotSaveMove", "No space left on device"), box.screen().message());
         assertEquals(List.of("0:2"), match.moves());
         assertEquals(before, match.state().view(GameState.TABLE));
         recorder.full = false;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.Player;
@@ -18,7 +18,7 @@ import org.tabula.firmware.script.Player;
 class ResumeScreenTest {
     @Test
     void aResumedGameIsOnTheScreenAtOnceAndPlaysOnToTheMenu() throws Exception {
-        Match match = new Match(Games.named("sumo").create(2, Games.named("sumo").parseOptions(null)),
+        Match match = new Match(ConsoleGames.named("sumo").kind().create(2, ConsoleGames.named("sumo").kind().parseOptions(null)),
                 List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(3)::nextLong, MatchRecorder.NONE);
         match.play(0, 4);
         TestBox box = new TestBox(2, 1);

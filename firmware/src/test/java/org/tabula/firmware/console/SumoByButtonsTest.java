@@ -4,29 +4,43 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.screen.Screen;
 
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
 
 class SumoByButtonsTest {
+    private static final Text EAST = Text.of("seat.east");
+    private static final Text WEST = Text.of("seat.west");
+
     private static Match match(TestBox box) {
         return ((PlayActivity) box.console().activity()).match();
+    }
+
+    /** The prompt under the table: what the buttons' seat is asked to do. */
+    private static Text prompt(TestBox box) {
+        List<Text> lines = box.screen().lines();
+        return lines.get(lines.size() - 1);
     }
 
     @Test
     void aWholeGameWithTheButtonsAloneEndsOnTheScoreScreen() {
         TestBox box = new TestBox(2, 7).choose("Start");
-        assertTrue(box.text().startsWith("Sumo"), box.text());
-        assertTrue(box.text().contains("East: OK secretly"), box.text());
+        assertEquals(Text.of("game.sumo.short"), box.screen().title());
+        assertEquals(Text.of("console.okSecretlyTurns", EAST), prompt(box), "both choose at once, so in secret; LEFT and RIGHT change seat");
         // East opens the list of its cards, moves to 6 and plays it.
         box.play("Play 6");
-        assertTrue(box.text().contains("West: tap or OK"), box.text());
-        assertTrue(box.text().contains("! East has chosen"), box.text());
+        assertEquals(Text.of("console.tapOrOk", WEST), prompt(box), "West alone to choose now");
+        assertEquals(Text.of("sumo.chosen", EAST), box.screen().message());
         box.play("Play 3");
         // 6 vs 3 pushes West 9 squares: out of the ring.
-        assertTrue(box.text().startsWith("Game over"), box.text());
-        assertTrue(box.text().contains("East: 1 (won)"), box.text());
+        assertEquals(Screen.Kind.GAME_OVER, box.screen().kind());
+        assertTrue(box.screen().lines().contains(Text.of("console.scoreWon", EAST, 1)), box.text());
         assertEquals(java.util.List.of("0:6", "1:3"), match(box).moves());
         box.press(Button.OK);
         assertTrue(box.text().startsWith("Tabula"), box.text());
@@ -60,10 +74,10 @@ class SumoByButtonsTest {
     void withBothSeatsToMoveLeftAndRightPickWhoseTurnTheButtonsServe() {
         TestBox box = new TestBox(2, 7).choose("Start");
         box.press(Button.RIGHT);
-        assertTrue(box.text().contains("West: OK secretly"), box.text());
+        assertEquals(Text.of("console.okSecretlyTurns", WEST), prompt(box));
         box.play("Play 4");
         assertEquals(java.util.List.of("1:4"), match(box).moves());
-        assertTrue(box.text().contains("East: tap or OK"), box.text());
+        assertEquals(Text.of("console.tapOrOk", EAST), prompt(box));
     }
 
     @Test
@@ -72,7 +86,7 @@ class SumoByButtonsTest {
         int frames = box.devices.oledWrites.size();
         int[] before = box.leds();
         box.press(Button.PASS);
-        assertTrue(box.text().contains("! East cannot pass now"), box.text());
+        assertEquals(Text.of("console.cannotPass", EAST), box.screen().message());
         assertEquals(0, match(box).moves().size());
         assertTrue(box.devices.oledWrites.size() > frames, "the refusal is shown");
         assertTrue(box.pulsesRed(), "a red pulse");

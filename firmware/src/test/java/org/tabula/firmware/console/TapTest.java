@@ -8,9 +8,11 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.View;
@@ -38,11 +40,11 @@ class TapTest {
     void sumoOnSeatReadersOneTapPerMove() throws Exception {
         TestBox box = enrolled(2).choose("Start");
         box.tap(0, roman("R6"));
-        assertTrue(box.text().contains("! East has chosen"), box.text());
+        assertEquals(Text.of("sumo.chosen", Text.of("seat.east")), box.screen().message());
         assertTrue(box.text().contains("East: 1 2 3 4 5 6 *"), "the card stays secret: " + box.text());
         box.tap(1, roman("B3"));
         assertEquals(List.of("0:6", "1:3"), match(box).moves());
-        assertTrue(box.text().startsWith("Game over"), box.text());
+        assertEquals(Screen.Kind.GAME_OVER, box.screen().kind());
     }
 
     @Test

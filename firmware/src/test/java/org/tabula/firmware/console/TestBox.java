@@ -127,7 +127,7 @@ final class TestBox {
     TestBox choose(String prefix) {
         for (int i = 0; i <= screen().lines().size(); i++) {
             Screen screen = screen();
-            if (screen.selected() >= 0 && screen.lines().get(screen.selected()).startsWith(prefix)) {
+            if (screen.selected() >= 0 && screen.lineTexts().get(screen.selected()).startsWith(prefix)) {
                 return press(Button.OK);
             }
             press(Button.RIGHT);

@@ -1,11 +1,13 @@
 package org.tabula.firmware.counting;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.GameState;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -17,6 +19,8 @@ import org.tabula.rules.Refusal;
  */
 public final class Counting implements GameKind {
     public static final Counting KIND = new Counting();
+    private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
+            Set.of(GameType.Deal.BOX), Set.of());
     static final int GOAL = 5;
 
     private Counting() {
@@ -50,6 +54,12 @@ public final class Counting implements GameKind {
     @Override
     public int ismctsIterations() {
         return 100;
+    }
+
+    /** One count, open to all. */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

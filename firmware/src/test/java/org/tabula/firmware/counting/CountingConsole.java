@@ -3,6 +3,7 @@ package org.tabula.firmware.counting;
 import java.util.List;
 
 import org.tabula.display.GameDisplay;
+import org.tabula.display.GameTitles;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
 import org.tabula.display.led.TurnScene;
@@ -19,12 +20,13 @@ import org.tabula.rules.Seats;
 
 /** Count to five on the box: a text screen, the turn on the strip, played with the buttons. */
 public final class CountingConsole implements ConsoleGame {
-    private static final GameAdapter ADAPTER = new GenericAdapter();
-    private static final Text TITLE = Text.plain(Counting.KIND.title());
-    private static final GameDisplay<CountingView> DISPLAY = new GameDisplay<>(Counting.KIND, CountingView.class,
-            (view, latest, players) -> new TextScreen(TITLE, List.of(Text.plain("Count: " + view.count() + " of " + Counting.GOAL),
+    /** Its names, in every language: a game from outside the box need not be in the box's catalogues. */
+    private static final GameTitles TITLES = new GameTitles(Text.plain(Counting.KIND.title()), Text.plain("Count"));
+    private static final GameAdapter ADAPTER = new GenericAdapter(TITLES.name());
+    private static final GameDisplay<CountingView> DISPLAY = new GameDisplay<>(Counting.KIND, TITLES, CountingView.class,
+            (view, latest, players) -> new TextScreen(TITLES.shortName(), List.of(Text.plain("Count: " + view.count() + " of " + Counting.GOAL),
                     players.shortName(view.toMove())), -1),
-            (view, players) -> new EndScreen(TITLE, Text.of("play.over"), EndScreen.winners(players, Seats.only(view.winner())),
+            (view, players) -> new EndScreen(TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, Seats.only(view.winner())),
                     new Table(List.of(new Table.Column(Text.plain(""), 0, Align.LEFT)),
                             List.of(new Table.Line(List.of(players.shortName(view.winner())), true)))),
             CountingConsole::lights,

@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.text.Text;
+
 class ChooserTest {
     @Test
     void aFlatListWrapsBothWaysAndGivesTheMoveUnderTheCursor() {
@@ -24,18 +26,18 @@ class ChooserTest {
 
     @Test
     void aListOfGroupsGivesTheGroupUnderTheCursor() {
-        Chooser chooser = Chooser.grouped(0, List.of("Card 3", "Card 7"), List.of(new int[] {30, 31}, new int[] {70, 71, 72}), 0);
+        Chooser chooser = Chooser.grouped(0, List.of(Text.plain("Card 3"), Text.plain("Card 7")), List.of(new int[] {30, 31}, new int[] {70, 71, 72}), 0);
         assertTrue(chooser.atGroups());
         chooser.step(1);
-        assertEquals("Card 7", chooser.chosenGroupLabel());
+        assertEquals(Text.plain("Card 7"), chooser.chosenGroupLabel());
         assertArrayEquals(new int[] {70, 71, 72}, chooser.chosenGroup());
         chooser.step(1);
-        assertEquals("Card 3", chooser.chosenGroupLabel());
+        assertEquals(Text.plain("Card 3"), chooser.chosenGroupLabel());
     }
 
     @Test
     void anEmptyChoiceIsABug() {
         assertThrows(IllegalArgumentException.class, () -> Chooser.of(0, new int[0], 0));
-        assertThrows(IllegalArgumentException.class, () -> Chooser.grouped(0, List.of("a"), List.of(), 0));
+        assertThrows(IllegalArgumentException.class, () -> Chooser.grouped(0, List.of(Text.plain("a")), List.of(), 0));
     }
 }

@@ -1,28 +1,41 @@
 package org.tabula.firmware.play;
 
-import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.ServiceLoader;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.DrawnGames;
+import org.tabula.firmware.counting.Counting;
+
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.games.Games;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.sumo.Sumo;
 
-/** A game the rules register but the box cannot show or play is a mistake caught here, not at the table. */
+/** A game the rules and the display hold but the box cannot show or play is a mistake caught here, not at the table. */
 class EveryGameHasItsPartsTest {
+    /**
+     * The box's rows are the games the display draws (found in its classes, so a game left out of
+     * the rows fails here rather than at class loading) and those registered as services.
+     */
     @Test
-    void everyRegisteredGameHasADisplayAndAnAdapter() {
-        for (GameKind kind : Games.all()) {
-            assertDoesNotThrow(() -> ConsoleGames.of(kind), kind.name() + " has no display or adapter");
-        }
+    void theRowsAreEveryGameTheDisplayDrawsAndEveryRegisteredOne() {
+        Set<GameKind> expected = new HashSet<>(DrawnGames.kinds());
+        ServiceLoader.load(ConsoleGame.class).forEach(registered -> expected.add(registered.kind()));
+        assertEquals(expected, Set.copyOf(ConsoleGames.kinds()));
+        assertEquals(ConsoleGames.all().size(), expected.size(), "one row per game");
+        assertTrue(ConsoleGames.kinds().contains(Counting.KIND), "the sixth game, registered as a service");
         for (ConsoleGame game : ConsoleGames.all()) {
             assertEquals(game.kind(), game.display().kind(), game.kind().name() + " is drawn by another game's display");
             assertNotNull(game.adapter(), game.kind().name() + " has no adapter");
@@ -51,6 +64,11 @@ class EveryGameHasItsPartsTest {
             @Override
             public int maxPlayers() {
                 return 2;
+            }
+
+            @Override
+            public GameType type() {
+                return Sumo.KIND.type();
             }
 
             @Override

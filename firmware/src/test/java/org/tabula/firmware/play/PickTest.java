@@ -15,13 +15,12 @@ import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.Games;
 
 class PickTest {
     private static final Text TITLE = Text.plain("test");
 
     private static GameState senator() {
-        GameKind kind = Games.named("senator");
+        GameKind kind = ConsoleGames.named("senator").kind();
         return kind.create(2, kind.parseOptions(null)).start(5);
     }
 
@@ -78,14 +77,14 @@ class PickTest {
         GameState state = senator();
         state.apply(1, state.parseMove(1, "banner@22"));
         int[] moves = Arrays.copyOf(state.legalMoves(0), 31);
-        Pick pick = Pick.of(0, TITLE, moves, new GenericAdapter(), state);
+        Pick pick = Pick.of(0, TITLE, moves, new GenericAdapter(TITLE), state);
         assertEquals(5, pick.shown().size());
         assertEquals(Text.of("pick.more"), pick.shown().get(4).label());
         pick.press(Button.BACK);
         assertEquals(3, pick.shown().size(), "the last 11 moves: two runs of five and one move");
         pick.press(Button.RIGHT);
         assertEquals(new Pick.Chosen(moves[30]), pick.press(Button.RIGHT));
-        Pick twentyFive = Pick.of(0, TITLE, Arrays.copyOf(moves, 25), new GenericAdapter(), state);
+        Pick twentyFive = Pick.of(0, TITLE, Arrays.copyOf(moves, 25), new GenericAdapter(TITLE), state);
         twentyFive.press(Button.BACK);
         assertEquals(new Pick.Chosen(moves[24]), twentyFive.press(Button.BACK), "25 moves: two presses each");
     }

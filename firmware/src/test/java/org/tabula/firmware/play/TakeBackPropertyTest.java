@@ -27,7 +27,6 @@ import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;
-import org.tabula.rules.games.Games;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Player;
@@ -49,7 +48,7 @@ class TakeBackPropertyTest {
     /** Every game at each player count, with its default options and with each flag on its own; at a box deal and, where the game has one, a table deal. */
     static Stream<Arguments> variants() {
         List<Arguments> variants = new ArrayList<>();
-        for (GameKind kind : Games.all()) {
+        for (GameKind kind : ConsoleGames.kinds()) {
             List<Map<String, Object>> optionSets = new ArrayList<>();
             optionSets.add(Map.of());
             for (OptionSpec spec : kind.optionSpecs()) {

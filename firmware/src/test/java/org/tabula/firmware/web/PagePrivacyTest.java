@@ -24,6 +24,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.GameSetup;
+import org.tabula.rules.GameType;
 
 /**
  * The page shows nothing an audience could not see at the table. Across thousands of random games
@@ -52,7 +53,7 @@ class PagePrivacyTest {
                 } catch (GameConfigException e) {
                     continue; // played with options only (Spite and Malice for 4 or 6 in partnership)
                 }
-                for (boolean tableDeal : console.adapter().dealsAtTable() ? new boolean[] {false, true} : new boolean[] {false}) {
+                for (boolean tableDeal : console.kind().type().deals().contains(GameType.Deal.TABLE) ? new boolean[] {false, true} : new boolean[] {false}) {
                     for (int deal = 0; deal < GAMES; deal++) {
                         playAndCheck(game, tableDeal, deal, console.kind().name() + ", " + players + " players, "
                                 + (tableDeal ? "table" : "box") + " deal " + deal);

@@ -1,6 +1,6 @@
 /**
- * The registry of the rules: every game the rules know ({@link org.tabula.rules.games.Games}) and
- * every reason they give for refusing something ({@link org.tabula.rules.games.Refusals}). Kept
- * apart from the game API so the API depends on no game.
+ * Every reason the rules give for refusing something ({@link org.tabula.rules.games.Refusals}),
+ * kept apart from the game API so the API depends on no game. The games the box plays are
+ * registered once, in the firmware ({@code ConsoleGames}).
  */
 package org.tabula.rules.games;

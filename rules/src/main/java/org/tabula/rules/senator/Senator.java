@@ -1,6 +1,7 @@
 package org.tabula.rules.senator;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 import org.tabula.rules.Bot;
@@ -8,6 +9,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -38,6 +40,8 @@ import org.tabula.rules.Options;
  */
 public final class Senator implements GameKind {
     public static final Senator KIND = new Senator();
+    private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
+            Set.of(GameType.Deal.BOX), Set.of());
 
     private Senator() {
     }
@@ -75,6 +79,12 @@ public final class Senator implements GameKind {
     @Override
     public Optional<Bot> ruleBot() {
         return Optional.of(new SenatorRuleBot());
+    }
+
+    /** The open game: every hand is known and every card lies face up (the hidden game hides both: {@link SenatorGame#type()}). */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

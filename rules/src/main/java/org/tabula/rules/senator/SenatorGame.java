@@ -9,6 +9,7 @@ import java.util.Set;
 import org.tabula.rules.ConfiguredGame;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
+import org.tabula.rules.GameType;
 import org.tabula.rules.Options;
 import org.tabula.rules.SetupReader;
 
@@ -44,6 +45,13 @@ public final class SenatorGame extends ConfiguredGame {
     @Override
     public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
         return null;
+    }
+
+    /** The hidden game hides the hands and the cards pushed face down; the open one hides nothing. */
+    @Override
+    public GameType type() {
+        GameType open = Senator.KIND.type();
+        return hidden ? new GameType(GameType.Information.HANDS_AND_PLAYS, open.dynamics(), open.chance(), open.deals(), open.tableUnknown()) : open;
     }
 
     @Override

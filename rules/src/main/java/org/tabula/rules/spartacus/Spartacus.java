@@ -1,12 +1,14 @@
 package org.tabula.rules.spartacus;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -48,6 +50,8 @@ import org.tabula.rules.Options;
  */
 public final class Spartacus implements GameKind {
     public static final Spartacus KIND = new Spartacus();
+    private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
+            Set.of(GameType.Deal.BOX), Set.of());
 
     private Spartacus() {
     }
@@ -85,6 +89,12 @@ public final class Spartacus implements GameKind {
     @Override
     public Optional<Bot> ruleBot() {
         return Optional.of(new SpartacusRuleBot());
+    }
+
+    /** Hands are hidden and tricks are played face up; the box deals. */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package org.tabula.rules.spite;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 import org.tabula.rules.Bot;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Options;
@@ -39,6 +41,8 @@ import org.tabula.rules.Options;
  */
 public final class Spite implements GameKind {
     public static final Spite KIND = new Spite();
+    private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
+            Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));
     /** Sensible play goes a few rounds between pay-off plays (at most 65 in 500 greedy deals); random play can cycle forever. */
     static final int DEFAULT_STALL_ROUNDS = 50;
 
@@ -79,6 +83,12 @@ public final class Spite implements GameKind {
     @Override
     public Optional<Bot> ruleBot() {
         return Optional.of(new SpiteRuleBot());
+    }
+
+    /** Hands are hidden; dealt at the table, the hands are dealt face down, so the box knows none of them. */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

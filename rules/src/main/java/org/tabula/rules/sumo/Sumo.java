@@ -1,6 +1,7 @@
 package org.tabula.rules.sumo;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 import org.tabula.rules.Bot;
@@ -8,6 +9,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -30,6 +32,8 @@ import org.tabula.rules.Options;
  */
 public final class Sumo implements GameKind {
     public static final Sumo KIND = new Sumo();
+    private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SIMULTANEOUS, GameType.ChanceMode.DETERMINISTIC,
+            Set.of(GameType.Deal.BOX), Set.of());
 
     private Sumo() {
     }
@@ -67,6 +71,12 @@ public final class Sumo implements GameKind {
     @Override
     public Optional<Bot> ruleBot() {
         return Optional.of(new SumoRuleBot());
+    }
+
+    /** Both seats choose their card at once; nothing else is hidden, and nothing is dealt. */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.tabula.rules.wheel;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 import org.tabula.rules.Bot;
@@ -8,6 +9,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -36,6 +38,8 @@ import org.tabula.rules.Options;
  */
 public final class Wheel implements GameKind {
     public static final Wheel KIND = new Wheel();
+    private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
+            Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of());
 
     /** The pawn moves at most this many cards; a throw-away move adds this to the steps. */
     static final int MAX_STEPS = 3;
@@ -76,6 +80,12 @@ public final class Wheel implements GameKind {
     @Override
     public Optional<Bot> ruleBot() {
         return Optional.of(new WheelRuleBot());
+    }
+
+    /** The circle lies open; the players may lay it out themselves, tapping each card. */
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

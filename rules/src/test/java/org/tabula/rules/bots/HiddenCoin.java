@@ -1,6 +1,9 @@
 package org.tabula.rules.bots;
 
+import java.util.Set;
+
 import org.tabula.rules.GameState;
+import org.tabula.rules.GameType;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -12,6 +15,13 @@ import org.tabula.rules.View;
 final class HiddenCoin extends ToyGame {
     HiddenCoin() {
         super("hiddencoin", 2);
+    }
+
+    /** Seat 0's coin is its hidden hand, drawn from the seed. */
+    @Override
+    public GameType type() {
+        return new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
+                Set.of(GameType.Deal.BOX), Set.of());
     }
 
     @Override

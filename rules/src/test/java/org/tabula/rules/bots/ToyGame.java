@@ -2,9 +2,11 @@ package org.tabula.rules.bots;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -36,6 +38,13 @@ abstract class ToyGame implements Game, GameKind {
     @Override
     public int maxPlayers() {
         return 2;
+    }
+
+    /** Seats move in turn, the seed draws any luck and the box deals; a game hiding anything says so. */
+    @Override
+    public GameType type() {
+        return new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
+                Set.of(GameType.Deal.BOX), Set.of());
     }
 
     @Override

@@ -46,7 +46,13 @@ class GamePackageTemplateTest {
             new Part("RuleBot", Bot.class));
 
     static List<GameKind> games() {
-        return Games.all();
+        return RulesGames.all();
+    }
+
+    /** The games are found in the classes, not listed: the five of the box, and nothing that is not a game. */
+    @Test
+    void theRulesHoldTheFiveGamesOfTheBox() {
+        assertEquals(List.of("senator", "spartacus", "spite", "sumo", "wheel"), RulesGames.all().stream().map(GameKind::name).toList());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -35,11 +36,21 @@ class SumoTest {
         return start(Map.of());
     }
 
+    /** The move that plays this card: the tests speak of cards, the rules number moves ({@link SumoState#moveNumber}). */
+    static int cardMove(GameState state, int seat, int card) {
+        return state.moveNumber(seat, new SumoMove(card));
+    }
+
+    /** The cards the seat may play now, as the typed moves say. */
+    static List<Integer> cardsPlayable(GameState state, int seat) {
+        return Arrays.stream(state.legalMoves(seat)).mapToObj(move -> ((SumoMove) state.move(seat, move)).card()).toList();
+    }
+
     /** Plays one round, seat 0's card first; returns the events of the reveal. */
     static List<GameEvent> round(SumoState state, int east, int west) {
-        state.apply(0, east);
+        state.apply(0, cardMove(state, 0, east));
         List<GameEvent> events = new ArrayList<>();
-        state.apply(1, west, events::add);
+        state.apply(1, cardMove(state, 1, west), events::add);
         return events;
     }
 
@@ -174,11 +185,11 @@ class SumoTest {
     void aCustomHandSetsTheCardsAndTheNumberOfRounds() {
         SumoState state = start(Map.of("hand", "1,2,3,4,5,5,6"));
         assertEquals(List.of(1, 2, 3, 4, 5, 5, 6), state.hand(0));
-        assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, state.legalMoves(0), "a doubled card is one move");
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), cardsPlayable(state, 0), "a doubled card is one move");
         round(state, 5, 5);
-        assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, state.legalMoves(0), "the second 5 is still held");
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), cardsPlayable(state, 0), "the second 5 is still held");
         round(state, 5, 4); // (5-4)*4 = 4: +4
-        assertArrayEquals(new int[] {1, 2, 3, 4, 6}, state.legalMoves(0));
+        assertEquals(List.of(1, 2, 3, 4, 6), cardsPlayable(state, 0));
         for (int card = 1; card <= 3; card++) {
             round(state, card, card);
         }
@@ -212,7 +223,7 @@ class SumoTest {
     void theFirstChoiceOfARoundStaysSecretUntilBothHaveChosen() {
         SumoState state = start();
         List<GameEvent> events = new ArrayList<>();
-        state.apply(1, 6, events::add);
+        state.apply(1, cardMove(state, 1, 6), events::add);
         assertEquals(List.of(new CardChosen(1)), events, "the event says who chose, not what");
         SumoView others = (SumoView) state.view(0);
         SumoView table = (SumoView) state.view(GameState.TABLE);
@@ -226,7 +237,7 @@ class SumoTest {
         // Every card seat 1 might have chosen gives seat 0 the same view.
         for (int card = 1; card <= 6; card++) {
             SumoState alternative = start();
-            alternative.apply(1, card);
+            alternative.apply(1, cardMove(alternative, 1, card));
             assertEquals(others, alternative.view(0));
             assertEquals(table, alternative.view(GameState.TABLE));
         }
@@ -235,13 +246,13 @@ class SumoTest {
     @Test
     void determinisingRedrawsOnlyTheOtherSeatsSecretChoice() {
         SumoState state = start();
-        state.apply(1, 6);
+        state.apply(1, cardMove(state, 1, 6));
         int[] seen = new int[7];
         SeededRandom rng = new SeededRandom(3);
         for (int i = 0; i < 600; i++) {
             SumoState sample = state.determinize(0, rng);
             assertEquals(state.view(0), sample.view(0));
-            sample.apply(0, 1);
+            sample.apply(0, cardMove(sample, 0, 1));
             int west = ((SumoView) sample.view(GameState.TABLE)).played().get(0).get(1);
             seen[west]++;
         }
@@ -250,22 +261,22 @@ class SumoTest {
         }
         // Seat 1 knows its own choice: its samples keep it.
         SumoState own = state.determinize(1, new SeededRandom(5));
-        own.apply(0, 1);
+        own.apply(0, cardMove(own, 0, 1));
         assertEquals(List.of(1, 6), ((SumoView) own.view(GameState.TABLE)).played().get(0));
     }
 
     @Test
     void illegalMovesAreRefusedWithAReasonAndChangeNothing() {
         SumoState state = start();
-        state.apply(0, 4);
+        state.apply(0, cardMove(state, 0, 4));
         SumoView before = (SumoView) state.view(0);
-        IllegalMoveException twice = assertThrows(IllegalMoveException.class, () -> state.apply(0, 5));
+        IllegalMoveException twice = assertThrows(IllegalMoveException.class, () -> state.apply(0, cardMove(state, 0, 5)));
         assertEquals("Seat 0 has already chosen a card this round", twice.getMessage());
         assertEquals(before, state.view(0));
-        state.apply(1, 4);
-        IllegalMoveException gone = assertThrows(IllegalMoveException.class, () -> state.apply(1, 4));
+        state.apply(1, cardMove(state, 1, 4));
+        IllegalMoveException gone = assertThrows(IllegalMoveException.class, () -> state.apply(1, cardMove(state, 1, 4)));
         assertEquals("Seat 1 has no 4 left", gone.getMessage());
-        assertEquals("Seat 1 has no 7 left", state.whyIllegal(1, 7));
+        assertEquals("Seat 1 has no 7 left", state.whyIllegal(1, cardMove(state, 1, 7)));
         assertEquals("Seat 1 has no -1 left", state.whyIllegal(1, -1));
         assertEquals("Sumo has seats 0 and 1 only, not 2", state.whyIllegal(2, 1));
         assertEquals(0, state.legalMoves(2, new int[6]));
@@ -273,15 +284,15 @@ class SumoTest {
         SumoState over = start();
         round(over, 3, 6);
         assertEquals("The game is over", over.whyIllegal(0, 1));
-        assertThrows(IllegalMoveException.class, () -> over.apply(1, 1));
+        assertThrows(IllegalMoveException.class, () -> over.apply(1, cardMove(over, 1, 1)));
     }
 
     @Test
     void movesParseAndPrintInTheReplayNotation() {
         SumoState state = start(Map.of("zeroCard", true));
-        assertEquals(6, state.parseMove(0, "6"));
-        assertEquals(0, state.parseMove(1, " 0 "));
-        assertEquals("5", state.formatMove(0, 5));
+        assertEquals(new SumoMove(6), state.move(0, state.parseMove(0, "6")));
+        assertEquals(new SumoMove(0), state.move(1, state.parseMove(1, " 0 ")));
+        assertEquals("5", state.formatMove(0, cardMove(state, 0, 5)));
         for (String bad : List.of("", "x", "6.0", "-1", "B", "123")) {
             MoveSyntaxException e = assertThrows(MoveSyntaxException.class, () -> state.parseMove(0, bad));
             assertTrue(e.getMessage().contains("is not a Sumo card"), e.getMessage());

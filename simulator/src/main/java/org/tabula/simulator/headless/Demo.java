@@ -6,7 +6,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.simulator.SimConfig;
 
 /**
@@ -25,7 +25,7 @@ public final class Demo {
         HeadlessBox box = new HeadlessBox(SimConfig.REFERENCE_BOX, CardRegistry.inMemory(), seed);
         ScriptRunner menu = new ScriptRunner(box, out, java.nio.file.Path.of("."));
         try {
-            for (int i = 0; i < Games.all().size() && !box.screen().text().contains("Game: " + kind.title()); i++) {
+            for (int i = 0; i < ConsoleGames.kinds().size() && !box.screen().text().contains("Game: " + kind.title()); i++) {
                 menu.execute("choose Game:");
             }
             menu.execute("choose Seats");
@@ -47,10 +47,10 @@ public final class Demo {
                 out.println(now.text() + "\n");
             }
             shown = now;
-            if (now.title().startsWith("Game over")) {
+            if (now.titleText().startsWith("Game over")) {
                 return;
             }
-            if (now.title().endsWith(": lay out")) {
+            if (now.titleText().endsWith(": lay out")) {
                 // The layout is on the screen above; a person would lay it out and press OK.
                 box.press(Button.OK);
             }
@@ -60,6 +60,6 @@ public final class Demo {
     }
 
     public static void main(String[] args) {
-        run(args.length > 0 ? Games.named(args[0]) : Games.all().get(0), 1, System.out);
+        run(args.length > 0 ? ConsoleGames.named(args[0]).kind() : ConsoleGames.kinds().get(0), 1, System.out);
     }
 }

@@ -144,7 +144,7 @@ public final class ScriptRunner {
     private void choose(String prefix) {
         for (int i = 0; i <= box.screen().lines().size(); i++) {
             Screen screen = box.screen();
-            if (screen.selected() >= 0 && screen.lines().get(screen.selected()).startsWith(prefix)) {
+            if (screen.selected() >= 0 && screen.lineTexts().get(screen.selected()).startsWith(prefix)) {
                 box.press(Button.OK);
                 return;
             }

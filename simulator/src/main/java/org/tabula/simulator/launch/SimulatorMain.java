@@ -25,7 +25,7 @@ import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
-import org.tabula.rules.games.Games;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.SimDevices;
 import org.tabula.simulator.devices.VirtualTags;
@@ -90,7 +90,7 @@ public final class SimulatorMain {
                     flags.containsKey("--config"));
             long seed = Long.parseLong(flags.getOrDefault("--seed", "1"));
             if (demo) {
-                Demo.run(game == null ? Games.all().get(0) : Games.named(game), seed, out);
+                Demo.run(game == null ? ConsoleGames.kinds().get(0) : ConsoleGames.named(game).kind(), seed, out);
                 return 0;
             }
             if (flags.containsKey("--script")) {
@@ -98,7 +98,7 @@ public final class SimulatorMain {
             }
             if (GraphicsEnvironment.isHeadless()) {
                 out.println("No display here: playing a demo game with bots instead of opening the window.\n");
-                Demo.run(Games.all().get(0), seed, out);
+                Demo.run(ConsoleGames.kinds().get(0), seed, out);
                 return 0;
             }
             Path state = Path.of(flags.getOrDefault("--state", System.getProperty("user.home") + "/.tabula-sim"));

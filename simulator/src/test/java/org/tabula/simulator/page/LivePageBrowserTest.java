@@ -73,7 +73,7 @@ class LivePageBrowserTest {
 
             box.press(Button.BACK);
             menu.execute("choose Phone: Player 1");
-            String code = box.screen().lines().stream().filter(line -> line.startsWith("Code ")).findFirst()
+            String code = box.screen().lineTexts().stream().filter(line -> line.startsWith("Code ")).findFirst()
                     .orElseThrow(() -> new AssertionError("no code on the OLED: " + box.screen().text()))
                     .substring("Code ".length());
             box.press(Button.BACK);

@@ -1,0 +1,59 @@
+package org.tabula.display;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.Players;
+import org.tabula.display.sumo.SumoScene;
+import org.tabula.display.sumo.SumoScreen;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.Seats;
+import org.tabula.rules.View;
+import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.sumo.SumoView;
+
+class DrawnGamesTest {
+    /** Found in the classes: one display per game of the rules, each drawing its own view, with its own names. */
+    @Test
+    void everyGameOfTheRulesHasOneDisplay() {
+        assertEquals(List.of("senator", "spartacus", "spite", "sumo", "wheel"), DrawnGames.kinds().stream().map(GameKind::name).toList());
+        for (GameDisplay<?> display : DrawnGames.all()) {
+            assertTrue(display.viewType().getPackageName().equals(display.kind().getClass().getPackageName()), display.kind().name());
+            for (Language language : Language.all()) {
+                for (Text title : List.of(display.titles().name(), display.titles().shortName())) {
+                    assertFalse(language.format(title).startsWith("["), language.code() + ": " + title);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aViewGoesToItsGamesDisplay() {
+        Plays.Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
+        SumoView view = (SumoView) played.state().view(GameState.TABLE);
+        Players players = Players.standard(Sumo.KIND, 2, Seats.NONE);
+        assertEquals(new SumoScreen(view, played.latest(), players), DrawnGames.playScreen(view, played.latest(), players));
+        assertEquals(DrawnGames.playScreen(view, played.latest(), players).render(Language.english()),
+                new SumoScreen(view, played.latest(), players).render(Language.english()));
+        assertArrayEquals(SumoScene.still(view, LedSettings.REFERENCE), DrawnGames.lights(view, LedSettings.REFERENCE));
+        assertEquals(SumoScene.play(view, played.latest(), LedSettings.REFERENCE), DrawnGames.animation(view, played.latest(), LedSettings.REFERENCE));
+    }
+
+    @Test
+    void aViewOfNoKnownGameIsRefused() {
+        View stranger = new View() {
+        };
+        assertThrows(IllegalArgumentException.class, () -> DrawnGames.playScreen(stranger, List.of(), Players.named(List.of("a"), Seats.NONE)));
+    }
+}

@@ -1,0 +1,259 @@
+package org.tabula.firmware.command;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.GameLogRecorder;
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.service.ConsoleService;
+import org.tabula.firmware.service.Devices;
+import org.tabula.hal.Button;
+import org.tabula.hal.ButtonEvent;
+import org.tabula.hal.Buttons;
+import org.tabula.hal.CardReaders;
+import org.tabula.hal.LedStrip;
+import org.tabula.hal.MonoDisplay;
+import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.senator.Senator;
+import org.tabula.rules.sumo.Sumo;
+import org.tabula.rules.sumo.SumoView;
+
+/**
+ * {@code tabula bench-console}: the latency from an input event (a tap or a button press) to the
+ * new display and LED frames handed to the drivers, through the real service: loop thread,
+ * renderer, output stage. Plays scripted games of Sumo (or Senator, where every tap opens a pick)
+ * from the menu, half by taps and half by buttons, one event at a time (each waits for its
+ * frame), and prints p50, p99 and the worst.
+ */
+public final class BenchConsoleCommand {
+    private static final int WARM_UP = 2_000;
+
+    private BenchConsoleCommand() {
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        int events;
+        Optional<Path> journal;
+        GameKind game;
+        try {
+            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game"));
+            events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
+            game = ConsoleGames.named(flags.getOrDefault("--game", "sumo")).kind();
+            if (!game.equals(Sumo.KIND) && !game.equals(Senator.KIND)) {
+                throw new IllegalArgumentException("--game is sumo or senator");
+            }
+            journal = Optional.ofNullable(flags.get("--journal")).map(Path::of);
+            if (events < 1) {
+                throw new IllegalArgumentException("--events must be at least 1");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("tabula bench-console: " + e.getMessage()
+                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
+            return Command.USAGE;
+        }
+        Figures figures;
+        try {
+            figures = measure(WARM_UP + events, journal, game);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } catch (IOException e) {
+            err.println("tabula bench-console: " + e.getMessage());
+            return 1;
+        }
+        long[] timed = Arrays.copyOfRange(figures.latencies(), WARM_UP, figures.latencies().length);
+        Arrays.sort(timed);
+        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d %s games by taps and buttons%s:%n",
+                events, WARM_UP, figures.games(), game.title(), journal.map(dir -> ", every move journaled in " + dir).orElse(""));
+        out.printf("  p50 %.3f ms   p99 %.3f ms   max %.3f ms%n", millis(timed, 0.50), millis(timed, 0.99),
+                timed[timed.length - 1] / 1e6);
+        return 0;
+    }
+
+    private static double millis(long[] sorted, double quantile) {
+        return sorted[(int) Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] / 1e6;
+    }
+
+    /** The latency in nanoseconds of each event, in order, and how many games were played to their end. */
+    record Figures(long[] latencies, int games) {
+    }
+
+    /** {@code journal}: a state directory to journal every move in (with its fsync), or empty for none. */
+    static Figures measure(int count, Optional<Path> journal, GameKind game) throws InterruptedException, IOException {
+        BlockingQueue<Long> written = new ArrayBlockingQueue<>(1024);
+        CardRegistry registry = CardRegistry.inMemory();
+        Map<String, Card> tags = new java.util.LinkedHashMap<>();
+        for (Card card : Deck.ROMAN.cards()) {
+            tags.put(uid(card), card);
+        }
+        try {
+            registry.enrolAll(tags);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("an in-memory registry writes no file", e);
+        }
+        GameLogRecorder log = journal.isPresent() ? GameLogRecorder.open(journal.get()) : null;
+        ConsoleService service = new ConsoleService(quietDevices(), registry, log == null ? MatchRecorder.NONE : log,
+                org.tabula.firmware.console.LanguageChoice.inMemory(org.tabula.display.text.Language.english()), null, written::add);
+        service.start();
+        try {
+            // The first tick draws the menu.
+            if (written.poll(5, TimeUnit.SECONDS) == null) {
+                throw new IllegalStateException("the console drew no first frame within 5 s");
+            }
+            Script script = new Script(game, service);
+            long[] latencies = new long[count];
+            for (int i = 0; i < count; i++) {
+                long posted = System.nanoTime();
+                service.loop().post(script.next(service.screen(), posted));
+                latencies[i] = awaitFrame(written, posted) - posted;
+            }
+            return new Figures(latencies, script.gamesEnded);
+        } finally {
+            service.close();
+            if (log != null) {
+                log.close();
+            }
+        }
+    }
+
+    /**
+     * Waits for the first frame that shows the event posted at {@code posted}: its own, or a later
+     * one that replaced it while the output was busy. Frames caused before it are skipped.
+     */
+    private static long awaitFrame(BlockingQueue<Long> written, long posted) throws InterruptedException {
+        while (true) {
+            Long cause = written.poll(5, TimeUnit.SECONDS);
+            if (cause == null) {
+                throw new IllegalStateException("an event made no new frame within 5 s");
+            }
+            if (cause >= posted) {
+                return System.nanoTime();
+            }
+        }
+    }
+
+    /**
+     * A player of endless games who reads the screen before each input, as a person would: the
+     * game and Start from the menu, then a game by taps (a random card of the side still to
+     * choose, on its reader; Senator: a random card that can be played, then a random option of
+     * its pick) or by buttons (OK, RIGHT to a random line, OK, and a random option of a pick),
+     * alternately; OK on the end screen.
+     */
+    private static final class Script {
+        private final SeededRandom rng = new SeededRandom(2024);
+        private final GameKind game;
+        private final ConsoleService service;
+        private boolean byTaps = true;
+        private boolean inGame;
+        private int gamesEnded;
+
+        Script(GameKind game, ConsoleService service) {
+            this.game = game;
+            this.service = service;
+        }
+
+        Event next(Screen screen, long at) {
+            if (screen.titleText().equals("Tabula")) {
+                inGame = false;
+                String line = screen.lineTexts().get(screen.selected());
+                boolean chosen = screen.lineTexts().contains("Game: " + game.title());
+                boolean act = chosen ? line.equals("Start") : line.startsWith("Game:");
+                return press(act ? Button.OK : Button.RIGHT, at);
+            }
+            if (screen.titleText().equals("Game over")) {
+                gamesEnded++;
+                return press(Button.OK, at);
+            }
+            if (!inGame) {
+                inGame = true;
+                byTaps = !byTaps;
+            }
+            if (screen.kind() == Screen.Kind.PICK) {
+                List<Screen.Key> options = screen.keys().stream()
+                        .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
+                return press(options.get(rng.nextInt(options.size())).button(), at);
+            }
+            if (byTaps && screen.kind() == Screen.Kind.PLAY && game.equals(Senator.KIND)) {
+                return tapPlayable(at);
+            }
+            if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {
+                int seat = view.chosen().get(0) ? 1 : 0;
+                List<Integer> hand = view.hands().get(seat);
+                Card card = Deck.ROMAN.card(Deck.COLOURS.charAt(seat) + Integer.toString(hand.get(rng.nextInt(hand.size())))).orElseThrow();
+                return new Event.Tap(new TagEvent(seat, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
+                        Optional.empty()), at);
+            }
+            if (screen.selected() < 0) {
+                return press(Button.OK, at);
+            }
+            boolean more = screen.selected() < screen.lines().size() - 1 && rng.nextInt(2) == 0;
+            return press(more ? Button.RIGHT : Button.OK, at);
+        }
+
+        /** A random card that stands for a move of the seat to move, on its reader (the loop is idle: the last frame is out). */
+        private Event tapPlayable(long at) {
+            GameState state = service.match().orElseThrow().state();
+            int seat = state.toMove().first();
+            GameAdapter adapter = ConsoleGames.of(game).adapter();
+            List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0).toList();
+            Card card = playable.get(rng.nextInt(playable.size()));
+            return new Event.Tap(new TagEvent(seat < 2 ? seat : 0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
+                    Optional.empty()), at);
+        }
+
+        private static Event press(Button button, long at) {
+            return new Event.Press(new ButtonEvent(button, ButtonEvent.Kind.PRESSED, at), at);
+        }
+    }
+
+    private static String uid(Card card) {
+        return String.format("04%06X", Deck.ROMAN.cards().indexOf(card));
+    }
+
+    private static Devices quietDevices() {
+        Buttons buttons = listener -> { };
+        CardReaders readers = new CardReaders() {
+            @Override
+            public int count() {
+                return 2;
+            }
+
+            @Override
+            public void setListener(Consumer<TagEvent> listener) {
+            }
+        };
+        MonoDisplay display = frame -> { };
+        LedStrip leds = new LedStrip() {
+            @Override
+            public int length() {
+                return 19;
+            }
+
+            @Override
+            public void write(int[] colours) {
+            }
+        };
+        return new Devices(buttons, readers, display, leds);
+    }
+}

@@ -1,0 +1,74 @@
+package org.tabula.firmware.command;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.tabula.firmware.service.Devices;
+import org.tabula.hal.DeviceStatus;
+import org.tabula.hal.bus.Clock;
+import org.tabula.hal.config.HardwareConfig;
+import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.BoxBuses;
+import org.tabula.hal.pi4j.Pi4jContexts;
+import org.tabula.hal.runtime.Hardware;
+
+/**
+ * The box's real devices as the hardware configuration describes them (the reference box of
+ * docs/build-the-box.md when the file does not exist), on the Pi's buses through Pi4J, with hal's device
+ * thread running: a device that fails is retried by hal while the console goes on, and each
+ * change of a device's state goes to the log. Off a Raspberry Pi the log says so in one line and
+ * the devices stay offline; the console runs all the same.
+ */
+public final class BoxHardware implements RunCommand.OpenDevices {
+    private final BoxBuses buses;
+    private final Hardware hardware;
+    private final Board board;
+
+    private BoxHardware(BoxBuses buses, Hardware hardware, Board board) {
+        this.buses = buses;
+        this.hardware = hardware;
+        this.board = board;
+    }
+
+    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
+        return open(hardwareConfig, Board.current(), System.err);
+    }
+
+    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Board board, PrintStream log) {
+        BoxBuses buses = Pi4jContexts.boxBuses(board);
+        Hardware hardware = Hardware.create(hardwareConfig, buses, Clock.SYSTEM);
+        if (board.isRaspberryPi()) {
+            hardware.setStatusListener(status -> log.println(logLine(status)));
+        } else {
+            log.println("tabula: " + board.notARaspberryPi() + ": the devices stay offline");
+        }
+        hardware.start();
+        return new BoxHardware(buses, hardware, board);
+    }
+
+    /** "tabula: reader 0 (MFRC522 on SPI bus 1 chip select 0): online, MFRC522 v2.0 (VersionReg 0x92), self-test passed". */
+    static String logLine(DeviceStatus status) {
+        return "tabula: " + status.name() + " (" + status.where() + "): " + status.state().name().toLowerCase(Locale.ROOT)
+                + ", " + status.detail();
+    }
+
+    @Override
+    public Devices devices() {
+        return new Devices(hardware.buttons(), hardware.readers(), hardware.display(), hardware.leds());
+    }
+
+    @Override
+    public Optional<String> whyNoCardCanBeTapped() {
+        if (!board.isRaspberryPi()) {
+            return Optional.of(board.notARaspberryPi());
+        }
+        return hardware.readers().count() == 0 ? Optional.of("the configuration has no reader") : Optional.empty();
+    }
+
+    @Override
+    public void close() {
+        hardware.close();
+        buses.close();
+    }
+}

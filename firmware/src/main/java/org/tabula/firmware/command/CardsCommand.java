@@ -1,0 +1,141 @@
+package org.tabula.firmware.command;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.print.Pages;
+import org.tabula.firmware.cards.print.Paper;
+import org.tabula.firmware.cards.print.PrintedDeck;
+
+/**
+ * {@code tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE}:
+ * writes a print-ready PDF of the Roman deck (fronts and backs for two-sided printing), or of
+ * copy marks for the faces of the Spite and Malice deck's cards. The file appears whole or not at all.
+ */
+public final class CardsCommand {
+    static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
+
+    /** What to print, on what, in which language, to which file. */
+    record Request(PrintedDeck deck, Paper paper, Language language, Path file) {
+    }
+
+    private CardsCommand() {
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
+            out.println(USAGE);
+            out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
+            out.println("  --deck spite-labels   a copy mark for the face of each of the Spite and Malice deck's 108 cards");
+            out.println("  --paper a4|letter     the paper (default a4); print at actual size");
+            out.println("  --language en|ja      the words on the cards (default en)");
+            return 0;
+        }
+        Request request;
+        try {
+            request = parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("tabula cards: " + e.getMessage() + "\n" + USAGE);
+            return Command.USAGE;
+        }
+        Optional<String> missingFont = Pages.missingFont(request.language());
+        if (missingFont.isPresent()) {
+            err.println("tabula cards: " + missingFont.get() + "; nothing written");
+            return 1;
+        }
+        Path file = request.file().toAbsolutePath();
+        Path folder = file.getParent();
+        if (Files.isDirectory(file) || !Files.isDirectory(folder)) {
+            err.println("tabula cards: cannot write " + request.file() + ": "
+                    + (Files.isDirectory(file) ? "it is a folder" : "the folder " + folder + " does not exist") + "; nothing written");
+            return 1;
+        }
+        Path partial = null;
+        try {
+            partial = folder.resolve("." + file.getFileName() + ".part");
+            int pages;
+            try (OutputStream stream = Files.newOutputStream(partial)) {
+                pages = Pages.write(request.deck(), request.paper(), request.language(), stream);
+            }
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            out.println("wrote " + request.file() + ": " + summary(request, pages));
+            return 0;
+        } catch (IOException e) {
+            err.println("tabula cards: cannot write " + request.file() + ": "
+                    + (e instanceof AccessDeniedException ? "permission denied" : e.getMessage()) + "; nothing written");
+            deleteQuietly(partial);
+            return 1;
+        }
+    }
+
+    static Request parse(String[] args) {
+        if (args.length == 0 || !args[0].equals("pdf")) {
+            throw new IllegalArgumentException(args.length == 0 ? "say what to make: pdf" : "unknown cards command '" + args[0] + "' (known: pdf)");
+        }
+        List<String> flagArgs = new ArrayList<>();
+        List<String> files = new ArrayList<>();
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        for (int i = 0; i < rest.length; i++) {
+            if (rest[i].startsWith("--")) {
+                flagArgs.add(rest[i]);
+                if (i + 1 < rest.length) {
+                    flagArgs.add(rest[++i]);
+                }
+            } else {
+                files.add(rest[i]);
+            }
+        }
+        Map<String, String> flags = Flags.parse(flagArgs.toArray(String[]::new), Set.of("--deck", "--paper", "--language"));
+        if (files.size() != 1) {
+            throw new IllegalArgumentException(files.isEmpty() ? "name the PDF file to write" : "one PDF file at a time, not " + files.size());
+        }
+        PrintedDeck deck = choice(PrintedDeck.values(), PrintedDeck::key, flags.getOrDefault("--deck", "roman"), "--deck");
+        Paper paper = choice(Paper.values(), Paper::key, flags.getOrDefault("--paper", "a4"), "--paper");
+        String tag = flags.getOrDefault("--language", "en");
+        Language language = choice(Language.all().toArray(Language[]::new), Language::code, tag, "--language");
+        return new Request(deck, paper, language, Path.of(files.get(0)));
+    }
+
+    private static <T> T choice(T[] values, java.util.function.Function<T, String> key, String given, String flag) {
+        for (T value : values) {
+            if (key.apply(value).equals(given)) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException(flag + " is one of " + String.join(", ", Arrays.stream(values).map(key).toList()) + ", not '"
+                + given + "'");
+    }
+
+    private static String summary(Request request, int pages) {
+        String paper = request.paper() == Paper.A4 ? "A4" : "Letter";
+        if (request.deck() == PrintedDeck.ROMAN) {
+            return String.format("the Roman deck, %d cards on %d sheets of %s (%d pages: each sheet's fronts, then its backs; "
+                    + "print at actual size, two-sided, flipping on the long edge)", Deck.ROMAN.cards().size(), pages / 2, paper, pages);
+        }
+        return String.format("%d copy marks for the faces of the Spite and Malice deck's cards, on %d %s page (print at actual size)",
+                Deck.SPITE.cards().size(), pages, paper);
+    }
+
+    private static void deleteQuietly(Path partial) {
+        if (partial != null) {
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException ignored) {
+                // the partial file's name starts with a dot: a leftover is hidden and harmless
+            }
+        }
+    }
+}

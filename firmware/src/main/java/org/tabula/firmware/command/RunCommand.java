@@ -1,0 +1,169 @@
+package org.tabula.firmware.command;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+
+import org.tabula.display.text.Language;
+import org.tabula.firmware.GameLogRecorder;
+import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.console.Activity;
+import org.tabula.firmware.console.ConsoleContext;
+import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.console.LanguageChoice;
+import org.tabula.firmware.loop.OutputStage;
+import org.tabula.firmware.service.ConsoleService;
+import org.tabula.firmware.service.Devices;
+import org.tabula.firmware.service.SystemdHeartbeat;
+import org.tabula.firmware.service.SystemdNotifier;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
+import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.LiveTable;
+import org.tabula.firmware.web.LivePage;
+
+/**
+ * {@code tabula run [--config FILE] [--state DIR] [--load SCRIPT]}: the service of the box
+ * (continuing a saved game with {@code --load}), and
+ * {@code tabula enrol DECK [--config FILE] [--state DIR] [--write [--overwrite]]}: the same service
+ * starting in the enrolment of a deck (or, with {@code --write}, in writing its cards' texts onto
+ * tags), leaving when it is done. Both tell systemd when they are ready and feed
+ * its watchdog from the loop thread, so a stuck loop gets the service restarted.
+ */
+public final class RunCommand {
+    public static final String DEFAULT_STATE = "/var/lib/tabula";
+    private static final String ENROL_FLAGS = "[--config FILE] [--state DIR] [--write [--overwrite]]";
+
+    /** Opens the devices a configuration describes. */
+    @FunctionalInterface
+    public interface Hardware {
+        OpenDevices open(HardwareConfig config) throws IOException;
+    }
+
+    /** Devices that are open until closed (hal's device thread and the buses). */
+    public interface OpenDevices extends AutoCloseable {
+        Devices devices();
+
+        /** Why no card can ever be tapped on these devices (off a Pi, no reader configured); empty when one may be. */
+        Optional<String> whyNoCardCanBeTapped();
+
+        @Override
+        void close();
+    }
+
+    private RunCommand() {
+    }
+
+    public static int run(String[] args, Hardware hardware, PrintStream err) {
+        return serve("run", args, Optional.empty(), hardware, err);
+    }
+
+    public static int enrol(String[] args, Hardware hardware, PrintStream err) {
+        if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
+            err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
+            return Command.USAGE;
+        }
+        return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
+    }
+
+    private static int serve(String name, String[] args, Optional<Deck> enrol, Hardware hardware, PrintStream err) {
+        String usage = "usage: tabula " + name + (enrol.isPresent() ? " DECK " + ENROL_FLAGS
+                : " [--config FILE] [--state DIR] [--load SCRIPT]");
+        Map<String, String> flags;
+        try {
+            flags = enrol.isPresent() ? Flags.parse(args, Set.of("--config", "--state"), Set.of("--write", "--overwrite"))
+                    : Flags.parse(args, Set.of("--config", "--state", "--load"));
+            if (flags.containsKey("--overwrite") && !flags.containsKey("--write")) {
+                throw new IllegalArgumentException("--overwrite goes with --write");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
+            return Command.USAGE;
+        }
+        Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
+        HardwareConfig config;
+        Language configured;
+        try {
+            config = ConfigFile.read(Optional.ofNullable(flags.get("--config")).map(Path::of), err);
+            configured = LanguageChoice.configured(config);
+        } catch (ConfigException e) {
+            err.println("tabula " + name + ": " + e.getMessage());
+            return 1;
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state, config.archiveKb())) {
+            if (flags.containsKey("--load")) {
+                Path script = Path.of(flags.get("--load"));
+                try {
+                    recorder.load(Files.readString(script));
+                } catch (CharacterCodingException e) {
+                    err.println("tabula " + name + ": cannot continue " + script + ": not UTF-8 text");
+                    return 1;
+                } catch (IOException | IllegalArgumentException e) {
+                    err.println("tabula " + name + ": cannot continue " + script + ": " + e.getMessage());
+                    return 1;
+                }
+            }
+            try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config);
+                    LivePage page = enrol.isPresent() ? LivePage.off()
+                            : LivePage.start(config.page(), "tabula.local", ArchiveListing.NONE, err)) {
+                Optional<String> noTaps = open.whyNoCardCanBeTapped();
+                if (enrol.isPresent() && noTaps.isPresent()) {
+                    err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");
+                    return 1;
+                }
+                return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
+                        open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, page.live(),
+                        systemd, err);
+            }
+        } catch (IOException e) {
+            err.println("tabula " + name + ": " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+    }
+
+    /** What {@code tabula enrol} does: enrol the deck's tags, or write its cards' texts onto tags. */
+    private record Enrol(Deck deck, boolean write, boolean overwrite) {
+        Activity start(ConsoleContext context, Runnable whenDone) {
+            return write ? Activities.tagWriting(context, deck, overwrite, whenDone) : Activities.enrolment(context, deck, whenDone);
+        }
+    }
+
+    private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
+            GameLogRecorder recorder, LiveTable live, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
+        ConsoleService[] service = new ConsoleService[1];
+        Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
+                what -> context -> what.start(context, () -> service[0].loop().stop()))
+                .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err), live)
+                .heartbeat(new SystemdHeartbeat(systemd, System::nanoTime, err));
+        service[0].start();
+        service[0].awaitStop();
+        systemd.stopping();
+        service[0].close();
+        return 0;
+    }
+
+    /** Says once how long after the process started the first frame reached the drivers (start-up time). */
+    private static OutputStage.Written firstFrameReport(PrintStream err) {
+        AtomicBoolean told = new AtomicBoolean();
+        return caused -> {
+            if (!told.getAndSet(true)) {
+                ProcessHandle.current().info().startInstant().ifPresent(start -> err.println(
+                        "tabula: first frame " + Duration.between(start, Instant.now()).toMillis() + " ms after the process started"));
+            }
+        };
+    }
+}
