@@ -14,17 +14,17 @@ import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Series;
 
 /** Plays a replay script through the rules, stopping at the first move they refuse. */
-final class Replay {
+public final class Replay {
     /** Where a script went wrong: which game of a series, which move (null for the script as a whole). */
-    record Failure(int gameIndex, Integer moveIndex, String error) {
+    public record Failure(int gameIndex, Integer moveIndex, String error) {
     }
 
     /**
      * The result: the state after the last move of the last game, the series so far, and the
      * moves the bots added to each game played (empty lists without bots); or the failure.
      */
-    record Outcome(GameState state, Series series, List<List<String>> botMoves, Failure failure) {
-        boolean ok() {
+    public record Outcome(GameState state, Series series, List<List<String>> botMoves, Failure failure) {
+        public boolean ok() {
             return failure == null;
         }
     }
@@ -33,7 +33,7 @@ final class Replay {
     }
 
     /** Plays the script's moves only: a journaled game resumes exactly where it stood. */
-    static Outcome play(Script script, EventSink events) {
+    public static Outcome play(Script script, EventSink events) {
         return play(script, events, false);
     }
 
@@ -41,7 +41,7 @@ final class Replay {
      * Plays the script's moves, and if {@code botsPlayOn}, lets the script's bots play on where
      * each game's moves end ({@link ReplayBots} gives the semantics).
      */
-    static Outcome play(Script script, EventSink events, boolean botsPlayOn) {
+    public static Outcome play(Script script, EventSink events, boolean botsPlayOn) {
         Series series = Series.start(script.goal(), script.game().players());
         ReplayBots bots = new ReplayBots(script.game(), script.bots());
         List<List<String>> botMoves = new ArrayList<>();

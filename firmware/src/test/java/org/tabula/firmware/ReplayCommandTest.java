@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.json.Json;
 
 class ReplayCommandTest {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.ReplayCommandTest.Run;
 
 /** The one shape of a replay error (docs/replay.md, "When a script does not replay") and its sentences. */

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.json.Json;
 import org.tabula.hal.fuzz.Sentences;
 import org.tabula.rules.EventSink;

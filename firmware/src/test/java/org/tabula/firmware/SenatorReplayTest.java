@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.json.Json;
 
 /**

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.ReplayCommandTest.Run;
 import org.tabula.firmware.json.Json;
 

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.json.Json;
 
 /** Spite and Malice scripts through {@code tabula replay}: the examples, a match, and refusals. */

@@ -11,6 +11,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.ReplayCommandTest.Run;
 
 /**

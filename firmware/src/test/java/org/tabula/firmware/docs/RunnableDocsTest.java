@@ -49,7 +49,7 @@ class RunnableDocsTest {
 
     /** A block as a script: each command must succeed. */
     static String script(List<String> block) {
-        String tabula = "java -cp '" + System.getProperty("java.class.path") + "' org.tabula.firmware.Main";
+        String tabula = "java -cp '" + System.getProperty("java.class.path") + "' org.tabula.firmware.command.Main";
         StringBuilder script = new StringBuilder("set -euo pipefail\n");
         for (String line : block) {
             script.append(line.replace(JAR, tabula).replaceFirst("^tabula ", tabula + " ")).append('\n');

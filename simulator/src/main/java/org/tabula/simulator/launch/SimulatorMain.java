@@ -58,12 +58,12 @@ public final class SimulatorMain {
 
     /** Help, the simulator and the demo here; every other command is the box's own. */
     static int launch(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) throws Exception {
-        if (args.length > 0 && org.tabula.firmware.Main.HELP.contains(args[0])) {
+        if (args.length > 0 && org.tabula.firmware.command.Main.HELP.contains(args[0])) {
             out.println(USAGE + "\n");
-            return org.tabula.firmware.Main.run(new String[] {"help"}, out, err);
+            return org.tabula.firmware.command.Main.run(new String[] {"help"}, out, err);
         }
         if (args.length > 0 && !args[0].equals("sim") && !args[0].equals("demo") && !args[0].startsWith("--")) {
-            return org.tabula.firmware.Main.run(args, out, err);
+            return org.tabula.firmware.command.Main.run(args, out, err);
         }
         return run(args, in, out, err);
     }

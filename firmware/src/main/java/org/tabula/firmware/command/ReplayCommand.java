@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.firmware.command.Command;
+import org.tabula.firmware.Replay;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.MalformedScriptException;
@@ -31,13 +31,13 @@ import org.tabula.rules.Series;
  * docs/replay.md specifies. Exit status 0 for a legal script; 2 for an illegal move or a malformed
  * script, with the reason in the JSON and a sentence on standard error.
  */
-final class ReplayCommand {
-    static final int BAD_SCRIPT = 2;
+public final class ReplayCommand {
+    public static final int BAD_SCRIPT = 2;
 
     private ReplayCommand() {
     }
 
-    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("usage: tabula replay FILE   (or - to read the script from standard input)");
             return Command.USAGE;

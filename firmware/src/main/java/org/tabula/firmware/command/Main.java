@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -6,19 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.tabula.firmware.command.BenchCommand;
-import org.tabula.firmware.command.BenchConsoleCommand;
-import org.tabula.firmware.command.BenchHalCommand;
-import org.tabula.firmware.command.BoxHardware;
-import org.tabula.firmware.command.CardsCommand;
-import org.tabula.firmware.command.Command;
-import org.tabula.firmware.command.GamesCommand;
-import org.tabula.firmware.command.RunCommand;
-import org.tabula.firmware.command.SelftestCommand;
-import org.tabula.firmware.command.SolveCommand;
-import org.tabula.firmware.command.TapReachCommand;
-import org.tabula.firmware.command.TournamentCommand;
-import org.tabula.firmware.command.WiringCommand;
 
 /** The {@code tabula} command line: one sub-command per job of the console. */
 public final class Main {

@@ -1,4 +1,4 @@
-package org.tabula.firmware;
+package org.tabula.firmware.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
