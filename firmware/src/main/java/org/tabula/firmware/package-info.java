@@ -1,6 +1,6 @@
 /**
- * The entry point ({@code Main}, which hands each sub-command of {@code org.tabula.firmware.command}
- * its arguments), the replay scripts and their replay ({@code tabula replay}, kept beside them),
- * and the game log that survives power cuts; man tabula is the command line's reference.
+ * The game log that survives power cuts (the journal of the game in play and the archive of
+ * finished ones, {@code GameLogRecorder}), and the replay of scripts ({@code Replay}) that both
+ * the service's resume and {@code tabula replay} use.
  */
 package org.tabula.firmware;

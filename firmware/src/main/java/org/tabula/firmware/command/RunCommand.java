@@ -28,7 +28,7 @@ import org.tabula.firmware.service.SystemdHeartbeat;
 import org.tabula.firmware.service.SystemdNotifier;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LiveTable;
 import org.tabula.firmware.web.LivePage;
 
@@ -115,7 +115,7 @@ public final class RunCommand {
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config);
                     LivePage page = enrol.isPresent() ? LivePage.off()
-                            : LivePage.start(config.page(), "tabula.local", ArchiveListing.NONE, err)) {
+                            : LivePage.start(config.page(), "tabula.local", new ArchivedGames(recorder.finishedGames()), err)) {
                 Optional<String> noTaps = open.whyNoCardCanBeTapped();
                 if (enrol.isPresent() && noTaps.isPresent()) {
                     err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");

@@ -20,7 +20,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.service.ConsoleService;
-import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -151,7 +151,7 @@ public final class SimulatorMain {
         LanguageChoice language = LanguageChoice.load(state, config.language());
         // The desktop's page answers this computer alone: the box's page is for the room, not the simulator's.
         LivePage page = pagePort == 0 ? LivePage.off()
-                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), pagePort), "localhost", ArchiveListing.NONE, err);
+                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), pagePort), "localhost", new ArchivedGames(recorder.finishedGames()), err);
         if (page.port() != 0) {
             err.println("tabula: the live table page: http://localhost:" + page.port() + "/");
         }

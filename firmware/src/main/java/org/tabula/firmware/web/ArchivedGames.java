@@ -1,0 +1,45 @@
+package org.tabula.firmware.web;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.tabula.firmware.archive.ArchiveEntry;
+import org.tabula.firmware.archive.ArchiveReader;
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.ConsoleGames;
+
+/**
+ * The page's listing of the box's archive: the newest {@value #LISTED} games or series by their
+ * numbers, newest first (older ones stay in the archive, for {@code tabula games}). A game the box no longer plays (a service-loaded game since removed) is left out of the list,
+ * since the page could not name it.
+ */
+public final class ArchivedGames implements ArchiveListing {
+    /** As many as a phone scrolls through; each costs the decoding of its entry. */
+    static final int LISTED = 100;
+
+    private final ArchiveReader archive;
+
+    public ArchivedGames(ArchiveReader archive) {
+        this.archive = archive;
+    }
+
+    @Override
+    public List<Entry> list() {
+        return archive.latest(LISTED).stream()
+                .flatMap(entry -> game(entry).map(game -> new Entry(Integer.toString(entry.number()), game.kind(), entry.finished(),
+                        entry.scores())).stream())
+                .toList();
+    }
+
+    @Override
+    public Optional<String> scriptOf(String id) {
+        if (!id.matches("[0-9]{1,9}")) {
+            return Optional.empty();
+        }
+        return archive.script(Integer.parseInt(id));
+    }
+
+    private static Optional<ConsoleGame> game(ArchiveEntry entry) {
+        return ConsoleGames.all().stream().filter(game -> game.kind().name().equals(entry.game())).findFirst();
+    }
+}
