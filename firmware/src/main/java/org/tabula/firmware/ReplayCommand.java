@@ -14,7 +14,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.firmware.command.Command;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.EventSink;
@@ -36,7 +35,7 @@ final class ReplayCommand {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("usage: tabula replay FILE   (or - to read the script from standard input)");
-            return Command.USAGE;
+            return Main.USAGE;
         }
         String text;
         try {

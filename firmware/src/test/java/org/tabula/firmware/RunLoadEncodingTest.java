@@ -12,8 +12,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.tabula.firmware.command.RunCommand;
-
 /** {@code tabula run --load} of a file that is not UTF-8 says so, instead of Java's "Input length = 1". */
 class RunLoadEncodingTest {
     @TempDir

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -15,13 +15,13 @@ import org.tabula.rules.sumo.SumoView;
  * {@code tabula solve sumo [--options JSON]}: solves Sumo exactly and prints the game's value
  * and both seats' equilibrium strategies for the first round.
  */
-public final class SolveCommand {
+final class SolveCommand {
     static final String USAGE = "usage: tabula solve sumo [--options JSON]";
 
     private SolveCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         GameArguments arguments;
         try {
             arguments = GameArguments.parse(args, Set.of());
@@ -30,7 +30,7 @@ public final class SolveCommand {
             }
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula solve: " + e.getMessage() + "\n" + USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         SumoView start = (SumoView) arguments.game().start(0).view(GameState.TABLE);
         SumoSolver solver;
@@ -38,7 +38,7 @@ public final class SolveCommand {
             solver = SumoSolver.forGame(arguments.game());
         } catch (IllegalArgumentException e) {
             err.println("tabula solve: " + e.getMessage());
-            return Command.USAGE;
+            return Main.USAGE;
         }
         long began = System.nanoTime();
         MatrixGame.Solution root = solver.solve(start.hands().get(0), start.hands().get(1), start.position());

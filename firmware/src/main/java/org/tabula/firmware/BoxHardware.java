@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.Locale;
@@ -19,7 +19,7 @@ import org.tabula.hal.runtime.Hardware;
  * change of a device's state goes to the log. Off a Raspberry Pi the log says so in one line and
  * the devices stay offline; the console runs all the same.
  */
-public final class BoxHardware implements RunCommand.OpenDevices {
+final class BoxHardware implements RunCommand.OpenDevices {
     private final BoxBuses buses;
     private final Hardware hardware;
 
@@ -28,7 +28,7 @@ public final class BoxHardware implements RunCommand.OpenDevices {
         this.hardware = hardware;
     }
 
-    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
+    static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
         return open(hardwareConfig, Board.current(), System.err);
     }
 

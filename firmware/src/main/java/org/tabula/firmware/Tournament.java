@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

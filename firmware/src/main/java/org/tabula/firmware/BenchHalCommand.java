@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 
@@ -6,11 +6,11 @@ import org.tabula.hal.bench.HalBench;
 import org.tabula.hal.bus.BusException;
 
 /** {@code tabula bench-hal}: I2C bytes per screen change against a full frame, and LED frame encoding time. */
-public final class BenchHalCommand {
+final class BenchHalCommand {
     private BenchHalCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         int leds = 19;
         if (args.length == 2 && args[0].equals("--leds")) {
             try {
@@ -21,7 +21,7 @@ public final class BenchHalCommand {
         }
         if ((args.length != 0 && args.length != 2) || leds < 1) {
             err.println("usage: tabula bench-hal [--leds N]");
-            return Command.USAGE;
+            return Main.USAGE;
         }
         try {
             out.println("SSD1306 over I2C, bytes per update (address bytes included):");

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -79,7 +79,7 @@ class CardsCommandTest {
 
     private void refused(String sentence, String... args) {
         err.reset();
-        assertEquals(Command.USAGE, run(args), sentence);
+        assertEquals(Main.USAGE, run(args), sentence);
         assertEquals("tabula cards: " + sentence + "\n" + CardsCommand.USAGE + "\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }

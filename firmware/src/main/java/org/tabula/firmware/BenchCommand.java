@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -25,16 +25,16 @@ import org.tabula.rules.SeededRandom;
  * thread's CPU time: on a shared machine the second is the one that does not drop while other
  * processes take the cores.
  */
-public final class BenchCommand {
+final class BenchCommand {
     private static final int ROUNDS = 5;
 
     private BenchCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args.length % 2 == 0) {
             err.println("usage: tabula bench GAME [--players N] [--options JSON] [--seconds S]");
-            return Command.USAGE;
+            return Main.USAGE;
         }
         Map<String, String> flags = new LinkedHashMap<>();
         for (int i = 1; i < args.length; i += 2) {
@@ -49,7 +49,7 @@ public final class BenchCommand {
             flags.keySet().removeAll(java.util.Set.of("--players", "--seconds", "--options"));
             if (!flags.isEmpty()) {
                 err.println("tabula bench: unknown flag " + flags.keySet().iterator().next());
-                return Command.USAGE;
+                return Main.USAGE;
             }
             Game game = kind.create(players, kind.parseOptions(rawOptions));
             out.printf("%s, %d players, options %s: warming up...%n", kind.name(), players, game.options());
@@ -69,7 +69,7 @@ public final class BenchCommand {
             return 0;
         } catch (GameConfigException | NumberFormatException | JsonProcessingException e) {
             err.println("tabula bench: " + e.getMessage());
-            return Command.USAGE;
+            return Main.USAGE;
         }
     }
 

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.ArrayList;

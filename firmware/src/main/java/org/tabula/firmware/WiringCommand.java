@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,23 +17,23 @@ import org.tabula.hal.config.HardwareConfig;
  * {@code tabula wiring [--config FILE] FILE.svg|-}: draws what to wire for a configuration (the
  * reference box without one) as an SVG picture.
  */
-public final class WiringCommand {
+final class WiringCommand {
     static final String USAGE = "usage: tabula wiring [--config FILE] FILE.svg|-";
 
     private WiringCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length % 2 == 0) {
             err.println("tabula wiring: name the picture to write (- for standard output)\n" + USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         Map<String, String> flags;
         try {
             flags = Flags.parse(java.util.Arrays.copyOf(args, args.length - 1), Set.of("--config"));
         } catch (IllegalArgumentException e) {
             err.println("tabula wiring: " + e.getMessage() + "\n" + USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         String target = args[args.length - 1];
         String picture;

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -16,13 +16,13 @@ import org.tabula.hal.runtime.Hardware;
  * hardware as configured (default /etc/tabula/tabula.conf, or the reference box when that file
  * does not exist). Exit status 0 when everything passed, 1 when something did not.
  */
-public final class SelftestCommand {
+final class SelftestCommand {
     static final String USAGE = "usage: tabula selftest [--config FILE] [--probe-only] [--timeout SECONDS]";
 
     private SelftestCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         Path configFile = null;
         boolean probeOnly = false;
         long timeoutSeconds = 15;
@@ -41,7 +41,7 @@ public final class SelftestCommand {
         } catch (ArrayIndexOutOfBoundsException | IllegalArgumentException e) {
             err.println("tabula selftest: " + (e instanceof ArrayIndexOutOfBoundsException ? "missing value" : e.getMessage()));
             err.println(USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         HardwareConfig config;
         try {

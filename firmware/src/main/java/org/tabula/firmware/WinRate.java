@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 /**
  * A win rate with its 95% Wilson score interval (Wilson, 1927), which unlike the normal

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

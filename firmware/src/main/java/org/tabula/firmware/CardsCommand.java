@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -25,7 +25,7 @@ import org.tabula.firmware.cards.print.PrintedDeck;
  * writes a print-ready PDF of the Roman deck (fronts and backs for two-sided printing), or of
  * round labels for the Spite and Malice deck's NFC stickers. The file appears whole or not at all.
  */
-public final class CardsCommand {
+final class CardsCommand {
     static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
 
     /** What to print, on what, in which language, to which file. */
@@ -35,7 +35,7 @@ public final class CardsCommand {
     private CardsCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
             out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
@@ -49,7 +49,7 @@ public final class CardsCommand {
             request = parse(args);
         } catch (IllegalArgumentException e) {
             err.println("tabula cards: " + e.getMessage() + "\n" + USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         Optional<String> missingFont = Pages.missingFont(request.language());
         if (missingFont.isPresent()) {

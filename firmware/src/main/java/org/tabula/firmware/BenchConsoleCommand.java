@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,7 +14,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import org.tabula.display.text.Text;
-import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -46,13 +45,13 @@ import org.tabula.rules.sumo.SumoView;
  * from the menu, half by taps and half by buttons, one event at a time (each waits for its
  * frame), and prints p50, p99 and the worst.
  */
-public final class BenchConsoleCommand {
+final class BenchConsoleCommand {
     private static final int WARM_UP = 2_000;
 
     private BenchConsoleCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         int events;
         Optional<Path> journal;
         GameKind game;
@@ -70,7 +69,7 @@ public final class BenchConsoleCommand {
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
                     + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
-            return Command.USAGE;
+            return Main.USAGE;
         }
         Figures figures;
         try {

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import org.tabula.display.text.Language;
-import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.console.Activity;
@@ -37,18 +36,18 @@ import org.tabula.hal.config.HardwareConfig;
  * tags), leaving when it is done. Both tell systemd when they are ready and feed
  * its watchdog from the loop thread, so a stuck loop gets the service restarted.
  */
-public final class RunCommand {
-    public static final String DEFAULT_STATE = "/var/lib/tabula";
+final class RunCommand {
+    static final String DEFAULT_STATE = "/var/lib/tabula";
     private static final String ENROL_FLAGS = "[--config FILE] [--state DIR] [--write [--overwrite]]";
 
     /** Opens the devices a configuration describes. */
     @FunctionalInterface
-    public interface Hardware {
+    interface Hardware {
         OpenDevices open(HardwareConfig config) throws IOException;
     }
 
     /** Devices that are open until closed (hal's device thread and the buses). */
-    public interface OpenDevices extends AutoCloseable {
+    interface OpenDevices extends AutoCloseable {
         Devices devices();
 
         @Override
@@ -58,14 +57,14 @@ public final class RunCommand {
     private RunCommand() {
     }
 
-    public static int run(String[] args, Hardware hardware, PrintStream err) {
+    static int run(String[] args, Hardware hardware, PrintStream err) {
         return serve("run", args, Optional.empty(), hardware, err);
     }
 
-    public static int enrol(String[] args, Hardware hardware, PrintStream err) {
+    static int enrol(String[] args, Hardware hardware, PrintStream err) {
         if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
             err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
-            return Command.USAGE;
+            return Main.USAGE;
         }
         return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
     }
@@ -82,7 +81,7 @@ public final class RunCommand {
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
         HardwareConfig config;

@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
@@ -21,7 +21,7 @@ import org.tabula.rules.SeededRandom;
  * pick then takes, over every position of random games of each game and the variants that change
  * its moves. Five buttons reach 25 moves in two presses; this shows how close the games come.
  */
-public final class TapReachCommand {
+final class TapReachCommand {
     /** Each game at its fewest and most seats, and the variants that change which moves a card has. */
     private static final Map<String, List<Object>> TABLES = tables();
 
@@ -44,7 +44,7 @@ public final class TapReachCommand {
         return tables;
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         int deals = 40;
         int maxMoves = 800;
         long seed = 1;

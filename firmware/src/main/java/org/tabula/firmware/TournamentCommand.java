@@ -1,4 +1,4 @@
-package org.tabula.firmware.command;
+package org.tabula.firmware;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -23,13 +23,13 @@ import org.tabula.rules.bots.Bots;
  * is iterations per move for every kind, or a time per move such as {@code 100ms}; by default
  * each kind's own default (deterministic) budget.
  */
-public final class TournamentCommand {
+final class TournamentCommand {
     static final String USAGE = "usage: tabula tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]";
 
     private TournamentCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) {
         Game game;
         List<BotKind> lineup;
         Function<BotKind, Budget> budget;
@@ -49,7 +49,7 @@ public final class TournamentCommand {
             budget = budget(budgetText, game);
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula tournament: " + e.getMessage() + "\n" + USAGE);
-            return Command.USAGE;
+            return Main.USAGE;
         }
         out.printf("%s, %d players, options %s: %,d games, seed %d, budget %s, line-up %s rotated over the seats%n",
                 game.kind().name(), game.players(), game.options(), games, seed, budgetText, lineup);
