@@ -34,7 +34,7 @@ final class BenchCommand {
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args.length % 2 == 0) {
             err.println("usage: tabula bench GAME [--players N] [--options JSON] [--seconds S]");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Map<String, String> flags = new LinkedHashMap<>();
         for (int i = 1; i < args.length; i += 2) {
@@ -49,7 +49,7 @@ final class BenchCommand {
             flags.keySet().removeAll(java.util.Set.of("--players", "--seconds", "--options"));
             if (!flags.isEmpty()) {
                 err.println("tabula bench: unknown flag " + flags.keySet().iterator().next());
-                return Main.USAGE;
+                return Command.USAGE;
             }
             Game game = kind.create(players, kind.parseOptions(rawOptions));
             out.printf("%s, %d players, options %s: warming up...%n", kind.name(), players, game.options());
@@ -69,7 +69,7 @@ final class BenchCommand {
             return 0;
         } catch (GameConfigException | NumberFormatException | JsonProcessingException e) {
             err.println("tabula bench: " + e.getMessage());
-            return Main.USAGE;
+            return Command.USAGE;
         }
     }
 

@@ -69,7 +69,7 @@ final class BenchConsoleCommand {
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
                     + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Figures figures;
         try {

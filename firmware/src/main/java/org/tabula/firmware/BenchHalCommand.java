@@ -21,7 +21,7 @@ final class BenchHalCommand {
         }
         if ((args.length != 0 && args.length != 2) || leds < 1) {
             err.println("usage: tabula bench-hal [--leds N]");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         try {
             out.println("SSD1306 over I2C, bytes per update (address bytes included):");

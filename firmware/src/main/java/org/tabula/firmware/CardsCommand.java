@@ -49,7 +49,7 @@ final class CardsCommand {
             request = parse(args);
         } catch (IllegalArgumentException e) {
             err.println("tabula cards: " + e.getMessage() + "\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Optional<String> missingFont = Pages.missingFont(request.language());
         if (missingFont.isPresent()) {

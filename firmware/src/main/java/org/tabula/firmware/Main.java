@@ -4,15 +4,11 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** The {@code tabula} command line: one sub-command per job of the console. */
 public final class Main {
-    /** Exit status for a bad command line. */
-    static final int USAGE = 64;
-
-    static final Map<String, Function<String[], Integer>> COMMANDS = Map.ofEntries(
+    static final Map<String, Command> COMMANDS = Map.ofEntries(
             Map.entry("replay", args -> ReplayCommand.run(args, System.in, System.out, System.err)),
             Map.entry("bench", args -> BenchCommand.run(args, System.out, System.err)),
             Map.entry("bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err)),
@@ -37,18 +33,18 @@ public final class Main {
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
             (args.length == 0 ? err : out).println(usage());
-            return args.length == 0 ? USAGE : 0;
+            return args.length == 0 ? Command.USAGE : 0;
         }
-        Function<String[], Integer> command = COMMANDS.get(args[0]);
+        Command command = COMMANDS.get(args[0]);
         if (command == null) {
             err.println("tabula: unknown command '" + args[0] + "'\n" + usage());
-            return USAGE;
+            return Command.USAGE;
         }
         if (args.length == 2 && args[1].equals("--help")) {
             out.println("usage: tabula " + USAGES.stream().filter(usage -> usage.command().equals(args[0])).findFirst().orElseThrow());
             return 0;
         }
-        return command.apply(Arrays.copyOfRange(args, 1, args.length));
+        return command.run(Arrays.copyOfRange(args, 1, args.length));
     }
 
     /** The commands, as {@code tabula help} lists them. */

@@ -35,7 +35,7 @@ final class ReplayCommand {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("usage: tabula replay FILE   (or - to read the script from standard input)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         String text;
         try {

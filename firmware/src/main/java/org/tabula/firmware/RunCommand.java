@@ -64,7 +64,7 @@ final class RunCommand {
     static int enrol(String[] args, Hardware hardware, PrintStream err) {
         if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
             err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
-            return Main.USAGE;
+            return Command.USAGE;
         }
         return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
     }
@@ -81,7 +81,7 @@ final class RunCommand {
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
         HardwareConfig config;

@@ -41,7 +41,7 @@ final class SelftestCommand {
         } catch (ArrayIndexOutOfBoundsException | IllegalArgumentException e) {
             err.println("tabula selftest: " + (e instanceof ArrayIndexOutOfBoundsException ? "missing value" : e.getMessage()));
             err.println(USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         HardwareConfig config;
         try {

@@ -30,7 +30,7 @@ final class SolveCommand {
             }
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula solve: " + e.getMessage() + "\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         SumoView start = (SumoView) arguments.game().start(0).view(GameState.TABLE);
         SumoSolver solver;
@@ -38,7 +38,7 @@ final class SolveCommand {
             solver = SumoSolver.forGame(arguments.game());
         } catch (IllegalArgumentException e) {
             err.println("tabula solve: " + e.getMessage());
-            return Main.USAGE;
+            return Command.USAGE;
         }
         long began = System.nanoTime();
         MatrixGame.Solution root = solver.solve(start.hands().get(0), start.hands().get(1), start.position());

@@ -49,7 +49,7 @@ final class TournamentCommand {
             budget = budget(budgetText, game);
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula tournament: " + e.getMessage() + "\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         out.printf("%s, %d players, options %s: %,d games, seed %d, budget %s, line-up %s rotated over the seats%n",
                 game.kind().name(), game.players(), game.options(), games, seed, budgetText, lineup);

@@ -26,14 +26,14 @@ final class WiringCommand {
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length % 2 == 0) {
             err.println("tabula wiring: name the picture to write (- for standard output)\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         Map<String, String> flags;
         try {
             flags = Flags.parse(java.util.Arrays.copyOf(args, args.length - 1), Set.of("--config"));
         } catch (IllegalArgumentException e) {
             err.println("tabula wiring: " + e.getMessage() + "\n" + USAGE);
-            return Main.USAGE;
+            return Command.USAGE;
         }
         String target = args[args.length - 1];
         String picture;

@@ -79,7 +79,7 @@ class CardsCommandTest {
 
     private void refused(String sentence, String... args) {
         err.reset();
-        assertEquals(Main.USAGE, run(args), sentence);
+        assertEquals(Command.USAGE, run(args), sentence);
         assertEquals("tabula cards: " + sentence + "\n" + CardsCommand.USAGE + "\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }

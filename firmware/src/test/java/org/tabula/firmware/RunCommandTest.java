@@ -174,19 +174,19 @@ class RunCommandTest {
         try (GameLog log = GameLog.open(state)) {
             assertEquals(Optional.empty(), log.unfinishedScript());
         }
-        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--load", script.toString()}, never, new PrintStream(err, true)));
+        assertEquals(Command.USAGE, RunCommand.enrol(new String[] {"roman", "--load", script.toString()}, never, new PrintStream(err, true)));
     }
 
     @Test
     void badCommandLinesAreRefusedWithUsage() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(err, true);
-        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"tarot"}, config -> null, print));
-        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--colour", "red"}, config -> null, print));
-        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--state"}, config -> null, print));
-        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--overwrite"}, config -> null, print));
-        assertEquals(Main.USAGE, RunCommand.enrol(new String[] {"roman", "--write", "--write"}, config -> null, print));
-        assertEquals(Main.USAGE, RunCommand.run(new String[] {"--write"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.enrol(new String[] {"tarot"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.run(new String[] {"--colour", "red"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.run(new String[] {"--state"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.enrol(new String[] {"roman", "--overwrite"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.enrol(new String[] {"roman", "--write", "--write"}, config -> null, print));
+        assertEquals(Command.USAGE, RunCommand.run(new String[] {"--write"}, config -> null, print));
         assertTrue(err.toString().contains("--overwrite goes with --write"), err.toString());
         assertTrue(err.toString().contains("unknown flag '--colour'"), err.toString());
         assertTrue(err.toString().contains("--state needs a value"), err.toString());

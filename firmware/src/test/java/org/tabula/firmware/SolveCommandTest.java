@@ -41,8 +41,8 @@ class SolveCommandTest {
 
     @Test
     void onlySumoCanBeSolved() {
-        assertTrue(solve(Main.USAGE, "sumo", "--options", "{\"zeroCards\": true}").get(0).startsWith("tabula solve: unknown option 'zeroCards' for sumo"));
-        assertTrue(solve(Main.USAGE, "sumo", "--options", "{\"hand\": [1,2,3,4,5,6,7,8,9,10,11,12,13,14]}").get(0)
+        assertTrue(solve(Command.USAGE, "sumo", "--options", "{\"zeroCards\": true}").get(0).startsWith("tabula solve: unknown option 'zeroCards' for sumo"));
+        assertTrue(solve(Command.USAGE, "sumo", "--options", "{\"hand\": [1,2,3,4,5,6,7,8,9,10,11,12,13,14]}").get(0)
                 .startsWith("tabula solve: the Sumo solver solves games of at most 2,000,000 positions"));
     }
 }

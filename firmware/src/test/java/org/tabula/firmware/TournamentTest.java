@@ -99,7 +99,7 @@ class TournamentTest {
 
     @Test
     void badCommandLinesAreRefusedWithUsage() {
-        assertEquals(Main.USAGE, run("sumo").status());
+        assertEquals(Command.USAGE, run("sumo").status());
         assertTrue(run("sumo").err().startsWith("tabula tournament: --bots is required"));
         assertTrue(run("sumo", "--bots", "ismcts,random,rules").err().contains("--bots lists 3 bots for 2 seats"));
         assertTrue(run("sumo", "--bots", "ismcts", "--budget", "fast").err().contains("--budget must be a number of iterations such as 2000, or a time such as 100ms"));
