@@ -27,13 +27,18 @@ import org.tabula.firmware.loop.Clock;
 /**
  * The live table page on the JDK's own HTTP server (docs/architecture.md says why this one): one
  * dispatcher thread reads requests, a bounded pool answers them, and each open event stream holds
- * one pool thread that sleeps until the table changes. At most {@link #MAX_STREAMS} streams are
+ * one pool thread that sleeps until the table changes, and sends at most ten positions a second. At most {@link #MAX_STREAMS} streams are
  * open at once; more are refused, so the threads and the memory stay bounded whoever connects.
  */
 public final class PageServer implements AutoCloseable {
     static final int MAX_STREAMS = 64;
     /** Threads for ordinary requests beside the streams. */
     private static final int MAX_REQUEST_THREADS = 8;
+    /**
+     * A stream sends at most one position this often: a burst of moves (bots, a quick player)
+     * wakes each stream once, not once a move, so the streams never crowd the console's threads.
+     */
+    static final long COALESCE_MILLIS = 100;
     /** An open stream that sends nothing this long gets a comment, so a dead peer is found. */
     private static final long KEEP_ALIVE_MILLIS = 15_000;
     /** The security headers of every answer: this page's own files only, never in a frame, no referrer. */
@@ -182,6 +187,7 @@ public final class PageServer implements AutoCloseable {
                     sent = position.version();
                 }
                 out.flush();
+                Thread.sleep(COALESCE_MILLIS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
