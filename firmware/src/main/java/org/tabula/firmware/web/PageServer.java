@@ -32,6 +32,8 @@ import org.tabula.firmware.loop.Clock;
  */
 public final class PageServer implements AutoCloseable {
     static final int MAX_STREAMS = 64;
+    /** A page thread's stack: its calls are shallow (the server, the door, Jackson writing a view). */
+    private static final long STACK_BYTES = 128 * 1024;
     /** Threads for ordinary requests beside the streams. */
     private static final int MAX_REQUEST_THREADS = 8;
     /**
@@ -82,7 +84,7 @@ public final class PageServer implements AutoCloseable {
         AtomicInteger count = new AtomicInteger();
         this.threads = new ThreadPoolExecutor(0, MAX_STREAMS + MAX_REQUEST_THREADS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
                 task -> {
-                    Thread thread = new Thread(task, "tabula-page-" + count.incrementAndGet());
+                    Thread thread = new Thread(null, task, "tabula-page-" + count.incrementAndGet(), STACK_BYTES);
                     thread.setDaemon(true);
                     return thread;
                 },
