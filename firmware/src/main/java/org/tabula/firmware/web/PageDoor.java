@@ -3,7 +3,6 @@ package org.tabula.firmware.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
@@ -178,7 +177,8 @@ final class PageDoor {
         String code = null;
         for (String pair : body.split("&")) {
             if (pair.startsWith("code=")) {
-                code = URLDecoder.decode(pair.substring(5), StandardCharsets.UTF_8).strip();
+                // Digits need no decoding; anything else is refused below, never decoded (a bad escape would throw).
+                code = pair.substring(5).strip();
             }
         }
         if (code == null || !code.matches("\\d{" + SeatPairing.CODE_DIGITS + "}")) {
