@@ -122,9 +122,10 @@ final class PageDoor {
                 return new Answer.Events(Optional.empty());
             case "/seat/table": {
                 Optional<String> token = token(request);
-                OptionalInt seat = token.isPresent() ? pairing.seatOf(token.get()) : OptionalInt.empty();
+                TablePosition position = feed.position();
+                OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
                 return seat.isPresent()
-                        ? new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), feed.position().seatJson(seat.getAsInt()))
+                        ? new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), position.seatJson(seat.getAsInt()))
                         : notPaired();
             }
             case "/seat/events": {

@@ -32,8 +32,11 @@ import org.tabula.firmware.loop.Clock;
  */
 public final class PageServer implements AutoCloseable {
     static final int MAX_STREAMS = 64;
-    /** A page thread's stack: its calls are shallow (the server, the door, Jackson writing a view). */
-    private static final long STACK_BYTES = 128 * 1024;
+    /**
+     * A page thread's stack, as the unit's -Xss: 128 KB overflowed when a page thread was the first
+     * to use Jackson (its set-up loads classes many calls deep).
+     */
+    private static final long STACK_BYTES = 256 * 1024;
     /** Threads for ordinary requests beside the streams. */
     private static final int MAX_REQUEST_THREADS = 8;
     /**
@@ -176,7 +179,7 @@ public final class PageServer implements AutoCloseable {
                 if (position.version() == sent) {
                     out.write(": still here\n\n".getBytes(StandardCharsets.UTF_8));
                 } else {
-                    OptionalInt seat = token.isPresent() ? pairing.seatOf(token.get()) : OptionalInt.empty();
+                    OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
                     if (token.isPresent() && seat.isEmpty()) {
                         out.write("event: unpaired\ndata: {}\n\n".getBytes(StandardCharsets.UTF_8));
                         out.flush();
