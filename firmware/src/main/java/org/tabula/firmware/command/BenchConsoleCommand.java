@@ -1,7 +1,12 @@
 package org.tabula.firmware.command;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -25,6 +30,8 @@ import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
+import org.tabula.firmware.web.ArchiveListing;
+import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.Buttons;
@@ -44,7 +51,8 @@ import org.tabula.rules.sumo.SumoView;
  * new display and LED frames handed to the drivers, through the real service: loop thread,
  * renderer, output stage. Plays scripted games of Sumo (or Senator, where every tap opens a pick)
  * from the menu, half by taps and half by buttons, one event at a time (each waits for its
- * frame), and prints p50, p99 and the worst.
+ * frame), and prints p50, p99 and the worst. With {@code --page-clients N} the live table page
+ * runs too, on loopback, with N clients holding its event stream and reading every position.
  */
 public final class BenchConsoleCommand {
     private static final int WARM_UP = 2_000;
@@ -56,8 +64,13 @@ public final class BenchConsoleCommand {
         int events;
         Optional<Path> journal;
         GameKind game;
+        int pageClients;
         try {
-            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game"));
+            Map<String, String> flags = Flags.parse(args, java.util.Set.of("--events", "--journal", "--game", "--page-clients"));
+            pageClients = Integer.parseInt(flags.getOrDefault("--page-clients", "0"));
+            if (pageClients < 0 || pageClients > 60) {
+                throw new IllegalArgumentException("--page-clients must be 0..60");
+            }
             events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
             game = ConsoleGames.named(flags.getOrDefault("--game", "sumo")).kind();
             if (!game.equals(Sumo.KIND) && !game.equals(Senator.KIND)) {
@@ -69,12 +82,13 @@ public final class BenchConsoleCommand {
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
-                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator]   (default 20000 events, no journal, sumo)");
+                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator] [--page-clients N]\n"
+                    + "       (default 20000 events, no journal, sumo, the live page off)");
             return Command.USAGE;
         }
         Figures figures;
         try {
-            figures = measure(WARM_UP + events, journal, game);
+            figures = measure(WARM_UP + events, journal, game, pageClients);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -84,8 +98,9 @@ public final class BenchConsoleCommand {
         }
         long[] timed = Arrays.copyOfRange(figures.latencies(), WARM_UP, figures.latencies().length);
         Arrays.sort(timed);
-        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d %s games by taps and buttons%s:%n",
-                events, WARM_UP, figures.games(), game.title(), journal.map(dir -> ", every move journaled in " + dir).orElse(""));
+        out.printf("event to frames handed to the drivers, %,d events (after %,d to warm up) in %,d %s games by taps and buttons%s%s:%n",
+                events, WARM_UP, figures.games(), game.title(), journal.map(dir -> ", every move journaled in " + dir).orElse(""),
+                pageClients == 0 ? ", the live page off" : ", " + pageClients + " clients on the live page");
         out.printf("  p50 %.3f ms   p99 %.3f ms   max %.3f ms%n", millis(timed, 0.50), millis(timed, 0.99),
                 timed[timed.length - 1] / 1e6);
         return 0;
@@ -101,6 +116,11 @@ public final class BenchConsoleCommand {
 
     /** {@code journal}: a state directory to journal every move in (with its fsync), or empty for none. */
     static Figures measure(int count, Optional<Path> journal, GameKind game) throws InterruptedException, IOException {
+        return measure(count, journal, game, 0);
+    }
+
+    /** The same with the live page on loopback and {@code pageClients} clients reading its event stream (0: the page off). */
+    static Figures measure(int count, Optional<Path> journal, GameKind game, int pageClients) throws InterruptedException, IOException {
         BlockingQueue<Long> written = new ArrayBlockingQueue<>(1024);
         CardRegistry registry = CardRegistry.inMemory();
         Map<String, Card> tags = new java.util.LinkedHashMap<>();
@@ -113,9 +133,13 @@ public final class BenchConsoleCommand {
             throw new IllegalStateException("an in-memory registry writes no file", e);
         }
         GameLogRecorder log = journal.isPresent() ? GameLogRecorder.open(journal.get()) : null;
+        LivePage page = pageClients == 0 ? LivePage.off()
+                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost", ArchiveListing.NONE, System.err);
         ConsoleService service = new ConsoleService(quietDevices(), registry, log == null ? MatchRecorder.NONE : log,
-                org.tabula.firmware.console.LanguageChoice.inMemory(org.tabula.display.text.Language.english()), null, written::add);
+                org.tabula.firmware.console.LanguageChoice.inMemory(org.tabula.display.text.Language.english()), null, written::add,
+                page.live());
         service.start();
+        PageClients clients = new PageClients(page.port(), pageClients);
         try {
             // The first tick draws the menu.
             if (written.poll(5, TimeUnit.SECONDS) == null) {
@@ -128,8 +152,13 @@ public final class BenchConsoleCommand {
                 service.loop().post(script.next(service.screen(), posted));
                 latencies[i] = awaitFrame(written, posted) - posted;
             }
+            if (clients.positionsRead() == 0 && pageClients > 0) {
+                throw new IllegalStateException("the page's clients read nothing");
+            }
             return new Figures(latencies, script.gamesEnded);
         } finally {
+            clients.close();
+            page.close();
             service.close();
             if (log != null) {
                 log.close();
@@ -224,6 +253,58 @@ public final class BenchConsoleCommand {
 
         private static Event press(Button button, long at) {
             return new Event.Press(new ButtonEvent(button, ButtonEvent.Kind.PRESSED, at), at);
+        }
+    }
+
+    /** Clients that each hold the page's event stream open on loopback and read all it sends, as browsers would. */
+    private static final class PageClients implements AutoCloseable {
+        private final List<Socket> sockets = new java.util.ArrayList<>();
+        private final java.util.concurrent.atomic.AtomicLong positions = new java.util.concurrent.atomic.AtomicLong();
+
+        PageClients(int port, int count) throws IOException, InterruptedException {
+            java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(count);
+            for (int i = 0; i < count; i++) {
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+                sockets.add(socket);
+                socket.getOutputStream().write("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                Thread reader = new Thread(() -> read(socket, connected), "page-client-" + i);
+                reader.setDaemon(true);
+                reader.start();
+            }
+            if (!connected.await(10, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the page's clients got no first position within 10 s");
+            }
+        }
+
+        private void read(Socket socket, java.util.concurrent.CountDownLatch connected) {
+            byte[] buffer = new byte[8192];
+            boolean first = true;
+            try (InputStream in = socket.getInputStream()) {
+                for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                    for (int i = 0; i + 4 < n; i++) {
+                        if (buffer[i] == 'd' && buffer[i + 1] == 'a' && buffer[i + 2] == 't' && buffer[i + 3] == 'a') {
+                            positions.incrementAndGet();
+                            if (first) {
+                                first = false;
+                                connected.countDown();
+                            }
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                // Closed at the end of the bench.
+            }
+        }
+
+        long positionsRead() {
+            return positions.get();
+        }
+
+        @Override
+        public void close() throws IOException {
+            for (Socket socket : sockets) {
+                socket.close();
+            }
         }
     }
 

@@ -3,7 +3,6 @@ package org.tabula.firmware.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
@@ -123,9 +122,10 @@ final class PageDoor {
                 return new Answer.Events(Optional.empty());
             case "/seat/table": {
                 Optional<String> token = token(request);
-                OptionalInt seat = token.isPresent() ? pairing.seatOf(token.get()) : OptionalInt.empty();
+                TablePosition position = feed.position();
+                OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
                 return seat.isPresent()
-                        ? new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), feed.position().seatJson(seat.getAsInt()))
+                        ? new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), position.seatJson(seat.getAsInt()))
                         : notPaired();
             }
             case "/seat/events": {
@@ -178,7 +178,8 @@ final class PageDoor {
         String code = null;
         for (String pair : body.split("&")) {
             if (pair.startsWith("code=")) {
-                code = URLDecoder.decode(pair.substring(5), StandardCharsets.UTF_8).strip();
+                // Digits need no decoding; anything else is refused below, never decoded (a bad escape would throw).
+                code = pair.substring(5).strip();
             }
         }
         if (code == null || !code.matches("\\d{" + SeatPairing.CODE_DIGITS + "}")) {

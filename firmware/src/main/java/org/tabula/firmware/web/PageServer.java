@@ -27,13 +27,23 @@ import org.tabula.firmware.loop.Clock;
 /**
  * The live table page on the JDK's own HTTP server (docs/architecture.md says why this one): one
  * dispatcher thread reads requests, a bounded pool answers them, and each open event stream holds
- * one pool thread that sleeps until the table changes. At most {@link #MAX_STREAMS} streams are
+ * one pool thread that sleeps until the table changes, and sends at most ten positions a second. At most {@link #MAX_STREAMS} streams are
  * open at once; more are refused, so the threads and the memory stay bounded whoever connects.
  */
 public final class PageServer implements AutoCloseable {
     static final int MAX_STREAMS = 64;
+    /**
+     * A page thread's stack, as the unit's -Xss: 128 KB overflowed when a page thread was the first
+     * to use Jackson (its set-up loads classes many calls deep).
+     */
+    private static final long STACK_BYTES = 256 * 1024;
     /** Threads for ordinary requests beside the streams. */
     private static final int MAX_REQUEST_THREADS = 8;
+    /**
+     * A stream sends at most one position this often: a burst of moves (bots, a quick player)
+     * wakes each stream once, not once a move, so the streams never crowd the console's threads.
+     */
+    static final long COALESCE_MILLIS = 100;
     /** An open stream that sends nothing this long gets a comment, so a dead peer is found. */
     private static final long KEEP_ALIVE_MILLIS = 15_000;
     /** The security headers of every answer: this page's own files only, never in a frame, no referrer. */
@@ -77,7 +87,7 @@ public final class PageServer implements AutoCloseable {
         AtomicInteger count = new AtomicInteger();
         this.threads = new ThreadPoolExecutor(0, MAX_STREAMS + MAX_REQUEST_THREADS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
                 task -> {
-                    Thread thread = new Thread(task, "tabula-page-" + count.incrementAndGet());
+                    Thread thread = new Thread(null, task, "tabula-page-" + count.incrementAndGet(), STACK_BYTES);
                     thread.setDaemon(true);
                     return thread;
                 },
@@ -169,7 +179,7 @@ public final class PageServer implements AutoCloseable {
                 if (position.version() == sent) {
                     out.write(": still here\n\n".getBytes(StandardCharsets.UTF_8));
                 } else {
-                    OptionalInt seat = token.isPresent() ? pairing.seatOf(token.get()) : OptionalInt.empty();
+                    OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
                     if (token.isPresent() && seat.isEmpty()) {
                         out.write("event: unpaired\ndata: {}\n\n".getBytes(StandardCharsets.UTF_8));
                         out.flush();
@@ -182,6 +192,7 @@ public final class PageServer implements AutoCloseable {
                     sent = position.version();
                 }
                 out.flush();
+                Thread.sleep(COALESCE_MILLIS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

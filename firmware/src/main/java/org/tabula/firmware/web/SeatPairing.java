@@ -116,7 +116,13 @@ public final class SeatPairing {
 
     /** The seat a token opens in the match in play, if it still opens one. */
     synchronized OptionalInt seatOf(String token) {
+        return seatIn(token, feed.position());
+    }
+
+    /** The seat a token opens at {@code position}, if it is of the token's match. */
+    synchronized OptionalInt seatIn(String token, TablePosition position) {
         Grant grant = tokens.get(token);
-        return grant != null && grant.matchId() == feed.position().matchId() ? OptionalInt.of(grant.seat()) : OptionalInt.empty();
+        return grant != null && grant.matchId() == position.matchId() && grant.seat() < position.seats()
+                ? OptionalInt.of(grant.seat()) : OptionalInt.empty();
     }
 }

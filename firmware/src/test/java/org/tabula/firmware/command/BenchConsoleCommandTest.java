@@ -19,4 +19,12 @@ class BenchConsoleCommandTest {
         assertTrue(Arrays.stream(figures.latencies()).allMatch(nanos -> nanos > 0));
         assertTrue(figures.games() >= games, "games played: " + figures.games());
     }
+
+    @ParameterizedTest
+    @CsvSource({"sumo, 400, 5"})
+    void theConsolePlaysOnWithFiftyClientsOnTheLivePage(String game, int events, int games) throws Exception {
+        BenchConsoleCommand.Figures figures = BenchConsoleCommand.measure(events, java.util.Optional.empty(), ConsoleGames.named(game).kind(), 50);
+        assertEquals(events, figures.latencies().length);
+        assertTrue(figures.games() >= games, "games played: " + figures.games());
+    }
 }

@@ -55,7 +55,7 @@ class PageDoorFuzzTest {
         String head = end < 0 ? text : text.substring(0, end);
         byte[] body = end < 0 ? new byte[0] : java.util.Arrays.copyOfRange(bytes, end + 4, Math.min(bytes.length,
                 end + 4 + PageDoor.MAX_BODY_BYTES + 1));
-        String[] lines = head.split("\r\n");
+        String[] lines = head.split("\r\n", -1);
         String[] requestLine = lines[0].split(" ", 3);
         if (requestLine.length < 2 || requestLine[0].isEmpty() || !requestLine[1].startsWith("/")) {
             return; // the server itself refuses a request line without a method and a target

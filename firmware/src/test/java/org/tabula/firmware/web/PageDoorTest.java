@@ -124,6 +124,7 @@ class PageDoorTest {
         assertEquals(404, status(door.answer(get("/../page.js"))));
         assertEquals(400, status(door.answer(pair("12345"))));
         assertEquals(400, status(door.answer(pair("abcdef"))));
+        assertEquals(400, status(door.answer(pair("12%3:b1"))), "a bad escape is refused, not decoded");
     }
 
     @Test

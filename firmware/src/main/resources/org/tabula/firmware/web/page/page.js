@@ -9,6 +9,8 @@ const WORDS = {
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
     yourSeat: "Your seat: {0}. Only you see this page; your moves are your cards.", unpaired: "This phone is no longer paired: a new game began.",
+    codeFormat: "Type the 6 digits the box shows.", codeWrong: "That code is wrong, used or expired: ask the box for a new one.",
+    codeTooMany: "Too many wrong codes: wait a minute, then ask the box for a new code.",
     gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
     fields: {
       toMove: "To play", payoffTops: "Pay-off cards", payoffCounts: "Pay-off piles", discards: "Discard piles",
@@ -20,7 +22,8 @@ const WORDS = {
       discarded: "Discarded", wentOut: "Went out", players: "Players", phase: "Phase", board: "Board", handSizes: "Cards in hand",
       ownHand: "Your hand", faceDown: "Face down", winners: "Winners", circle: "Circle", places: "Places", pawn: "Pawn",
       holdings: "Taken cards", thrownAway: "Thrown away", scoredColours: "Scored colours", scoredValues: "Scored values",
-      blockedColours: "Blocked colours", blockedValues: "Blocked values", ending: "Ending", top: "Top", rank: "Rank"
+      blockedColours: "Blocked colours", blockedValues: "Blocked values", ending: "Ending", top: "Top", rank: "Rank",
+      seat: "Seat", card: "Card", number: "No.", winner: "Winner", cards: "Cards", worth: "Worth"
     }
   },
   ja: {
@@ -30,6 +33,8 @@ const WORDS = {
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
     yourSeat: "あなたの席: {0}。このページはあなただけに見えます。手はカードで打ちます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
+    codeFormat: "本体に出ている6桁の数字を入力してください。", codeWrong: "コードが違うか、使用済みか、期限切れです。本体で新しいコードを出してください。",
+    codeTooMany: "間違いが多すぎます。1分待ってから、本体で新しいコードを出してください。",
     gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
     fields: {
       toMove: "手番", payoffTops: "ペイオフの札", payoffCounts: "ペイオフの山", discards: "捨て札の山",
@@ -41,14 +46,15 @@ const WORDS = {
       discarded: "捨てられた札", wentOut: "上がった席", players: "人数", phase: "段階", board: "盤", handSizes: "手札の数",
       ownHand: "あなたの手札", faceDown: "伏せ札", winners: "勝者", circle: "円", places: "場所", pawn: "コマ",
       holdings: "取った札", thrownAway: "捨てた札", scoredColours: "得点した色", scoredValues: "得点した数",
-      blockedColours: "もう揃わない色", blockedValues: "もう揃わない数", ending: "終わり方", top: "上", rank: "ランク"
+      blockedColours: "もう揃わない色", blockedValues: "もう揃わない数", ending: "終わり方", top: "上", rank: "ランク",
+      seat: "席", card: "札", number: "番号", winner: "勝者", cards: "札", worth: "点"
     }
   }
 };
 // Fields that hold one entry per seat, and fields that name a seat.
 const PER_SEAT = new Set(["payoffTops", "payoffCounts", "discards", "handCounts", "hands", "chosen", "cardsLeft", "won",
   "handSizes", "holdings", "thrownAway", "scores"]);
-const SEAT_NAMES = new Set(["toMove", "leader", "taker", "wentOut"]);
+const SEAT_NAMES = new Set(["toMove", "leader", "taker", "wentOut", "seat", "winner", "passed", "winners"]);
 // A seat's own fields, which the table's view leaves empty: not drawn on the table's page.
 const OWN = new Set(["hand", "ownHand", "ownChoice"]);
 
@@ -98,7 +104,7 @@ function value(table, key, item, path, changed) {
       }
     });
   } else {
-    node = element("span", "list");
+    node = element("span", "list group");
     for (const [name, entry] of Object.entries(item)) {
       const part = element("span", "row");
       const label = WORDS[language].fields[name] || name;
@@ -232,7 +238,8 @@ async function pair(event) {
   const answer = await fetch("/pair", { method: "POST", body: new URLSearchParams({ code }), credentials: "same-origin" });
   const error = document.getElementById("pair-error");
   if (!answer.ok) {
-    error.textContent = (await answer.json()).error;
+    const refusals = { 400: "codeFormat", 403: "codeWrong", 429: "codeTooMany" };
+    error.textContent = refusals[answer.status] ? words(refusals[answer.status]) : (await answer.json()).error;
     return;
   }
   error.textContent = "";
