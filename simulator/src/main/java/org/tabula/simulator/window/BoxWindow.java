@@ -29,6 +29,8 @@ import org.tabula.simulator.SimDevices;
 public final class BoxWindow {
     private final JFrame frame = new JFrame();
     private final JLabel heading = new JLabel();
+    /** What to do, in one line: the window says it, so nobody has to guess. */
+    private final JLabel hint = new JLabel();
     private final ButtonPad buttons;
     private final CardTable cards;
     /** The language the labels are in; changed with the box's, on the Swing thread. */
@@ -46,6 +48,8 @@ public final class BoxWindow {
         JTextArea text = new JTextArea(8, 28);
         text.setEditable(false);
         text.setFocusable(false);
+        text.setLineWrap(true);
+        text.setWrapStyleWord(true);
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 12));
         buttons = new ButtonPad(sim.buttons, box, language);
         buttons.setOpaque(false);
@@ -58,9 +62,10 @@ public final class BoxWindow {
         JPanel side = new JPanel(new BorderLayout(4, 4));
         side.setBorder(BorderFactory.createEmptyBorder(10, 0, 10, 10));
         side.add(heading, BorderLayout.NORTH);
-        JScrollPane scroll = new JScrollPane(text);
+        JScrollPane scroll = new JScrollPane(text, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
         side.add(scroll, BorderLayout.CENTER);
+        side.add(hint, BorderLayout.SOUTH);
 
         JPanel top = new JPanel(new BorderLayout());
         top.add(box, BorderLayout.CENTER);
@@ -77,6 +82,7 @@ public final class BoxWindow {
             Screen now = screen.get();
             if (now != null) {
                 text.setText(now.text());
+                cards.seats(now.table() == null ? null : now.table().seats());
                 if (now.language() != spoken) {
                     speak(now.language());
                 }
@@ -90,6 +96,7 @@ public final class BoxWindow {
         spoken = language;
         frame.setTitle(language.format("sim.title"));
         heading.setText(language.format("sim.screenText"));
+        hint.setText(language.format("sim.hint"));
         buttons.speak(language);
         cards.speak(language);
     }
