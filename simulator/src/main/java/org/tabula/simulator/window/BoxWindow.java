@@ -65,7 +65,6 @@ public final class BoxWindow {
         JScrollPane scroll = new JScrollPane(text, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
         side.add(scroll, BorderLayout.CENTER);
-        side.add(hint, BorderLayout.SOUTH);
 
         JPanel top = new JPanel(new BorderLayout());
         top.add(box, BorderLayout.CENTER);
@@ -75,6 +74,8 @@ public final class BoxWindow {
         frame.getContentPane().add(top, BorderLayout.NORTH);
         cards = new CardTable(sim.readers, language);
         frame.getContentPane().add(cards, BorderLayout.CENTER);
+        hint.setBorder(BorderFactory.createEmptyBorder(4, 10, 4, 10));
+        frame.getContentPane().add(hint, BorderLayout.SOUTH);
         speak(language);
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
