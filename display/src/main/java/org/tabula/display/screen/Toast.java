@@ -1,6 +1,7 @@
 package org.tabula.display.screen;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Icon;
@@ -11,32 +12,33 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 
 /**
- * A short message in a framed box over the lower part of another screen, so the players still
- * see the game while they read why a play was refused ("Not your turn").
+ * A short message over the title line of another screen, so the players still see the whole game
+ * (the seats' rows above all) while they read what a move did ("East pushes 4") or why a play
+ * was refused ("Not your turn"). A message longer than the line wraps onto the lines below the
+ * title, never further than it needs.
  *
  * @param under   the screen beneath
  * @param tone    a hint or an error
- * @param message a line of medium text, or two of small text
+ * @param message one line of small text, or as few more as it needs
  */
 public record Toast(Screen under, Tone tone, Text message) implements Screen {
-    /** Low enough to leave a play screen's top two thirds (ring, hands) in view. */
-    private static final int HEIGHT = 21;
-
     @Override
     public void draw(Canvas canvas, Language language) {
         under.draw(canvas, language);
-        Rect box = new Rect(0, Frame.HEIGHT - HEIGHT, Frame.WIDTH, HEIGHT);
-        canvas.fill(box, false);
-        canvas.box(box);
-        canvas.box(box.inset(1));
-        Icon icon = tone.icon();
-        canvas.icon(icon, box.x() + 4, box.y() + (HEIGHT - icon.height()) / 2, true);
-        int textLeft = box.x() + 4 + icon.width() + 4;
-        Rect area = new Rect(textLeft, box.y() + 2, box.right() - 3 - textLeft, HEIGHT - 4);
+        Font font = language.fonts().small();
+        Icon icon = tone.mark();
+        int textLeft = 2 + icon.width() + 3;
+        int width = Frame.WIDTH - 2 - textLeft;
         String text = language.format(message);
-        Font medium = language.fonts().medium();
-        // One line in the medium font if it fits, else up to two in the small one.
-        Font font = medium.width(text) <= area.width() ? medium : language.fonts().small();
-        Label.paragraph(canvas, font, text, area, Align.LEFT, 1, true);
+        int lines = TextLayout.wrap(font, text, width, Integer.MAX_VALUE).size();
+        int height = Math.min(Frame.HEIGHT, lines * font.lineHeight() + 2);
+        Rect bar = new Rect(0, 0, Frame.WIDTH, height);
+        canvas.fill(bar, true);
+        canvas.icon(icon, 2, 1 + (font.lineHeight() - icon.height()) / 2, false);
+        Label.paragraph(canvas, font, text, new Rect(textLeft, 1, width, height - 2), Align.LEFT, 0, false, false);
+        if (height < Frame.HEIGHT) {
+            // A dark row under the bar, so a lit picture below it does not run into the message.
+            canvas.fill(new Rect(0, height, Frame.WIDTH, 1), false);
+        }
     }
 }

@@ -134,6 +134,10 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
             return Text.of("sumo.draw");
         }
         boolean out = Math.abs(view.position()) > view.reach();
-        return Text.of(out ? "sumo.wonOut" : "sumo.wonSide", players.name(winner));
+        if (out) {
+            return Text.of("sumo.wonOut", players.name(winner));
+        }
+        // Where the piece stopped: on the loser's side, so many squares from the middle.
+        return Text.of("sumo.wonSide", players.name(winner), Text.of("sumo.square", players.name(1 - winner), Math.abs(view.position())));
     }
 }

@@ -107,6 +107,26 @@ public final class Icons {
             "..#########..",
             "....#####....");
 
+    /** {@link #WARNING} the height of a line of small text, for a toast. */
+    public static final Icon WARNING_MARK = Icon.of(
+            "...#...",
+            "..###..",
+            "..#.#..",
+            ".##.##.",
+            ".#####.",
+            "###.###",
+            "#######");
+
+    /** {@link #INFO} the height of a line of small text, for a toast. */
+    public static final Icon INFO_MARK = Icon.of(
+            ".#####.",
+            "###.###",
+            "#######",
+            "##..###",
+            "###.###",
+            "###.###",
+            ".#####.");
+
     private Icons() {
     }
 }

@@ -35,6 +35,12 @@ public final class Label {
      * many lines as fit; vertically centred when {@code centred}. Returns the lines drawn.
      */
     public static List<String> paragraph(Canvas canvas, Font font, String text, Rect area, Align align, int gap, boolean centred) {
+        return paragraph(canvas, font, text, area, align, gap, centred, true);
+    }
+
+    /** As {@link #paragraph(Canvas, Font, String, Rect, Align, int, boolean)}, in dark dots on a lit ground unless {@code lit}. */
+    public static List<String> paragraph(Canvas canvas, Font font, String text, Rect area, Align align, int gap, boolean centred,
+            boolean lit) {
         int pitch = font.lineHeight() + gap;
         int maxLines = Math.max(1, (area.height() + gap) / pitch);
         List<String> lines = TextLayout.wrap(font, text, area.width(), maxLines);
@@ -42,7 +48,7 @@ public final class Label {
         int y = centred ? area.y() + (area.height() - used) / 2 : area.y();
         Canvas clipped = canvas.clipped(area);
         for (String line : lines) {
-            clipped.text(font, align.start(area.x(), area.width(), font.width(line)), y, line, true);
+            clipped.text(font, align.start(area.x(), area.width(), font.width(line)), y, line, lit);
             y += pitch;
         }
         return lines;

@@ -8,7 +8,8 @@ import org.tabula.firmware.screen.Screen;
 
 /**
  * A transient message with an LED pulse: a refusal ("Unknown card: enrol it first") in red, or a
- * confirmation in green. It shows for a few seconds or until the next input replaces it.
+ * confirmation in green. It shows for a few seconds or until the next input replaces it; a
+ * reminder to act at the table ("P2 draws 3") shows until the next input.
  */
 final class Notice {
     static final long SHOW_NANOS = TimeUnit.SECONDS.toNanos(3);
@@ -16,6 +17,7 @@ final class Notice {
     private Text text;
     private Lights.Pulse pulse = Lights.Pulse.NONE;
     private long atNanos;
+    private boolean untilInput;
 
     void refuse(Text message, long nowNanos) {
         set(message, Lights.Pulse.REFUSED, nowNanos);
@@ -25,7 +27,14 @@ final class Notice {
         set(message, Lights.Pulse.ACCEPTED, nowNanos);
     }
 
+    /** An accepted move whose message asks the players to do something at the table: it stays until the next input. */
+    void remind(Text message, long nowNanos) {
+        set(message, Lights.Pulse.ACCEPTED, nowNanos);
+        untilInput = true;
+    }
+
     private void set(Text message, Lights.Pulse kind, long nowNanos) {
+        this.untilInput = false;
         this.text = message;
         this.pulse = kind;
         this.atNanos = nowNanos;
@@ -38,7 +47,7 @@ final class Notice {
     /** The screen with the message (while it lasts) and the pulse added. */
     Screen decorate(Screen screen, long nowNanos) {
         Screen result = screen;
-        if (text != null && nowNanos - atNanos < SHOW_NANOS) {
+        if (text != null && (untilInput || nowNanos - atNanos < SHOW_NANOS)) {
             result = result.withMessage(text);
         }
         if (pulse != Lights.Pulse.NONE) {

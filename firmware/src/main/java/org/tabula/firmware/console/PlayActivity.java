@@ -177,7 +177,12 @@ final class PlayActivity implements Activity, InMatch {
         }
         taps.seen(sighting);
         lastMoveAt = nowNanos;
-        notice.accept(describe(match.lastEvents(), seat), nowNanos);
+        List<GameEvent> events = match.lastEvents();
+        if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(event) != null)) {
+            notice.remind(describe(events, seat), nowNanos);
+        } else {
+            notice.accept(describe(events, seat), nowNanos);
+        }
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
         }

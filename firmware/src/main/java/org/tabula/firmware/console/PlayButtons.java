@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
@@ -13,6 +14,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.Pick;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
 /**
@@ -230,7 +232,9 @@ final class PlayButtons {
             mover.play(seat, move, nowNanos);
             return;
         }
-        notice.refuse(Text.of("console.cannotPass", screens.seatName(seat)), nowNanos);
+        // The table (a seat of its own at a table deal) has no pass of the game's to ask the rules about.
+        Refusal why = seat < 0 ? null : adapter.pass().map(pass -> state().refusal(seat, state().moveNumber(seat, pass))).orElse(null);
+        notice.refuse(why != null ? Prompts.refused(why) : Text.of("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 
     /**

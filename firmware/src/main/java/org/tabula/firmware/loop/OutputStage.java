@@ -18,7 +18,7 @@ public final class OutputStage implements Output, AutoCloseable {
         void written(long causedAtNanos);
     }
 
-    private record Pending(Frame frame, long causedAtNanos) {
+    private record Pending(Frame frame, long causedAtNanos, long number) {
     }
 
     private final FrameWriter writer;
@@ -27,6 +27,9 @@ public final class OutputStage implements Output, AutoCloseable {
     private final Object signal = new Object();
     private final Thread thread;
     private volatile boolean running = true;
+    /** How many frames were handed over, and the number of the last one written (or dropped for a newer one). */
+    private long handed;
+    private long done;
 
     public OutputStage(MonoDisplay display, LedStrip leds, Written written) {
         this.writer = new FrameWriter(display, leds);
@@ -42,9 +45,19 @@ public final class OutputStage implements Output, AutoCloseable {
 
     @Override
     public void show(Frame frame, long causedAtNanos) {
-        next.set(new Pending(frame, causedAtNanos));
         synchronized (signal) {
+            next.set(new Pending(frame, causedAtNanos, ++handed));
             signal.notifyAll();
+        }
+    }
+
+    /** Waits until every frame handed over so far is on the devices (or was replaced by a newer one that is). */
+    public void flush() throws InterruptedException {
+        synchronized (signal) {
+            long last = handed;
+            while (done < last && running) {
+                signal.wait();
+            }
         }
     }
 
@@ -70,6 +83,10 @@ public final class OutputStage implements Output, AutoCloseable {
     private void write(Pending pending) {
         writer.write(pending.frame());
         written.written(pending.causedAtNanos());
+        synchronized (signal) {
+            done = pending.number();
+            signal.notifyAll();
+        }
     }
 
     @Override

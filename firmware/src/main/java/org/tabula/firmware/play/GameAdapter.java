@@ -12,6 +12,7 @@ import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
 
 /**
@@ -63,6 +64,14 @@ public interface GameAdapter {
         return true;
     }
 
+    /**
+     * The game's pass (or end of turn), legal now or not: so a press of PASS when it is not
+     * allowed says the rules' reason. Empty for a game without one.
+     */
+    default Optional<Move> pass() {
+        return Optional.empty();
+    }
+
     /** Lines describing what the audience (a seat or the table) may see. */
     List<Text> describe(GameState state, int audience);
 
@@ -77,6 +86,14 @@ public interface GameAdapter {
     /** An event of the rules as one short line for the players, seats called by their names; null for none. */
     default Text eventText(GameEvent event) {
         return null;
+    }
+
+    /**
+     * Whether the event asks the players to do something with the real cards (Spite and Malice:
+     * draw), so its line stays on the screen until the next input instead of a few seconds.
+     */
+    default boolean asksToAct(GameEvent event) {
+        return false;
     }
 
     /**

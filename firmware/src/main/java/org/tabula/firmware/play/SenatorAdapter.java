@@ -121,9 +121,14 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     public Text pickGroup(GameState state, int seat, int move) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
-            return Text.of("pick.senator.row", banner.square().row());
+            return Text.of("pick.senator.row", banner.square().row() + 1);
         }
-        return Text.of(switch (((SenatorMove.Push) typed).entry().direction()) {
+        return side(((SenatorMove.Push) typed).entry());
+    }
+
+    /** The side of the board an entry comes in from, in words. */
+    private static Text side(SenatorMove.Entry entry) {
+        return Text.of(switch (entry.direction()) {
             case DOWN -> "pick.senator.fromTop";
             case UP -> "pick.senator.fromBottom";
             case RIGHT -> "pick.senator.fromLeft";
@@ -136,10 +141,19 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     public Text pickItem(GameState state, int seat, int move) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
-            return Text.of("pick.senator.column", banner.square().column());
+            return Text.of("pick.senator.column", banner.square().column() + 1);
         }
-        SenatorMove.Entry entry = ((SenatorMove.Push) typed).entry();
-        return Text.of(entry.alongColumn() ? "pick.senator.column" : "pick.senator.row", entry.line());
+        return line(((SenatorMove.Push) typed).entry());
+    }
+
+    /** The row or column an entry pushes along, counted from 1 as the players count. */
+    private static Text line(SenatorMove.Entry entry) {
+        return Text.of(entry.alongColumn() ? "pick.senator.column" : "pick.senator.row", entry.line() + 1);
+    }
+
+    /** A square in words, rows and columns counted from 1. */
+    private static Text square(SenatorMove.Square square) {
+        return Text.of("senator.square", square.row() + 1, square.column() + 1);
     }
 
     @Override
@@ -151,7 +165,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     public Text moveLabel(GameState state, int seat, int move) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
-            return Text.of("senator.bannerAt", Character.forDigit(banner.square().row(), 10), Character.forDigit(banner.square().column(), 10));
+            return Text.of("senator.bannerAt", banner.square().row() + 1, banner.square().column() + 1);
         }
         SenatorMove.Push push = (SenatorMove.Push) typed;
         return Text.of(switch (push.entry().direction()) {
@@ -159,16 +173,17 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             case UP -> "senator.up";
             case RIGHT -> "senator.right";
             case LEFT -> "senator.left";
-        }, Integer.toString(push.card()), Integer.toString(push.entry().line()));
+        }, Integer.toString(push.card()), push.entry().line() + 1);
     }
 
     @Override
     public Text eventText(GameEvent event) {
         if (event instanceof SenatorEvent.BannerPlaced placed) {
-            return Text.of("senator.eventBanner", seatName(placed.seat()), placed.square().notation());
+            return Text.of("senator.eventBanner", seatName(placed.seat()), square(placed.square()));
         }
         if (event instanceof SenatorEvent.CardPushed pushed) {
-            return Text.of("senator.eventPushed", seatName(pushed.seat()), pushed.entry().notation(), pushed.square().notation());
+            return Text.of("senator.eventPushed", seatName(pushed.seat()), Text.of("pick.pair", side(pushed.entry()), line(pushed.entry())),
+                    square(pushed.square()));
         }
         if (event instanceof SenatorEvent.CardsRevealed) {
             return Text.of("senator.eventRevealed");

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -9,6 +10,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusGame;
@@ -20,6 +22,11 @@ import org.tabula.rules.spartacus.SpartacusView;
  * 3 yellow, 4 white), 1-10 and its banner. A tapped card is the move of that card; PASS passes.
  */
 final class SpartacusAdapter extends ColourSeatsAdapter {
+    @Override
+    public Optional<Move> pass() {
+        return Optional.of(new SpartacusMove.Pass());
+    }
+
     @Override
     public Seats owners(Game game, Card card) {
         boolean inGame = card.isBanner() ? ((SpartacusGame) game).hasBanners() : card.value() >= 1 && card.value() <= 10;
@@ -102,7 +109,8 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
             return Text.of("spartacus.eventPenalty", seatName(penalty.seat()), penalty.penalty());
         }
         if (event instanceof SpartacusEvent.GameEnded ended) {
-            return Text.of("spartacus.eventLastCard", seatName(ended.wentOut()));
+            return ended.taker() == null ? Text.of("spartacus.eventLastCard", seatName(ended.wentOut()))
+                    : Text.of("spartacus.eventLastTrick", seatName(ended.wentOut()), seatName(ended.taker()));
         }
         return null;
     }

@@ -14,6 +14,7 @@ import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spite.SpiteCard;
@@ -122,13 +123,27 @@ final class SpiteAdapter implements GameAdapter {
             // A table deal: the box sees no hand, but a card face up everywhere already cannot be in it (the rules say so).
             Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(card.spiteCard()), seat,
                     new SpiteMove.NewPile())));
-            return refusal != null && refusal.reason() == SpiteRefusal.CARD_SEEN ? Prompts.refused(refusal)
-                    : Text.of("refuse.spiteFitsNowhere", card.title());
+            return refusal != null && refusal.reason() == SpiteRefusal.CARD_SEEN ? Prompts.refused(refusal) : fitsNowhere(state, seat, card);
         }
         if (hand.contains(card.spiteCard())) {
-            return Text.of("refuse.spiteFitsNowhere", card.title());
+            return fitsNowhere(state, seat, card);
         }
         return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
+    }
+
+    /**
+     * A card in hand with no move now: where a play must come first (a pay-off ace or 2, a 2 on a
+     * discard pile, the play owed after a stalemate), the rules' sentence for it, which is also
+     * why the turn cannot end; else that the card fits nowhere.
+     */
+    private Text fitsNowhere(GameState state, int seat, Card card) {
+        Refusal first = state.refusal(seat, state.moveNumber(seat, new SpiteMove.End()));
+        return first != null ? Prompts.refused(first) : Text.of("refuse.spiteFitsNowhere", card.title());
+    }
+
+    @Override
+    public Optional<Move> pass() {
+        return Optional.of(new SpiteMove.End());
     }
 
     @Override
@@ -316,6 +331,11 @@ final class SpiteAdapter implements GameAdapter {
                 : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Integer.toString(discard.pile() + 1))
                 : Text.of("spite.toNewPile");
         return Text.of("spite.move", source(seat, play, sourceCard(table(state), play)), where);
+    }
+
+    @Override
+    public boolean asksToAct(GameEvent event) {
+        return event instanceof SpiteEvent.CardsDrawn;
     }
 
     @Override

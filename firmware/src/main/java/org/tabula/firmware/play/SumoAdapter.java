@@ -102,7 +102,7 @@ final class SumoAdapter implements GameAdapter {
             return Text.of("sumo.out", seatName(out.loser()));
         }
         if (event instanceof SumoEvent.LastRoundOver last) {
-            return last.loser() < 0 ? Text.of("sumo.drawMiddle") : Text.of("sumo.losesOnPoints", seatName(last.loser()));
+            return last.loser() < 0 ? Text.of("sumo.drawMiddle") : Text.of("sumo.stoppedOnSide", seatName(last.loser()), Math.abs(last.position()));
         }
         if (event instanceof SumoEvent.Standoff standoff) {
             return Text.of("sumo.bothNoPush", standoff.card());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.display.text.Text;
+import org.tabula.display.wheel.WheelColours;
 import org.tabula.display.wheel.CircleLaying;
 import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
@@ -16,6 +17,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Notated;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelCard;
+import org.tabula.rules.wheel.WheelEnding;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
@@ -154,17 +156,30 @@ final class WheelAdapter implements GameAdapter {
             return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card().notation());
         }
         if (event instanceof WheelEvent.ColourScored colour) {
-            return Text.of("wheel.eventColour", colour.colour().notation());
+            return Text.of("wheel.eventColour", WheelColours.roman(colour.colour()).title(), gains(colour.gains()));
         }
         if (event instanceof WheelEvent.ValueFell fell) {
-            return Text.of("wheel.ending.valueFell", fell.value());
+            return Text.of("wheel.eventValueFell", fell.value());
         }
         if (event instanceof WheelEvent.ValueScored scored) {
-            return Text.of("wheel.eventValue", scored.value());
+            return Text.of("wheel.eventValue", scored.value(), gains(scored.gains()));
         }
-        if (event instanceof WheelEvent.GameEnded) {
-            return Text.of("play.over");
+        if (event instanceof WheelEvent.GameEnded ended) {
+            // A fallen or scored value says why already; only an emptied circle needs its own words.
+            return ended.ending() == WheelEnding.CIRCLE_EMPTY ? Text.of("wheel.ending.circleEmpty") : null;
         }
         return null;
+    }
+
+    /** Each seat's gain, "P1 +10, P3 +4"; or that nobody held any. */
+    private Text gains(List<Integer> gains) {
+        Text all = null;
+        for (int seat = 0; seat < gains.size(); seat++) {
+            if (gains.get(seat) != 0) {
+                Text gain = Text.of("wheel.gain", seatName(seat), gains.get(seat));
+                all = all == null ? gain : Text.of("pick.pair", all, gain);
+            }
+        }
+        return all == null ? Text.of("wheel.noGain") : all;
     }
 }

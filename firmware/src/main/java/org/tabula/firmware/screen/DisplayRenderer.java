@@ -38,7 +38,7 @@ public final class DisplayRenderer implements Renderer {
 
     @Override
     public boolean animating(Screen screen, long nowNanos) {
-        return pulse(screen).map(a -> millisSince(screen.lights().pulseAtNanos(), nowNanos) < a.durationMillis()).orElse(false)
+        return pulse(screen, new int[settings.count()]).map(a -> millisSince(screen.lights().pulseAtNanos(), nowNanos) < a.durationMillis()).orElse(false)
                 || scene(screen).map(a -> millisSince(screen.table().latestAtNanos(), nowNanos) < a.durationMillis()).orElse(false);
     }
 
@@ -73,12 +73,16 @@ public final class DisplayRenderer implements Renderer {
         return new Players(table.seats(), table.seats(), table.bots());
     }
 
+    /**
+     * The strip now: the scene as it stands at this moment, with the feedback pulse (while it
+     * lasts) over it. The pulse is drawn over the live scene, so once it ends the scene shows on;
+     * an accepted move on a game's screen needs none, its scene already answers the move.
+     */
     private int[] leds(Screen screen, long nowNanos) {
-        Optional<Animation> pulse = pulse(screen);
-        if (pulse.isPresent()) {
-            return pulse.get().frameAt(millisSince(screen.lights().pulseAtNanos(), nowNanos));
-        }
-        return still(screen, nowNanos);
+        int[] still = still(screen, nowNanos);
+        Optional<Animation> pulse = pulse(screen, still);
+        int since = millisSince(screen.lights().pulseAtNanos(), nowNanos);
+        return pulse.isPresent() && since < pulse.get().durationMillis() ? pulse.get().frameAt(since) : still;
     }
 
     /** The strip without feedback: the game's scene (animated after a move), or the turn colour at a quarter. */
@@ -101,14 +105,12 @@ public final class DisplayRenderer implements Renderer {
         return Optional.of(table.display().animate(table.view(), table.latest(), settings));
     }
 
-    private Optional<Animation> pulse(Screen screen) {
-        Lights lights = screen.lights();
-        if (lights.pulse() == Lights.Pulse.NONE) {
+    private Optional<Animation> pulse(Screen screen, int[] under) {
+        Lights.Pulse pulse = screen.lights().pulse();
+        if (pulse == Lights.Pulse.NONE || pulse == Lights.Pulse.ACCEPTED && scene(screen).isPresent()) {
             return Optional.empty();
         }
-        Screen quiet = screen.withLights(new Lights(lights.turnColour(), Lights.Pulse.NONE, 0));
-        int[] shown = still(quiet, lights.pulseAtNanos());
-        return Optional.of(lights.pulse() == Lights.Pulse.ACCEPTED ? Feedback.accepted(shown, settings) : Feedback.rejected(shown, settings));
+        return Optional.of(pulse == Lights.Pulse.ACCEPTED ? Feedback.accepted(under, settings) : Feedback.rejected(under, settings));
     }
 
     private static int millisSince(long startNanos, long nowNanos) {

@@ -49,8 +49,14 @@ final class PositionAtTheBox {
     private final List<String> movesBefore;
     private final int readers;
     private final ManualClock clock = new ManualClock(1_000_000_000L);
+    private final Language language;
 
     PositionAtTheBox(Game game, GameState state, List<String> movesBefore, int readers) {
+        this(game, state, movesBefore, readers, Language.english());
+    }
+
+    PositionAtTheBox(Game game, GameState state, List<String> movesBefore, int readers, Language language) {
+        this.language = language;
         this.game = game;
         this.state = state;
         this.movesBefore = List.copyOf(movesBefore);
@@ -94,7 +100,7 @@ final class PositionAtTheBox {
                 () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
-                MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()), (arrived, card, overwrite, onLoop) -> { });
+                MatchRecorder.NONE, LanguageChoice.inMemory(language), (arrived, card, overwrite, onLoop) -> { });
         PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.ConsoleGames.of(game.kind()).adapter(), () -> null, clock.nanos());
         if (play.screen(clock.nanos()).kind() == Screen.Kind.NOTICE) {
             play.onButton(Button.OK, false, clock.nanos());

@@ -33,10 +33,10 @@ class PickTest {
         GameState state = senator();
         Pick pick = Pick.of(1, TITLE, state.legalMoves(1), new SenatorAdapter(), state);
         assertEquals(5, pick.shown().size());
-        assertEquals(Text.of("pick.senator.row", 0), pick.shown().get(0).label());
+        assertEquals(Text.of("pick.senator.row", 1), pick.shown().get(0).label(), "rows counted from 1");
         assertNull(pick.backLabel(), "five rows: BACK takes the last");
         assertInstanceOf(Pick.Moved.class, pick.press(Button.BACK));
-        assertEquals(List.of(Text.of("pick.senator.column", 1), Text.of("pick.senator.column", 2), Text.of("pick.senator.column", 3)),
+        assertEquals(List.of(Text.of("pick.senator.column", 2), Text.of("pick.senator.column", 3), Text.of("pick.senator.column", 4)),
                 pick.shown().stream().map(Pick.Option::label).toList());
         assertEquals(Text.of("pick.back"), pick.backLabel());
         assertInstanceOf(Pick.Ignored.class, pick.press(Button.PASS), "nothing beside PASS");
@@ -66,7 +66,7 @@ class PickTest {
     void fewMovesAreOnePressEachAndBackCancels() {
         GameState state = senator();
         Pick pick = Pick.of(1, TITLE, moves(state, 1, "banner@01", "banner@22", "banner@43"), new SenatorAdapter(), state);
-        assertEquals(Text.of("pick.pair", Text.of("pick.senator.row", 2), Text.of("pick.senator.column", 2)), pick.shown().get(1).label());
+        assertEquals(Text.of("pick.pair", Text.of("pick.senator.row", 3), Text.of("pick.senator.column", 3)), pick.shown().get(1).label());
         assertInstanceOf(Pick.Ignored.class, pick.press(Button.PASS));
         assertInstanceOf(Pick.Closed.class, pick.press(Button.BACK));
         assertEquals(new Pick.Chosen(state.parseMove(1, "banner@43")), pick.press(Button.RIGHT));

@@ -29,6 +29,8 @@ import org.tabula.simulator.SimDevices;
 public final class BoxWindow {
     private final JFrame frame = new JFrame();
     private final JLabel heading = new JLabel();
+    /** What to do, in one line: the window says it, so nobody has to guess. */
+    private final JLabel hint = new JLabel();
     private final ButtonPad buttons;
     private final CardTable cards;
     /** The language the labels are in; changed with the box's, on the Swing thread. */
@@ -46,6 +48,8 @@ public final class BoxWindow {
         JTextArea text = new JTextArea(8, 28);
         text.setEditable(false);
         text.setFocusable(false);
+        text.setLineWrap(true);
+        text.setWrapStyleWord(true);
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 12));
         buttons = new ButtonPad(sim.buttons, box, language);
         buttons.setOpaque(false);
@@ -58,7 +62,7 @@ public final class BoxWindow {
         JPanel side = new JPanel(new BorderLayout(4, 4));
         side.setBorder(BorderFactory.createEmptyBorder(10, 0, 10, 10));
         side.add(heading, BorderLayout.NORTH);
-        JScrollPane scroll = new JScrollPane(text);
+        JScrollPane scroll = new JScrollPane(text, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(260, oled.getPreferredSize().height));
         side.add(scroll, BorderLayout.CENTER);
 
@@ -70,6 +74,8 @@ public final class BoxWindow {
         frame.getContentPane().add(top, BorderLayout.NORTH);
         cards = new CardTable(sim.readers, language);
         frame.getContentPane().add(cards, BorderLayout.CENTER);
+        hint.setBorder(BorderFactory.createEmptyBorder(4, 10, 4, 10));
+        frame.getContentPane().add(hint, BorderLayout.SOUTH);
         speak(language);
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
@@ -77,6 +83,7 @@ public final class BoxWindow {
             Screen now = screen.get();
             if (now != null) {
                 text.setText(now.text());
+                cards.seats(now.table() == null ? null : now.table().seats().stream().map(now.language()::format).toList());
                 if (now.language() != spoken) {
                     speak(now.language());
                 }
@@ -90,6 +97,7 @@ public final class BoxWindow {
         spoken = language;
         frame.setTitle(language.format("sim.title"));
         heading.setText(language.format("sim.screenText"));
+        hint.setText(language.format("sim.hint"));
         buttons.speak(language);
         cards.speak(language);
     }

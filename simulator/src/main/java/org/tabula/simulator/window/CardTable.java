@@ -50,6 +50,9 @@ final class CardTable extends JPanel {
     private final JTabbedPane decks = new JTabbedPane();
     private final transient Map<JButton, Card> tiles = new LinkedHashMap<>();
     private Card selected;
+    private transient Language language;
+    /** The seats the pads are named after now; null for none. */
+    private List<String> named;
     private JButton selectedTile;
 
     CardTable(SimReaders readers, Language language) {
@@ -66,17 +69,21 @@ final class CardTable extends JPanel {
         for (Deck deck : Deck.values()) {
             decks.addTab("", new JScrollPane(tiles(deck)));
         }
+        // The arrow keys are the box's LEFT and RIGHT: the tabs must not take them.
+        decks.setFocusable(false);
         add(decks, BorderLayout.CENTER);
         speak(language);
     }
 
-    /** Puts every label and hint in {@code language}. */
+    /** Puts every label and hint in {@code language}, the pads named for no game in particular. */
     void speak(Language language) {
+        this.language = language;
+        named = null;
         noReader.setText(language.format("sim.noReader"));
         for (int reader = 0; reader < pads.size(); reader++) {
             String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader))
                     : language.format("sim.readerTable");
-            pads.get(reader).setText("<html><center>" + language.format("sim.reader", reader) + "<br>" + role + "</center></html>");
+            name(reader, role);
             pads.get(reader).setToolTipText(language.format("sim.padHint"));
         }
         for (Deck deck : Deck.values()) {
@@ -84,6 +91,30 @@ final class CardTable extends JPanel {
         }
         tiles.forEach((tile, card) -> tile.setToolTipText(card.deck() == Deck.SPITE
                 ? language.format("sim.copy", card.title(), Integer.toString(card.copy())) : language.format(card.title())));
+    }
+
+    /**
+     * Names each pad after the seat whose reader it is in the game being played ({@code seats}: the
+     * seats' names), as the box routes taps: a reader per seat when there are enough, else the
+     * first reader for the whole table; null for no game (the pads' plain names).
+     */
+    void seats(List<String> seats) {
+        if (java.util.Objects.equals(seats, named)) {
+            return;
+        }
+        named = seats;
+        if (seats == null) {
+            speak(language);
+            return;
+        }
+        boolean ownReaders = readers.count() >= seats.size();
+        for (int reader = 0; reader < pads.size(); reader++) {
+            name(reader, ownReaders ? (reader < seats.size() ? seats.get(reader) : "") : reader == 0 ? language.format("sim.readerTable") : "");
+        }
+    }
+
+    private void name(int reader, String role) {
+        pads.get(reader).setText("<html><center>" + language.format("sim.reader", reader) + "<br>" + role + "</center></html>");
     }
 
     /** The reader pads' labels, for tests. */
@@ -145,13 +176,18 @@ final class CardTable extends JPanel {
     }
 
     private JButton tile(Card card) {
-        String label = card.deck() == Deck.ROMAN ? (card.isBanner() ? "\u2691" : Integer.toString(card.value())) : card.face();
+        // A Spite and Malice card shows its copy (the box tells the two decks' cards apart) beside its face.
+        String label = card.deck() == Deck.ROMAN ? (card.isBanner() ? "\u2691" : Integer.toString(card.value()))
+                : "<html>" + card.face() + "<sub>" + card.copy() + "</sub></html>";
         JButton tile = new JButton(label);
         tile.setMargin(new Insets(1, 1, 1, 1));
         tile.setFocusable(false);
         tiles.put(tile, card);
         if (card.deck() == Deck.ROMAN) {
             tile.setBackground(new Color(card.romanColour().ink()));
+        } else {
+            tile.setBackground(Color.WHITE);
+            tile.setForeground(suitColour(card.spiteCard().suit()));
         }
         tile.addActionListener(e -> select(selected == card ? null : card, tile));
         tile.setTransferHandler(new TransferHandler() {
@@ -174,6 +210,15 @@ final class CardTable extends JPanel {
             }
         });
         return tile;
+    }
+
+    /** Hearts and diamonds red, clubs and spades black, the jokers purple: as printed on the cards. */
+    private static Color suitColour(int suit) {
+        return switch (suit) {
+            case 1, 2 -> new Color(0xC62828);
+            case 0, 3 -> Color.BLACK;
+            default -> new Color(0x6A1B9A);
+        };
     }
 
     private void select(Card card, JButton tile) {

@@ -20,4 +20,17 @@ class CardTableTest {
         assertEquals(List.of("<html><center>リーダー0<br>席0（東）/ 場</center></html>", "<html><center>リーダー1<br>席1</center></html>"),
                 table.padLabels());
     }
+
+    @Test
+    void inAGameEachPadIsNamedForTheSeatWhoseReaderItIs() {
+        CardTable twoReaders = new CardTable(new SimReaders(2), Language.english());
+        twoReaders.seats(List.of("Red", "Blue"));
+        assertEquals(List.of("<html><center>Reader 0<br>Red</center></html>", "<html><center>Reader 1<br>Blue</center></html>"),
+                twoReaders.padLabels());
+        twoReaders.seats(List.of("Red", "Blue", "Green"));
+        assertEquals(List.of("<html><center>Reader 0<br>table</center></html>", "<html><center>Reader 1<br></center></html>"),
+                twoReaders.padLabels(), "three seats, two readers: every tap on the first");
+        twoReaders.seats(null);
+        assertEquals("<html><center>Reader 0<br>seat 0 (East) / table</center></html>", twoReaders.padLabels().get(0));
+    }
 }
