@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -65,17 +67,27 @@ public final class DrawnGames {
 
     private static List<GameDisplay<?>> find() {
         try {
-            Path classes = Path.of(GameDisplay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path root = classes.resolve(GameDisplay.class.getPackageName().replace('.', '/'));
-            try (Stream<Path> files = Files.walk(root, 2)) {
-                return files.filter(file -> file.getNameCount() == root.getNameCount() + 2 && file.getFileName().toString().endsWith("Display.class"))
-                        .map(file -> displayIn(classes.relativize(file))).flatMap(Optional::stream)
-                        .sorted(Comparator.comparing(display -> display.kind().name())).toList();
+            Path location = Path.of(GameDisplay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            // Under `mvn verify` another module's classes come as its jar: walk inside it.
+            if (Files.isRegularFile(location)) {
+                try (FileSystem jar = FileSystems.newFileSystem(location)) {
+                    return find(jar.getPath("/"));
+                }
             }
+            return find(location);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<GameDisplay<?>> find(Path classes) throws IOException {
+        Path root = classes.resolve(GameDisplay.class.getPackageName().replace('.', '/'));
+        try (Stream<Path> files = Files.walk(root, 2)) {
+            return files.filter(file -> file.getNameCount() == root.getNameCount() + 2 && file.getFileName().toString().endsWith("Display.class"))
+                    .map(file -> displayIn(classes.relativize(file))).flatMap(Optional::stream)
+                    .sorted(Comparator.comparing(display -> display.kind().name())).toList();
         }
     }
 

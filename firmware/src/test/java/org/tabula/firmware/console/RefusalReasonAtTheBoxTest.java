@@ -72,13 +72,13 @@ class RefusalReasonAtTheBoxTest {
             String where = name + " " + options + " after " + moves;
             Refusal noPass = whyNoPass(state, seat, adapter);
             if (noPass != null) {
-                assertEquals(language.format(Prompts.refused(noPass)), at.press(List.of(Button.PASS)).screen().message(), "PASS, " + where);
+                assertEquals(language.format(Prompts.refused(noPass)), language.format(at.press(List.of(Button.PASS)).screen().message()), "PASS, " + where);
                 passes++;
             }
             if (name.equals("spite") && noPass != null) {
                 for (Card card : Deck.SPITE.cards()) {
                     if (adapter.movesWith(state, seat, card).length == 0 && inHand(state, seat, card)) {
-                        assertEquals(language.format(Prompts.refused(noPass)), at.tapThenPress(card, 0, List.of()).screen().message(),
+                        assertEquals(language.format(Prompts.refused(noPass)), language.format(at.tapThenPress(card, 0, List.of()).screen().message()),
                                 "a tap of " + card + ", " + where);
                         taps++;
                     }
