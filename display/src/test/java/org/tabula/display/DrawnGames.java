@@ -1,17 +1,9 @@
 package org.tabula.display;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
-import java.net.URISyntaxException;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
@@ -21,6 +13,7 @@ import org.tabula.display.screen.Screen;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.View;
+import org.tabula.rules.games.CompiledClasses;
 
 /**
  * Every game the display module draws, found in its compiled classes rather than kept in a list:
@@ -66,33 +59,12 @@ public final class DrawnGames {
     }
 
     private static List<GameDisplay<?>> find() {
-        try {
-            Path location = Path.of(GameDisplay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            // Under `mvn verify` another module's classes come as its jar: walk inside it.
-            if (Files.isRegularFile(location)) {
-                try (FileSystem jar = FileSystems.newFileSystem(location)) {
-                    return find(jar.getPath("/"));
-                }
-            }
-            return find(location);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return CompiledClasses.inSubpackages(GameDisplay.class).stream().filter(name -> name.endsWith("Display"))
+                .map(DrawnGames::displayIn).flatMap(Optional::stream)
+                .sorted(Comparator.comparing(display -> display.kind().name())).toList();
     }
 
-    private static List<GameDisplay<?>> find(Path classes) throws IOException {
-        Path root = classes.resolve(GameDisplay.class.getPackageName().replace('.', '/'));
-        try (Stream<Path> files = Files.walk(root, 2)) {
-            return files.filter(file -> file.getNameCount() == root.getNameCount() + 2 && file.getFileName().toString().endsWith("Display.class"))
-                    .map(file -> displayIn(classes.relativize(file))).flatMap(Optional::stream)
-                    .sorted(Comparator.comparing(display -> display.kind().name())).toList();
-        }
-    }
-
-    private static Optional<GameDisplay<?>> displayIn(Path classFile) {
-        String name = classFile.toString().replace(classFile.getFileSystem().getSeparator(), ".").replaceAll("\\.class$", "");
+    private static Optional<GameDisplay<?>> displayIn(String name) {
         try {
             Field game = Class.forName(name, false, DrawnGames.class.getClassLoader()).getField("GAME");
             return game.get(null) instanceof GameDisplay<?> display ? Optional.of(display) : Optional.empty();

@@ -1,18 +1,10 @@
 package org.tabula.rules.games;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.net.URISyntaxException;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import org.tabula.rules.GameKind;
 
@@ -39,34 +31,11 @@ public final class RulesGames {
     }
 
     private static List<GameKind> find() {
-        try {
-            Path location = Path.of(GameKind.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            // Under `mvn verify` another module's classes come as its jar: walk inside it.
-            if (Files.isRegularFile(location)) {
-                try (FileSystem jar = FileSystems.newFileSystem(location)) {
-                    return find(jar.getPath("/"));
-                }
-            }
-            return find(location);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return CompiledClasses.inSubpackages(GameKind.class).stream().map(RulesGames::kindIn).flatMap(Optional::stream)
+                .sorted(Comparator.comparing(GameKind::name)).toList();
     }
 
-    private static List<GameKind> find(Path classes) throws IOException {
-        Path api = classes.resolve(GameKind.class.getPackageName().replace('.', '/'));
-        try (Stream<Path> files = Files.walk(api, 2)) {
-            return files.filter(file -> file.getNameCount() == api.getNameCount() + 2 && file.toString().endsWith(".class")
-                    && !file.getFileName().toString().contains("$"))
-                    .map(file -> kindIn(classes.relativize(file))).flatMap(Optional::stream)
-                    .sorted(Comparator.comparing(GameKind::name)).toList();
-        }
-    }
-
-    private static Optional<GameKind> kindIn(Path classFile) {
-        String name = classFile.toString().replace(classFile.getFileSystem().getSeparator(), ".").replaceAll("\\.class$", "");
+    private static Optional<GameKind> kindIn(String name) {
         try {
             Class<?> type = Class.forName(name, false, RulesGames.class.getClassLoader());
             if (!GameKind.class.isAssignableFrom(type)) {
