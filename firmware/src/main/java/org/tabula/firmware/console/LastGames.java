@@ -49,23 +49,18 @@ final class LastGames {
     /** "Sumo 3:1", or for a series "Sumo 12:9 (3 games)". */
     private Text label(ArchiveEntry entry) {
         String scores = entry.scores().stream().map(String::valueOf).collect(Collectors.joining(":"));
-        Text name = game(entry).map(game -> game.titles().shortName()).orElse(Text.plain(entry.game()));
+        Text name = ConsoleGames.find(entry.game()).map(game -> game.titles().shortName()).orElse(Text.plain(entry.game()));
         return entry.series() ? Text.of("console.lastSeries", name, scores, entry.games()) : Text.of("console.lastGame", name, scores);
     }
 
     /** The winners' seat names, joined ("East", "P1, P3"). */
     private Text winners(ArchiveEntry entry) {
-        Optional<ConsoleGame> game = game(entry);
+        Optional<ConsoleGame> game = ConsoleGames.find(entry.game());
         Text joined = null;
         for (int seat : entry.winners()) {
             Text name = game.isPresent() ? game.get().adapter().seatName(seat) : Text.number(seat + 1);
             joined = joined == null ? name : Text.of("console.listMore", joined, name);
         }
         return joined == null ? Text.plain("") : joined;
-    }
-
-    /** The console's game of an archived entry, if the box still plays it. */
-    private static Optional<ConsoleGame> game(ArchiveEntry entry) {
-        return ConsoleGames.all().stream().filter(each -> each.kind().name().equals(entry.game())).findFirst();
     }
 }

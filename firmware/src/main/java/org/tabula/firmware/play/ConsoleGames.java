@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
@@ -66,10 +67,14 @@ public final class ConsoleGames {
         return ALL.stream().map(ConsoleGame::kind).toList();
     }
 
+    /** The game of this script name, if the box plays it (an archived game may be one it no longer has). */
+    public static Optional<ConsoleGame> find(String name) {
+        return ALL.stream().filter(game -> game.kind().name().equals(name)).findFirst();
+    }
+
     /** @throws GameConfigException naming the games there are */
     public static ConsoleGame named(String name) {
-        return ALL.stream().filter(game -> game.kind().name().equals(name)).findFirst()
-                .orElseThrow(() -> new GameConfigException("unknown game '" + name + "' (known: "
+        return find(name).orElseThrow(() -> new GameConfigException("unknown game '" + name + "' (known: "
                         + ALL.stream().map(game -> game.kind().name()).collect(Collectors.joining(", ")) + ")"));
     }
 

@@ -3,9 +3,7 @@ package org.tabula.firmware.web;
 import java.util.List;
 import java.util.Optional;
 
-import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
-import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 
 /**
@@ -26,7 +24,7 @@ public final class ArchivedGames implements ArchiveListing {
     @Override
     public List<Entry> list() {
         return archive.latest(LISTED).stream()
-                .flatMap(entry -> game(entry).map(game -> new Entry(Integer.toString(entry.number()), game.kind(), entry.finished(),
+                .flatMap(entry -> ConsoleGames.find(entry.game()).map(game -> new Entry(Integer.toString(entry.number()), game.kind(), entry.finished(),
                         entry.scores())).stream())
                 .toList();
     }
@@ -37,9 +35,5 @@ public final class ArchivedGames implements ArchiveListing {
             return Optional.empty();
         }
         return archive.script(Integer.parseInt(id));
-    }
-
-    private static Optional<ConsoleGame> game(ArchiveEntry entry) {
-        return ConsoleGames.all().stream().filter(game -> game.kind().name().equals(entry.game())).findFirst();
     }
 }
