@@ -9,7 +9,6 @@ import org.tabula.display.frame.Rect;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
-import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.TitleBar;
 
@@ -21,11 +20,8 @@ import org.tabula.display.widget.TitleBar;
  * @param keys  the buttons and what each takes, top to bottom
  */
 public record PickScreen(Text title, List<Key> keys) implements Screen {
-    /** The buttons, by the names printed on the box. */
-    public enum Button { LEFT, RIGHT, OK, BACK, PASS }
-
-    /** A button and what it takes. */
-    public record Key(Button button, Text label) {
+    /** A button, by its cap, and what pressing it takes. */
+    public record Key(KeyCap cap, Text label) {
     }
 
     private static final int CAP_WIDTH = 22;
@@ -45,12 +41,7 @@ public record PickScreen(Text title, List<Key> keys) implements Screen {
             int y = top + row * pitch;
             Rect cap = new Rect(0, y, CAP_WIDTH, pitch - 1);
             canvas.fill(cap, true);
-            switch (key.button()) {
-                case LEFT -> canvas.icon(Icons.LEFT, (CAP_WIDTH - Icons.LEFT.width()) / 2, y + (pitch - 1 - Icons.LEFT.height()) / 2, false);
-                case RIGHT -> canvas.icon(Icons.RIGHT, (CAP_WIDTH - Icons.RIGHT.width()) / 2, y + (pitch - 1 - Icons.RIGHT.height()) / 2, false);
-                default -> Label.line(canvas, small, key.button().name(), new Rect(1, y + (pitch - 1 - small.lineHeight()) / 2, CAP_WIDTH - 2,
-                        small.lineHeight()), Align.CENTER, false);
-            }
+            key.cap().draw(canvas, small, cap);
             int left = CAP_WIDTH + 3;
             Label.line(canvas, fonts, language.format(key.label()), new Rect(left, y, Frame.WIDTH - left - 1, pitch), Align.LEFT);
         }

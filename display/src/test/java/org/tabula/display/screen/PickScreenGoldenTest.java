@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
-import org.tabula.display.screen.PickScreen.Button;
 import org.tabula.display.screen.PickScreen.Key;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
@@ -14,23 +13,23 @@ import org.tabula.display.text.Text;
 /** Picks by direct presses: the key caps down the left, what each button takes beside it. */
 class PickScreenGoldenTest {
     private static final PickScreen SENATOR_SIDES = new PickScreen(Text.plain("Red: Red 7"), List.of(
-            new Key(Button.LEFT, Text.of("pick.senator.fromLeft")),
-            new Key(Button.OK, Text.of("pick.senator.fromTop")),
-            new Key(Button.RIGHT, Text.of("pick.senator.fromRight")),
-            new Key(Button.PASS, Text.of("pick.senator.fromBottom")),
-            new Key(Button.BACK, Text.of("pick.cancel"))));
+            new Key(KeyCap.LEFT_ARROW, Text.of("pick.senator.fromLeft")),
+            new Key(new KeyCap.Word("OK"), Text.of("pick.senator.fromTop")),
+            new Key(KeyCap.RIGHT_ARROW, Text.of("pick.senator.fromRight")),
+            new Key(new KeyCap.Word("PASS"), Text.of("pick.senator.fromBottom")),
+            new Key(new KeyCap.Word("BACK"), Text.of("pick.cancel"))));
 
     /** Spite and Malice's picks put the likeliest on OK, the centre always there. */
     private static final PickScreen SPITE_PLACES = new PickScreen(Text.plain("P1: Joker"), List.of(
-            new Key(Button.OK, Text.of("pick.spite.centre")),
-            new Key(Button.LEFT, Text.of("pick.spite.newPile")),
-            new Key(Button.RIGHT, Text.of("pick.spite.discard")),
-            new Key(Button.BACK, Text.of("pick.cancel"))));
+            new Key(new KeyCap.Word("OK"), Text.of("pick.spite.centre")),
+            new Key(KeyCap.LEFT_ARROW, Text.of("pick.spite.newPile")),
+            new Key(KeyCap.RIGHT_ARROW, Text.of("pick.spite.discard")),
+            new Key(new KeyCap.Word("BACK"), Text.of("pick.cancel"))));
 
     private static final PickScreen SPITE_PILES = new PickScreen(Text.plain("P1: 7H, centre"), List.of(
-            new Key(Button.OK, Text.of("pick.spite.pile", 1, "6D")),
-            new Key(Button.LEFT, Text.of("pick.spite.pile", 3, "*")),
-            new Key(Button.BACK, Text.of("pick.back"))));
+            new Key(new KeyCap.Word("OK"), Text.of("pick.spite.pile", 1, "6D")),
+            new Key(KeyCap.LEFT_ARROW, Text.of("pick.spite.pile", 3, "*")),
+            new Key(new KeyCap.Word("BACK"), Text.of("pick.back"))));
 
     @Test
     void english() {

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.KeyCap;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.screen.PickScreen;
@@ -16,6 +17,7 @@ import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
 import org.tabula.firmware.loop.Frame;
+import org.tabula.hal.Button;
 
 /**
  * Draws screens with the display module's pictures, in the screen's language: each game's own
@@ -52,7 +54,7 @@ public final class DisplayRenderer implements Renderer {
                     players(table));
             case NOTICE -> null;
             case PICK -> new PickScreen(screen.title(), screen.keys().stream()
-                    .map(key -> new PickScreen.Key(PickScreen.Button.valueOf(key.button().name()), key.label())).toList());
+                    .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList());
         };
         if (base == null) {
             base = new TextScreen(screen.title(), screen.lines(), screen.selected());
@@ -62,6 +64,17 @@ public final class DisplayRenderer implements Renderer {
         }
         Tone tone = screen.lights().pulse() == Lights.Pulse.REFUSED ? Tone.ERROR : Tone.INFO;
         return new Toast(base, tone, screen.message());
+    }
+
+    /** The cap each of the box's buttons has on a pick screen, as printed on the box. */
+    private static KeyCap cap(Button button) {
+        return switch (button) {
+            case LEFT -> KeyCap.LEFT_ARROW;
+            case RIGHT -> KeyCap.RIGHT_ARROW;
+            case OK -> new KeyCap.Word("OK");
+            case BACK -> new KeyCap.Word("BACK");
+            case PASS -> new KeyCap.Word("PASS");
+        };
     }
 
     /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */
