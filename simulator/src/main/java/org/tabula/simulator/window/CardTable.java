@@ -81,7 +81,7 @@ final class CardTable extends JPanel {
         named = null;
         noReader.setText(language.format("sim.noReader"));
         for (int reader = 0; reader < pads.size(); reader++) {
-            String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader))
+            String role = readers.count() >= 2 ? (reader == 0 ? language.format("sim.readerFirstSeat") : language.format("sim.readerSeat", reader + 1))
                     : language.format("sim.readerTable");
             name(reader, role);
             pads.get(reader).setToolTipText(language.format("sim.padHint"));

@@ -14,10 +14,10 @@ class CardTableTest {
     @Test
     void theReaderPadsAreLabelledInTheLanguageTheBoxSpeaks() {
         CardTable table = new CardTable(new SimReaders(2), Language.english());
-        assertEquals(List.of("<html><center>Reader 0<br>seat 0 (East) / table</center></html>",
-                "<html><center>Reader 1<br>seat 1</center></html>"), table.padLabels());
+        assertEquals(List.of("<html><center>Reader 0<br>seat 1 / table</center></html>",
+                "<html><center>Reader 1<br>seat 2</center></html>"), table.padLabels());
         table.speak(Language.japanese());
-        assertEquals(List.of("<html><center>リーダー0<br>席0（東）/ 場</center></html>", "<html><center>リーダー1<br>席1</center></html>"),
+        assertEquals(List.of("<html><center>リーダー0<br>席1 / 場</center></html>", "<html><center>リーダー1<br>席2</center></html>"),
                 table.padLabels());
     }
 
@@ -31,6 +31,6 @@ class CardTableTest {
         assertEquals(List.of("<html><center>Reader 0<br>table</center></html>", "<html><center>Reader 1<br></center></html>"),
                 twoReaders.padLabels(), "three seats, two readers: every tap on the first");
         twoReaders.seats(null);
-        assertEquals("<html><center>Reader 0<br>seat 0 (East) / table</center></html>", twoReaders.padLabels().get(0));
+        assertEquals("<html><center>Reader 0<br>seat 1 / table</center></html>", twoReaders.padLabels().get(0));
     }
 }
