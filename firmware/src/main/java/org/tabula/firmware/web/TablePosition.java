@@ -13,6 +13,7 @@ import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -133,7 +134,7 @@ public final class TablePosition {
         root.put("version", version);
         ObjectNode game = root.putObject("game");
         game.put("key", table.kind.name());
-        game.set("title", inEveryLanguage(Text.of("game." + table.kind.name())));
+        game.set("title", inEveryLanguage(ConsoleGames.of(table.kind).titles().name()));
         root.put("gameNumber", table.gameNumber);
         if (audience.isPresent()) {
             root.put("seat", audience.get());
