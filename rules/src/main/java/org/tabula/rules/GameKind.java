@@ -2,28 +2,45 @@ package org.tabula.rules;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
-/** One of the console's games, before its options are chosen. */
+/**
+ * One of the console's games, before its options are chosen: its {@link GameDeclaration}, and how
+ * to make the game under chosen options.
+ */
 public interface GameKind {
+    /** Everything the game says of itself. */
+    GameDeclaration declaration();
+
     /** The name in replay scripts: {@code sumo}, {@code spartacus}, ... */
-    String name();
+    default String name() {
+        return declaration().name();
+    }
 
     /** The name players know it by, in English. */
-    String title();
+    default String title() {
+        return declaration().title();
+    }
 
-    int minPlayers();
+    default int minPlayers() {
+        return declaration().minPlayers();
+    }
 
-    int maxPlayers();
+    default int maxPlayers() {
+        return declaration().maxPlayers();
+    }
 
     /** What the game declares about itself under its default options (a game under others may say more: {@link Game#type()}). */
-    GameType type();
+    default GameType type() {
+        return declaration().type();
+    }
 
     /**
      * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
      * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#all()}).
      */
     default List<Refusal.Reason> refusalReasons() {
-        return List.of();
+        return declaration().refusalReasons();
     }
 
     /**
@@ -34,7 +51,7 @@ public interface GameKind {
      * @throws IllegalStateException if none has been measured for this game
      */
     default int ismctsIterations() {
-        throw new IllegalStateException("no ISMCTS budget has been measured for " + name());
+        return declaration().ismctsIterations().orElseThrow(() -> new IllegalStateException("no ISMCTS budget has been measured for " + name()));
     }
 
     /**
@@ -43,11 +60,13 @@ public interface GameKind {
      * moves), or empty if the game has none: the {@code rules} bot then declines the game.
      */
     default Optional<Bot> ruleBot() {
-        return Optional.empty();
+        return declaration().ruleBot().map(Supplier::get);
     }
 
     /** Every named option (variant) the game understands, with its default. */
-    List<OptionSpec> optionSpecs();
+    default List<OptionSpec> optionSpecs() {
+        return declaration().optionSpecs();
+    }
 
     /**
      * The game under these options for this many players.

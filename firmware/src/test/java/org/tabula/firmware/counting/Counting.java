@@ -6,10 +6,10 @@ import java.util.Map;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.GameState;
-import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
 
@@ -19,52 +19,21 @@ import org.tabula.rules.Refusal;
  */
 public final class Counting implements GameKind {
     public static final Counting KIND = new Counting();
+    /** One count, open to all. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());
     static final int GOAL = 5;
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("counting", "Count to five", 2, 2, TYPE)
+            .withRefusals(CountingRefusal.values())
+            .withIsmctsIterations(100);
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Counting() {
-    }
-
-    @Override
-    public String name() {
-        return "counting";
-    }
-
-    @Override
-    public String title() {
-        return "Count to five";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(CountingRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        return 100;
-    }
-
-    /** One count, open to all. */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
     }
 
     @Override

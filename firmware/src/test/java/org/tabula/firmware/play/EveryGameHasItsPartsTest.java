@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.ServiceLoader;
 import java.util.Set;
 
@@ -16,11 +15,9 @@ import org.tabula.display.DrawnGames;
 import org.tabula.firmware.counting.Counting;
 
 import org.tabula.rules.Game;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.GameType;
-import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
-import org.tabula.rules.Refusal;
 import org.tabula.rules.sumo.Sumo;
 
 /** A game the rules and the display hold but the box cannot show or play is a mistake caught here, not at the table. */
@@ -47,43 +44,8 @@ class EveryGameHasItsPartsTest {
     void aGameWithoutAnAdapterIsRefusedNotPlayedPlainly() {
         GameKind unknown = new GameKind() {
             @Override
-            public String name() {
-                return "chess";
-            }
-
-            @Override
-            public String title() {
-                return "Chess";
-            }
-
-            @Override
-            public int minPlayers() {
-                return 2;
-            }
-
-            @Override
-            public int maxPlayers() {
-                return 2;
-            }
-
-            @Override
-            public GameType type() {
-                return Sumo.KIND.type();
-            }
-
-            @Override
-            public List<Refusal.Reason> refusalReasons() {
-                return List.of();
-            }
-
-            @Override
-            public int ismctsIterations() {
-                return 1;
-            }
-
-            @Override
-            public List<OptionSpec> optionSpecs() {
-                return List.of();
+            public GameDeclaration declaration() {
+                return GameDeclaration.of("chess", "Chess", 2, 2, Sumo.KIND.type());
             }
 
             @Override

@@ -1,13 +1,11 @@
 package org.tabula.rules.senator;
 
-import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 
-import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
@@ -40,61 +38,27 @@ import org.tabula.rules.Options;
  */
 public final class Senator implements GameKind {
     public static final Senator KIND = new Senator();
+    /** The open game: every hand is known and every card lies face up (the hidden game hides both: {@link SenatorGame#type()}). */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("senator", "Senator", 2, 3, TYPE)
+            .withRefusals(SenatorRefusal.values())
+            .withIsmctsIterations(10_000)
+            .withRuleBot(SenatorRuleBot::new)
+            .withOptions(
+                    OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
+                    OptionSpec.flag("stairsInLine", "stair cards in the banner's row or column count face value"),
+                    OptionSpec.flag("brutus", "cards in the banner's row or column count nothing"),
+                    OptionSpec.flag("adjacentOnly", "the banner's effect reaches only its orthogonal neighbours"),
+                    OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"));
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Senator() {
-    }
-
-    @Override
-    public String name() {
-        return "senator";
-    }
-
-    @Override
-    public String title() {
-        return "Senator";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 3;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(SenatorRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        return 10_000;
-    }
-
-    @Override
-    public Optional<Bot> ruleBot() {
-        return Optional.of(new SenatorRuleBot());
-    }
-
-    /** The open game: every hand is known and every card lies face up (the hidden game hides both: {@link SenatorGame#type()}). */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(
-                OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
-                OptionSpec.flag("stairsInLine", "stair cards in the banner's row or column count face value"),
-                OptionSpec.flag("brutus", "cards in the banner's row or column count nothing"),
-                OptionSpec.flag("adjacentOnly", "the banner's effect reaches only its orthogonal neighbours"),
-                OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"));
     }
 
     @Override

@@ -1,12 +1,10 @@
 package org.tabula.rules.spartacus;
 
-import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 
-import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
@@ -50,60 +48,26 @@ import org.tabula.rules.Options;
  */
 public final class Spartacus implements GameKind {
     public static final Spartacus KIND = new Spartacus();
+    /** Hands are hidden and tricks are played face up; the box deals. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX), Set.of());
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("spartacus", "Spartacus", 3, 5, TYPE)
+            .withRefusals(SpartacusRefusal.values())
+            .withIsmctsIterations(15_000)
+            .withRuleBot(SpartacusRuleBot::new)
+            .withOptions(
+                    OptionSpec.flag("noBanner", "play with cards 1-10 only, no banners"),
+                    OptionSpec.flag("bannerJoker", "the banner is a joker just below the card it follows; the last card takes the trick"),
+                    OptionSpec.flag("jokerPenalty", "with bannerJoker: -10 per joker in a won trick or left in hand"),
+                    OptionSpec.flag("jokerKillsTrick", "with bannerJoker: a won trick holding a joker is worth 0"));
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Spartacus() {
-    }
-
-    @Override
-    public String name() {
-        return "spartacus";
-    }
-
-    @Override
-    public String title() {
-        return "Spartacus";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 3;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 5;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(SpartacusRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        return 15_000;
-    }
-
-    @Override
-    public Optional<Bot> ruleBot() {
-        return Optional.of(new SpartacusRuleBot());
-    }
-
-    /** Hands are hidden and tricks are played face up; the box deals. */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(
-                OptionSpec.flag("noBanner", "play with cards 1-10 only, no banners"),
-                OptionSpec.flag("bannerJoker", "the banner is a joker just below the card it follows; the last card takes the trick"),
-                OptionSpec.flag("jokerPenalty", "with bannerJoker: -10 per joker in a won trick or left in hand"),
-                OptionSpec.flag("jokerKillsTrick", "with bannerJoker: a won trick holding a joker is worth 0"));
     }
 
     @Override

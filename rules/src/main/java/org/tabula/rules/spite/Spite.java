@@ -1,15 +1,12 @@
 package org.tabula.rules.spite;
 
-import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 
-import org.tabula.rules.Bot;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
-import org.tabula.rules.Refusal;
 import org.tabula.rules.Options;
 
 /**
@@ -41,73 +38,39 @@ import org.tabula.rules.Options;
  */
 public final class Spite implements GameKind {
     public static final Spite KIND = new Spite();
+    /** Hands are hidden; dealt at the table, the hands are dealt face down, so the box knows none of them. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));
     /** Sensible play goes a few rounds between pay-off plays (at most 65 in 500 greedy deals); random play can cycle forever. */
     static final int DEFAULT_STALL_ROUNDS = 50;
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("spite", "Spite and Malice", 2, 6, TYPE)
+            .withRefusals(SpiteRefusal.values())
+            // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
+            .withIsmctsIterations(5_000)
+            .withRuleBot(SpiteRuleBot::new)
+            .withOptions(
+                    OptionSpec.flag("combinedDeal", "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
+                    OptionSpec.flag("freeDiscard", "any card but an ace may go on any discard pile"),
+                    OptionSpec.flag("partnership", "4 or 6 players in teams; play from your partner's pay-off and discard piles"),
+                    OptionSpec.flag("pagat", "at most 4 open centre piles, no joker as an ace, a stalemate ends the deal"),
+                    OptionSpec.flag("noInitialHands", "no hands are dealt: each seat's first turn draws 5"),
+                    OptionSpec.flag("reshuffleOnTie", "equal starting ranks: the tied seats reshuffle their pay-off piles instead of comparing suits"),
+                    OptionSpec.flag("refillAfterEmptyingDiscard", "a discard that empties the hand draws 5 more and the turn goes on"),
+                    OptionSpec.flag("handTwoFirst", "a hand 2 may go first even if it blocks a discard-pile 2 (never a pay-off 2)"),
+                    OptionSpec.flag("stockRefillAt12", "completed centre piles go under the stock as soon as it is down to 12 cards"),
+                    OptionSpec.flag("scoreWithoutBonus", "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
+                    OptionSpec.flag("threeDecks", "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
+                    OptionSpec.number("payoffSize", 0, "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
+                    OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS,
+                            "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Spite() {
-    }
-
-    @Override
-    public String name() {
-        return "spite";
-    }
-
-    @Override
-    public String title() {
-        return "Spite and Malice";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 6;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(SpiteRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
-        return 5_000;
-    }
-
-    @Override
-    public Optional<Bot> ruleBot() {
-        return Optional.of(new SpiteRuleBot());
-    }
-
-    /** Hands are hidden; dealt at the table, the hands are dealt face down, so the box knows none of them. */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(
-                OptionSpec.flag("combinedDeal", "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
-                OptionSpec.flag("freeDiscard", "any card but an ace may go on any discard pile"),
-                OptionSpec.flag("partnership", "4 or 6 players in teams; play from your partner's pay-off and discard piles"),
-                OptionSpec.flag("pagat", "at most 4 open centre piles, no joker as an ace, a stalemate ends the deal"),
-                OptionSpec.flag("noInitialHands", "no hands are dealt: each seat's first turn draws 5"),
-                OptionSpec.flag("reshuffleOnTie", "equal starting ranks: the tied seats reshuffle their pay-off piles instead of comparing suits"),
-                OptionSpec.flag("refillAfterEmptyingDiscard", "a discard that empties the hand draws 5 more and the turn goes on"),
-                OptionSpec.flag("handTwoFirst", "a hand 2 may go first even if it blocks a discard-pile 2 (never a pay-off 2)"),
-                OptionSpec.flag("stockRefillAt12", "completed centre piles go under the stock as soon as it is down to 12 cards"),
-                OptionSpec.flag("scoreWithoutBonus", "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
-                OptionSpec.flag("threeDecks", "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
-                OptionSpec.number("payoffSize", 0, "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
-                OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS,
-                        "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));
     }
 
     @Override

@@ -2,12 +2,11 @@ package org.tabula.rules.sumo;
 
 import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 
-import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
@@ -32,59 +31,25 @@ import org.tabula.rules.Options;
  */
 public final class Sumo implements GameKind {
     public static final Sumo KIND = new Sumo();
+    /** Both seats choose their card at once; nothing else is hidden, and nothing is dealt. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SIMULTANEOUS, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("sumo", "Sumo", 2, 2, TYPE)
+            .withRefusals(SumoRefusal.values())
+            .withIsmctsIterations(20_000)
+            .withRuleBot(SumoRuleBot::new)
+            .withOptions(
+                    OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
+                    OptionSpec.numbers("hand", List.of(1, 2, 3, 4, 5, 6), "each seat's cards; rounds = hand size"),
+                    OptionSpec.number("ringSize", 17, "odd number of squares in the ring"));
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Sumo() {
-    }
-
-    @Override
-    public String name() {
-        return "sumo";
-    }
-
-    @Override
-    public String title() {
-        return "Sumo";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(SumoRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        return 20_000;
-    }
-
-    @Override
-    public Optional<Bot> ruleBot() {
-        return Optional.of(new SumoRuleBot());
-    }
-
-    /** Both seats choose their card at once; nothing else is hidden, and nothing is dealt. */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(
-                OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
-                OptionSpec.numbers("hand", List.of(1, 2, 3, 4, 5, 6), "each seat's cards; rounds = hand size"),
-                OptionSpec.number("ringSize", 17, "odd number of squares in the ring"));
     }
 
     @Override

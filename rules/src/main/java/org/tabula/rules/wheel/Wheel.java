@@ -1,13 +1,11 @@
 package org.tabula.rules.wheel;
 
-import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 
-import org.tabula.rules.Bot;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
@@ -38,62 +36,28 @@ import org.tabula.rules.Options;
  */
 public final class Wheel implements GameKind {
     public static final Wheel KIND = new Wheel();
+    /** The circle lies open; the players may lay it out themselves, tapping each card. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of());
 
     /** The pawn moves at most this many cards; a throw-away move adds this to the steps. */
     static final int MAX_STEPS = 3;
 
+    private static final GameDeclaration DECLARATION = GameDeclaration.of("wheel", "Wheel of History", 2, 5, TYPE)
+            .withRefusals(WheelRefusal.values())
+            .withIsmctsIterations(20_000)
+            .withRuleBot(WheelRuleBot::new)
+            .withOptions(
+                    OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
+                    OptionSpec.flag("colourAndValue", "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
+                            + " the game; the game ends once a colour and a value have scored"));
+
+    @Override
+    public GameDeclaration declaration() {
+        return DECLARATION;
+    }
+
     private Wheel() {
-    }
-
-    @Override
-    public String name() {
-        return "wheel";
-    }
-
-    @Override
-    public String title() {
-        return "Wheel of History";
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 5;
-    }
-
-    @Override
-    public List<Refusal.Reason> refusalReasons() {
-        return List.of(WheelRefusal.values());
-    }
-
-    @Override
-    public int ismctsIterations() {
-        return 20_000;
-    }
-
-    @Override
-    public Optional<Bot> ruleBot() {
-        return Optional.of(new WheelRuleBot());
-    }
-
-    /** The circle lies open; the players may lay it out themselves, tapping each card. */
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(
-                OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
-                OptionSpec.flag("colourAndValue", "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
-                        + " the game; the game ends once a colour and a value have scored"));
     }
 
     @Override

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.Set;
 
 import org.tabula.rules.Game;
+import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
-import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
 /** The boilerplate of a two-player test game that is its own kind, without options or setups. */
@@ -21,23 +21,8 @@ abstract class ToyGame implements Game, GameKind {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String title() {
-        return name;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
+    public GameDeclaration declaration() {
+        return GameDeclaration.of(name, name, 2, 2, type());
     }
 
     /** Seats move in turn, the seed draws any luck and the box deals; a game hiding anything says so. */
@@ -45,11 +30,6 @@ abstract class ToyGame implements Game, GameKind {
     public GameType type() {
         return new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
                 Set.of(GameType.Deal.BOX), Set.of());
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
     }
 
     @Override
