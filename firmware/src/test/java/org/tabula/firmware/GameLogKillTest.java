@@ -3,18 +3,15 @@ package org.tabula.firmware;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.firmware.journal.KilledWriter;
 import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.SeededRandom;
@@ -36,21 +33,14 @@ class GameLogKillTest {
         SeededRandom rng = new SeededRandom(99);
         List<String> accepted = new ArrayList<>();
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), GameLogWriterProcess.class.getName(), dir.toString())
-                    .redirectErrorStream(true).start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            String line = out.readLine();
-            assertTrue(line != null && line.startsWith("resumed "), "unexpected: " + line);
-            int target = 1 + rng.nextInt(60);
-            for (int i = 0; i < target; i++) {
-                line = out.readLine();
-                assertTrue(line != null && line.startsWith("accepted "), "unexpected: " + line);
+            KilledWriter child = KilledWriter.start(GameLogWriterProcess.class, dir.toString());
+            String first = child.readLine();
+            assertTrue(first.startsWith("resumed "), "unexpected: " + first);
+            for (String line : child.read(1 + rng.nextInt(60))) {
+                assertTrue(line.startsWith("accepted "), "unexpected: " + line);
                 accepted.add(line.substring(9));
             }
-            child.toHandle().destroyForcibly(); // SIGKILL, leaving its output readable
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            while ((line = out.readLine()) != null) {
+            for (String line : child.kill()) {
                 if (line.startsWith("accepted ")) {
                     accepted.add(line.substring(9));
                 }

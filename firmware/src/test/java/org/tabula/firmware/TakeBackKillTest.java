@@ -3,18 +3,15 @@ package org.tabula.firmware;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.firmware.journal.KilledWriter;
 import org.tabula.firmware.json.Json;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.SeededRandom;
@@ -38,19 +35,12 @@ class TakeBackKillTest {
         List<String> standing = new ArrayList<>();
         int takeBacks = 0;
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), TakeBackWriterProcess.class.getName(), dir.toString())
-                    .redirectErrorStream(true).start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            assertEquals("resumed " + standing.size(), out.readLine(), "kill " + kill + ": the game did not resume with the standing moves");
-            int target = 1 + rng.nextInt(80);
-            for (int i = 0; i < target; i++) {
-                takeBacks += follow(out.readLine(), standing);
+            KilledWriter child = KilledWriter.start(TakeBackWriterProcess.class, dir.toString());
+            assertEquals("resumed " + standing.size(), child.readLine(), "kill " + kill + ": the game did not resume with the standing moves");
+            for (String line : child.read(1 + rng.nextInt(80))) {
+                takeBacks += follow(line, standing);
             }
-            child.toHandle().destroyForcibly(); // SIGKILL, leaving its output readable
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            String line;
-            while ((line = out.readLine()) != null) {
+            for (String line : child.kill()) {
                 takeBacks += follow(line, standing);
             }
             standing = checked(kill, standing);

@@ -3,18 +3,14 @@ package org.tabula.firmware.archive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
+import org.tabula.firmware.journal.KilledWriter;
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -34,21 +30,14 @@ class ArchiveKillTest {
         SeededRandom rng = new SeededRandom(7);
         int reported = 0;
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), ArchiveWriterProcess.class.getName(), dir.toString())
-                    .redirectErrorStream(true).start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            String line = out.readLine();
-            assertTrue(line != null && line.startsWith("resumed "), "unexpected: " + line);
-            int target = 1 + rng.nextInt(25);
-            for (int i = 0; i < target; i++) {
-                line = out.readLine();
-                assertTrue(line != null && line.startsWith("archived "), "unexpected: " + line);
+            KilledWriter child = KilledWriter.start(ArchiveWriterProcess.class, dir.toString());
+            String first = child.readLine();
+            assertTrue(first.startsWith("resumed "), "unexpected: " + first);
+            for (String line : child.read(1 + rng.nextInt(25))) {
+                assertTrue(line.startsWith("archived "), "unexpected: " + line);
                 reported = Integer.parseInt(line.substring(9));
             }
-            child.toHandle().destroyForcibly(); // SIGKILL, leaving its output readable
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            while ((line = out.readLine()) != null) {
+            for (String line : child.kill()) {
                 if (line.startsWith("archived ")) {
                     reported = Integer.parseInt(line.substring(9));
                 }

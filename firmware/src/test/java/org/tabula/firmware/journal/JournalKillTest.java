@@ -3,13 +3,9 @@ package org.tabula.firmware.journal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,24 +28,16 @@ class JournalKillTest {
         SeededRandom rng = new SeededRandom(2026);
         int acknowledged = 0;
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), JournalWriterProcess.class.getName(), path.toString())
-                    .redirectErrorStream(true).start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            String line = out.readLine();
-            assertEquals("open " + acknowledged, line, "after kill " + kill + " the journal did not hold exactly the acknowledged records");
+            KilledWriter child = KilledWriter.start(JournalWriterProcess.class, path.toString());
+            assertEquals("open " + acknowledged, child.readLine(), "after kill " + kill + " the journal did not hold exactly the acknowledged records");
             // Let it write a random number of records, then kill it without warning.
-            int target = 1 + rng.nextInt(200);
             int lastAck = acknowledged - 1;
-            for (int i = 0; i < target; i++) {
-                line = out.readLine();
-                assertTrue(line != null && line.startsWith("acked "), "unexpected output: " + line);
+            for (String line : child.read(1 + rng.nextInt(200))) {
+                assertTrue(line.startsWith("acked "), "unexpected output: " + line);
                 lastAck = Integer.parseInt(line.substring(6));
             }
-            child.toHandle().destroyForcibly(); // SIGKILL, leaving its output readable
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            // Drain what it printed before dying: later acknowledgements count too.
-            while ((line = out.readLine()) != null) {
+            // What it printed before dying: later acknowledgements count too.
+            for (String line : child.kill()) {
                 if (line.startsWith("acked ")) {
                     lastAck = Integer.parseInt(line.substring(6));
                 }
