@@ -15,7 +15,7 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
-import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.DeviceFrame;
 
 /**
  * Draws screens with the display module's pictures, in the screen's language: each game's own
@@ -32,8 +32,8 @@ public final class DisplayRenderer implements Renderer {
     }
 
     @Override
-    public Frame render(Screen screen, long nowNanos) {
-        return new Frame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
+    public DeviceFrame render(Screen screen, long nowNanos) {
+        return new DeviceFrame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
     }
 
     @Override
