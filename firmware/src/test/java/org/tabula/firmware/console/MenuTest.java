@@ -87,15 +87,20 @@ class MenuTest {
         assertEquals(TestBox.setting("menu.players", 2), box.selectedLine(), "the count stays");
     }
 
-    @Test
-    void aSeatsBotKeepsItsKindFromGameToGameAndTheNextPressGoesOnFromIt() {
-        // Spartacus first: its seats offer a person, random, rules and ismcts.
+    /** The menu back on Sumo after seat 1 was given the ismcts bot on Spartacus (whose seats offer a person, random, rules and ismcts). */
+    private static TestBox ismctsChosenOnSpartacusThenSumo() {
         TestBox box = new TestBox(2, 1).choose("Game").choose("Seats").choose("Blue").choose("Blue").choose("Blue");
         assertEquals(Text.of("console.setting", ConsoleGames.named("spartacus").adapter().seatName(1), Text.plain("ismcts")), box.selectedLine());
         box.press(Button.BACK);
         for (int game = 1; game < ConsoleGames.all().size(); game++) {
             box.choose("Game");
         }
+        return box;
+    }
+
+    @Test
+    void aSeatsBotKeepsItsKindFromGameToGameAndTheNextPressGoesOnFromIt() {
+        TestBox box = ismctsChosenOnSpartacusThenSumo();
         // Sumo's seats offer the Sumo bots after ismcts too; seat 1 is West there.
         box.choose("Seats").choose("West");
         assertEquals(Text.of("console.setting", ConsoleGames.named("sumo").adapter().seatName(1), Text.plain("sumo-exact")), box.selectedLine());
@@ -106,12 +111,7 @@ class MenuTest {
 
     @Test
     void aBotChosenForOneGamePlaysAnotherWithThatGamesBudget() {
-        TestBox box = new TestBox(2, 1).choose("Game").choose("Seats").choose("Blue").choose("Blue").choose("Blue");
-        box.press(Button.BACK);
-        for (int game = 1; game < ConsoleGames.all().size(); game++) {
-            box.choose("Game");
-        }
-        box.choose("Start");
+        TestBox box = ismctsChosenOnSpartacusThenSumo().choose("Start");
         Game sumo = match(box).game();
         GameKind spartacusKind = ConsoleGames.named("spartacus").kind();
         Game spartacus = spartacusKind.create(3, spartacusKind.parseOptions(Map.of()));
