@@ -170,7 +170,7 @@ class RunCommandTest {
     void enrolOffARaspberryPiRefusesWithASentenceInsteadOfWaitingForTaps() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(err, true);
-        org.tabula.hal.pi4j.Board pc = new org.tabula.hal.pi4j.Board(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        org.tabula.hal.pi4j.Machine pc = new org.tabula.hal.pi4j.Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString()},
                 config -> BoxHardware.open(config, pc, print), print);
         assertEquals(1, status, err.toString());

@@ -8,7 +8,7 @@ import org.tabula.firmware.service.Devices;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.Machine;
 import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
@@ -23,28 +23,28 @@ import org.tabula.hal.runtime.Hardware;
 public final class BoxHardware implements RunCommand.OpenDevices {
     private final BoxBuses buses;
     private final Hardware hardware;
-    private final Board board;
+    private final Machine machine;
 
-    private BoxHardware(BoxBuses buses, Hardware hardware, Board board) {
+    private BoxHardware(BoxBuses buses, Hardware hardware, Machine machine) {
         this.buses = buses;
         this.hardware = hardware;
-        this.board = board;
+        this.machine = machine;
     }
 
     public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
-        return open(hardwareConfig, Board.current(), System.err);
+        return open(hardwareConfig, Machine.current(), System.err);
     }
 
-    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Board board, PrintStream log) {
-        BoxBuses buses = Pi4jContexts.boxBuses(board);
+    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Machine machine, PrintStream log) {
+        BoxBuses buses = Pi4jContexts.boxBuses(machine);
         Hardware hardware = Hardware.create(hardwareConfig, buses, Clock.SYSTEM);
-        if (board.isRaspberryPi()) {
+        if (machine.isRaspberryPi()) {
             hardware.setStatusListener(status -> log.println(logLine(status)));
         } else {
-            log.println("tabula: " + board.notARaspberryPi() + ": the devices stay offline");
+            log.println("tabula: " + machine.notARaspberryPi() + ": the devices stay offline");
         }
         hardware.start();
-        return new BoxHardware(buses, hardware, board);
+        return new BoxHardware(buses, hardware, machine);
     }
 
     /** "tabula: reader 0 (MFRC522 on SPI bus 1 chip select 0): online, MFRC522 v2.0 (VersionReg 0x92), self-test passed". */
@@ -60,8 +60,8 @@ public final class BoxHardware implements RunCommand.OpenDevices {
 
     @Override
     public Optional<String> whyNoCardCanBeTapped() {
-        if (!board.isRaspberryPi()) {
-            return Optional.of(board.notARaspberryPi());
+        if (!machine.isRaspberryPi()) {
+            return Optional.of(machine.notARaspberryPi());
         }
         return hardware.readers().count() == 0 ? Optional.of("the configuration has no reader") : Optional.empty();
     }

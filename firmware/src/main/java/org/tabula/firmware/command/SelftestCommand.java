@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.Machine;
 import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
@@ -57,11 +57,11 @@ public final class SelftestCommand {
             err.println("tabula selftest: " + e.getMessage());
             return 2;
         }
-        Board board = Board.current();
-        if (!board.isRaspberryPi()) {
-            out.println(board.notARaspberryPi() + ": every device is offline");
+        Machine machine = Machine.current();
+        if (!machine.isRaspberryPi()) {
+            out.println(machine.notARaspberryPi() + ": every device is offline");
         }
-        try (BoxBuses buses = Pi4jContexts.boxBuses(board)) {
+        try (BoxBuses buses = Pi4jContexts.boxBuses(machine)) {
             Hardware hardware = Hardware.create(config, buses, Clock.SYSTEM);
             return new Selftest(hardware, Clock.SYSTEM, out, timeoutSeconds * 1000).run(probeOnly) ? 0 : 1;
         }

@@ -2,7 +2,7 @@ package org.tabula.firmware.console;
 
 import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
-import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.DeviceFrame;
 import org.tabula.firmware.loop.Output;
 import org.tabula.firmware.screen.Renderer;
 import org.tabula.firmware.screen.Screen;
@@ -20,7 +20,7 @@ public final class Console implements EventLoop.Handler {
     private Activity activity;
     /** Written on the loop thread before the frame goes out, so a reader who saw the frame sees its screen. */
     private volatile Screen shownScreen;
-    private Frame shownFrame;
+    private DeviceFrame shownFrame;
     private long renderedAt;
     /** The last match played here, kept while its pause menus are open, until the players leave it or another starts. */
     private PlayActivity atTable;
@@ -86,7 +86,7 @@ public final class Console implements EventLoop.Handler {
         if (!changed) {
             return;
         }
-        Frame frame = renderer.render(screen, now);
+        DeviceFrame frame = renderer.render(screen, now);
         shownScreen = screen;
         renderedAt = now;
         if (!frame.equals(shownFrame)) {

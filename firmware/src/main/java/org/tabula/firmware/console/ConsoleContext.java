@@ -4,7 +4,7 @@ import java.util.function.LongSupplier;
 
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.CardWriter;
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.web.PhonePairing;
@@ -15,10 +15,10 @@ import org.tabula.firmware.web.PhonePairing;
  * language the box speaks, how cards' texts get written onto tags, and how a seat pairs a phone
  * with the live page.
  */
-public record ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
+public record ConsoleContext(ConsoleClock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
         MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter, PhonePairing phones) {
     /** A box without the live page. */
-    public ConsoleContext(Clock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
+    public ConsoleContext(ConsoleClock clock, CardRegistry registry, int readers, LongSupplier seeds, BotRunner bots,
             MatchRecorder recorder, LanguageChoice language, CardWriter cardWriter) {
         this(clock, registry, readers, seeds, bots, recorder, language, cardWriter, PhonePairing.OFF);
     }

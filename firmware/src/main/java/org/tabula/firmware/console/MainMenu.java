@@ -13,6 +13,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.Player;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
@@ -71,7 +72,7 @@ final class MainMenu {
         items.add(new Menu.Item(() -> setting("console.variants",
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
                 menu -> kind.optionSpecs().isEmpty() ? menu.refuse(Text.of("console.noVariants", gameTitle(kind))) : variants()));
-        items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), menu -> seats()));
+        items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), this::seats));
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         if (adapter.playersChooseLeader()) {
             items.add(new Menu.Item(() -> setting("console.leads", leadText(adapter, setup.lead())), menu -> {
@@ -150,7 +151,7 @@ final class MainMenu {
     }
 
     private Text seatsSummary() {
-        long bots = setup.seats().stream().filter(player -> !player.equals(Setup.HUMAN)).count();
+        long bots = setup.seats().stream().filter(Player.Bot.class::isInstance).count();
         return bots == 0 ? Text.of("console.allPeople") : Text.of(bots == 1 ? "console.oneBot" : "console.bots", bots);
     }
 
@@ -161,12 +162,10 @@ final class MainMenu {
         return Text.of("console.toPoints", goal.points());
     }
 
-    private Game gameOrNull() {
-        try {
-            return setup.game();
-        } catch (GameConfigException e) {
-            return null;
-        }
+    /** Why the choices make no game, as the menu says it. */
+    private static Text why(GameConfigException e) {
+        // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
+        return e.refusal() == null ? Text.plain(e.getMessage()) : Prompts.refused(e.refusal());
     }
 
     private Activity start(Menu menu) {
@@ -179,15 +178,14 @@ final class MainMenu {
         Game game;
         try {
             game = setup.game();
-            for (String player : setup.seats()) {
-                Refusal why = player.equals(Setup.HUMAN) ? null : Bots.named(player).refusal(game);
+            for (Player player : setup.seats()) {
+                Refusal why = player instanceof Player.Bot bot ? bot.kind().refusal(game) : null;
                 if (why != null) {
                     return menu.refuse(Prompts.refused(why));
                 }
             }
         } catch (GameConfigException e) {
-            // Every choice the menu offers that the rules refuse comes with its reason; a script's setup has none.
-            return menu.refuse(e.refusal() == null ? Text.plain(e.getMessage()) : Prompts.refused(e.refusal()));
+            return menu.refuse(why(e));
         }
         Match match;
         try {
@@ -238,16 +236,22 @@ final class MainMenu {
 
     /**
      * Each seat: a person, or a bot of a kind that plays this game under the options chosen
-     * (random, rule-based, ISMCTS, the exact and the adaptive Sumo bots), cycled with OK.
+     * (random, rule-based, ISMCTS, the exact and the adaptive Sumo bots), cycled with OK. Refused
+     * with the reason while the choices make no game: which bots can play it depends on the game.
      */
-    private Activity seats() {
+    private Activity seats(Menu from) {
         GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
-        List<String> players = new ArrayList<>();
-        players.add(Setup.HUMAN);
-        Game game = gameOrNull();
+        Game game;
+        try {
+            game = setup.game();
+        } catch (GameConfigException e) {
+            return from.refuse(why(e));
+        }
+        List<Player> choices = new ArrayList<>();
+        choices.add(Player.HUMAN);
         for (BotKind kind : Bots.all()) {
-            if (game == null || kind.whyUnsupported(game) == null) {
-                players.add(kind.name());
+            if (kind.refusal(game) == null) {
+                choices.add(Player.bot(kind, game));
             }
         }
         return new Menu(() -> Text.of("console.seats"), () -> {
@@ -255,7 +259,7 @@ final class MainMenu {
             for (int seat = 0; seat < setup.players(); seat++) {
                 int s = seat;
                 items.add(new Menu.Item(() -> Text.of("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
-                    setup.setSeat(s, players.get((players.indexOf(setup.seats().get(s)) + 1) % players.size()));
+                    setup.setSeat(s, choices.get((choiceIndex(choices, setup.seats().get(s)) + 1) % choices.size()));
                     return menu;
                 }));
             }
@@ -263,9 +267,23 @@ final class MainMenu {
         }, () -> main);
     }
 
+    /**
+     * Where a seat's player is among the choices, or -1: a bot by its kind, since it was chosen with
+     * its budget for the game as it was set up then.
+     */
+    private static int choiceIndex(List<Player> choices, Player player) {
+        for (int i = 0; i < choices.size(); i++) {
+            Player choice = choices.get(i);
+            if (choice instanceof Player.Bot bot ? player instanceof Player.Bot chosen && chosen.kind() == bot.kind() : choice.equals(player)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** A seat's player as the menu names it: a person, or the bot's kind (its name in the rules). */
-    private Text player(String player) {
-        return player.equals(Setup.HUMAN) ? Text.of("menu.person") : Text.plain(player);
+    private static Text player(Player player) {
+        return player instanceof Player.Bot bot ? Text.plain(bot.kind().name()) : Text.of("menu.person");
     }
 
     private Activity enrolMenu() {

@@ -15,16 +15,13 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Series;
-import org.tabula.rules.bots.Bots;
 
 /**
  * The game being set up in the menu: which game, how many players, the options that differ
- * from their defaults, who sits in each seat ({@link #HUMAN} or a bot's name), the series, and
+ * from their defaults, who plays each seat (people or a kind of bot), the series, and
  * who deals (the box, or the players at the table: docs/table-deal.md).
  */
 public final class Setup {
-    /** The menu's choice of people for a seat (the other choices are bots' names). */
-    public static final String HUMAN = "human";
     /** The series lengths the menu offers, in the order OK cycles through them. */
     static final List<Series.Goal> GOALS = List.of(Series.Goal.games(1), Series.Goal.games(3), Series.Goal.games(5),
             Series.Goal.points(50), Series.Goal.points(100));
@@ -32,7 +29,7 @@ public final class Setup {
     private GameKind kind;
     private int players;
     private final Map<String, Object> options = new LinkedHashMap<>();
-    private final List<String> seats = new ArrayList<>();
+    private final List<Player> seats = new ArrayList<>();
     private Series.Goal goal = GOALS.get(0);
     /** Who leads where the players decide it (Spartacus); null until chosen. */
     private Lead lead;
@@ -64,13 +61,17 @@ public final class Setup {
         return Map.copyOf(options);
     }
 
-    public List<String> seats() {
+    /** Who plays each seat, as chosen. */
+    public List<Player> seats() {
         return List.copyOf(seats);
     }
 
-    /** Who plays each seat of {@code game}: people, or the bot chosen with its usual budget. */
+    /**
+     * Who plays each seat of {@code game}: people, or the bot chosen with its usual budget for this
+     * game (the game or its options may have changed since the bot was chosen).
+     */
     public List<Player> players(Game game) {
-        return seats.stream().map(seat -> seat.equals(HUMAN) ? Player.HUMAN : Player.bot(Bots.named(seat), game)).toList();
+        return seats.stream().map(seat -> seat instanceof Player.Bot bot ? Player.bot(bot.kind(), game) : seat).toList();
     }
 
     /** Another game: its own options, the player count kept where the game takes it, else its fewest. */
@@ -99,14 +100,14 @@ public final class Setup {
         }
         players = count;
         while (seats.size() < count) {
-            seats.add(HUMAN);
+            seats.add(Player.HUMAN);
         }
         while (seats.size() > count) {
             seats.remove(seats.size() - 1);
         }
     }
 
-    public void setSeat(int seat, String player) {
+    public void setSeat(int seat, Player player) {
         seats.set(seat, player);
         if (Boolean.TRUE.equals(tableDealChosen) && botSeatUnknownAtTable() >= 0) {
             tableDealChosen = null;
@@ -122,7 +123,7 @@ public final class Setup {
         if (!kind.type().deals().contains(GameType.Deal.TABLE)) {
             return false;
         }
-        return tableDealChosen != null ? tableDealChosen : seats.contains(HUMAN) && botSeatUnknownAtTable() < 0;
+        return tableDealChosen != null ? tableDealChosen : seats.contains(Player.HUMAN) && botSeatUnknownAtTable() < 0;
     }
 
     public void setTableDeal(boolean table) {
@@ -143,7 +144,7 @@ public final class Setup {
             return -1;
         }
         for (int seat = 0; seat < seats.size(); seat++) {
-            if (!seats.get(seat).equals(HUMAN)) {
+            if (seats.get(seat) instanceof Player.Bot) {
                 return seat;
             }
         }
@@ -158,7 +159,7 @@ public final class Setup {
         if (lead != null) {
             return lead;
         }
-        return seats.contains(HUMAN) ? Lead.FIRST_CARD : Lead.DRAWN;
+        return seats.contains(Player.HUMAN) ? Lead.FIRST_CARD : Lead.DRAWN;
     }
 
     public void setLead(Lead chosen) {

@@ -20,16 +20,16 @@ public final class EventLoop {
     }
 
     private final BlockingQueue<Event> queue = new LinkedBlockingQueue<>();
-    private final Clock clock;
+    private final ConsoleClock clock;
     private final Handler handler;
     private volatile boolean running = true;
 
-    public EventLoop(Clock clock, Handler handler) {
+    public EventLoop(ConsoleClock clock, Handler handler) {
         this.clock = clock;
         this.handler = handler;
     }
 
-    public Clock clock() {
+    public ConsoleClock clock() {
         return clock;
     }
 

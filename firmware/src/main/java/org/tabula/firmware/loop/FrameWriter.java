@@ -7,14 +7,14 @@ import org.tabula.hal.MonoDisplay;
 public final class FrameWriter {
     private final MonoDisplay display;
     private final LedStrip leds;
-    private Frame shown;
+    private DeviceFrame shown;
 
     public FrameWriter(MonoDisplay display, LedStrip leds) {
         this.display = display;
         this.leds = leds;
     }
 
-    public void write(Frame frame) {
+    public void write(DeviceFrame frame) {
         try {
             if (!frame.sameOled(shown)) {
                 display.write(frame.oled());

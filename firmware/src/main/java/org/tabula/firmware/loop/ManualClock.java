@@ -3,7 +3,7 @@ package org.tabula.firmware.loop;
 import java.util.concurrent.TimeUnit;
 
 /** A clock that moves only when told: for tests and scripted (headless) runs. */
-public final class ManualClock implements Clock {
+public final class ManualClock implements ConsoleClock {
     private volatile long now;
 
     public ManualClock(long start) {

@@ -7,5 +7,5 @@ public interface Output {
      * Takes a frame to show; {@code causedAtNanos} is when the event that led to it was posted
      * (for latency figures).
      */
-    void show(Frame frame, long causedAtNanos);
+    void show(DeviceFrame frame, long causedAtNanos);
 }

@@ -18,7 +18,7 @@ public final class OutputStage implements Output, AutoCloseable {
         void written(long causedAtNanos);
     }
 
-    private record Pending(Frame frame, long causedAtNanos, long number) {
+    private record Pending(DeviceFrame frame, long causedAtNanos, long number) {
     }
 
     private final FrameWriter writer;
@@ -44,7 +44,7 @@ public final class OutputStage implements Output, AutoCloseable {
     }
 
     @Override
-    public void show(Frame frame, long causedAtNanos) {
+    public void show(DeviceFrame frame, long causedAtNanos) {
         synchronized (signal) {
             next.set(new Pending(frame, causedAtNanos, ++handed));
             signal.notifyAll();

@@ -16,7 +16,7 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
-import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.DeviceFrame;
 import org.tabula.hal.Button;
 
 /**
@@ -34,8 +34,8 @@ public final class DisplayRenderer implements Renderer {
     }
 
     @Override
-    public Frame render(Screen screen, long nowNanos) {
-        return new Frame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
+    public DeviceFrame render(Screen screen, long nowNanos) {
+        return new DeviceFrame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
     }
 
     @Override

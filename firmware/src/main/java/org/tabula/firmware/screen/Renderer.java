@@ -1,11 +1,11 @@
 package org.tabula.firmware.screen;
 
-import org.tabula.firmware.loop.Frame;
+import org.tabula.firmware.loop.DeviceFrame;
 
 /** Draws a screen model into the frames the drivers take. Pure: same screen and time, same frame. */
 @FunctionalInterface
 public interface Renderer {
-    Frame render(Screen screen, long nowNanos);
+    DeviceFrame render(Screen screen, long nowNanos);
 
     /** Whether the frame for this screen still changes with time (an animation is running). */
     default boolean animating(Screen screen, long nowNanos) {

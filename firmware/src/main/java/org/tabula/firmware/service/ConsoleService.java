@@ -13,7 +13,7 @@ import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.LanguageChoice;
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.OutputStage;
@@ -61,14 +61,14 @@ public final class ConsoleService implements AutoCloseable {
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
         this.output = new OutputStage(devices.display(), devices.leds(), written == null ? caused -> { } : written);
         Console[] holder = new Console[1];
-        this.loop = new EventLoop(Clock.SYSTEM, event -> {
+        this.loop = new EventLoop(ConsoleClock.SYSTEM, event -> {
             holder[0].handle(event);
             if (event instanceof Event.Tick) {
                 heartbeat.run();
             }
         });
         SecureRandom seeds = new SecureRandom();
-        ConsoleContext context = new ConsoleContext(Clock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
+        ConsoleContext context = new ConsoleContext(ConsoleClock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 new BotRunner(thinking, loop::complete), recorder, language,
                 CardWriter.through(devices.readers(), loop::complete), live.phones());
         Renderer renderer = new DisplayRenderer(devices.leds().length());

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.hal.config.PageConfig;
 
 /**
@@ -41,7 +41,7 @@ public final class LivePage implements AutoCloseable {
     /** Serves the page on {@code address} (port 0: any free port, for the simulator and tests). */
     public static LivePage start(InetSocketAddress address, String name, ArchiveListing archive, PrintStream log) {
         TableFeed feed = new TableFeed();
-        SeatPairing pairing = new SeatPairing(Clock.SYSTEM, feed);
+        SeatPairing pairing = new SeatPairing(ConsoleClock.SYSTEM, feed);
         try {
             PageServer server = PageServer.start(address, feed, pairing, archive);
             return new LivePage(LiveTable.of(feed, pairing, name + ":" + server.port()), server);

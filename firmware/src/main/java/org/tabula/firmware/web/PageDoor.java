@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.loop.ConsoleClock;
 
 /**
  * Every request the page server takes, answered as a pure function of the request, the table and
@@ -54,7 +55,7 @@ final class PageDoor {
     private final SeatPairing pairing;
     private final ArchiveListing archive;
     private final Set<String> names;
-    private final org.tabula.firmware.loop.Clock clock;
+    private final ConsoleClock clock;
     private final Map<String, long[]> buckets = new HashMap<>();
     private final Map<String, byte[]> files = new HashMap<>();
 
@@ -62,7 +63,7 @@ final class PageDoor {
      * @param names the host names the box answers to besides IP literals and {@code localhost}
      *              ({@code tabula.local}, its host name), lower case
      */
-    PageDoor(TableFeed feed, SeatPairing pairing, ArchiveListing archive, Set<String> names, org.tabula.firmware.loop.Clock clock) {
+    PageDoor(TableFeed feed, SeatPairing pairing, ArchiveListing archive, Set<String> names, ConsoleClock clock) {
         this.feed = feed;
         this.pairing = pairing;
         this.archive = archive;

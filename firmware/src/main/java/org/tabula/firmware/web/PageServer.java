@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 
 /**
  * The live table page on the JDK's own HTTP server (docs/architecture.md says why this one): one
@@ -83,7 +83,7 @@ public final class PageServer implements AutoCloseable {
         this.server = server;
         this.feed = feed;
         this.pairing = pairing;
-        this.door = new PageDoor(feed, pairing, archive, names, Clock.SYSTEM);
+        this.door = new PageDoor(feed, pairing, archive, names, ConsoleClock.SYSTEM);
         AtomicInteger count = new AtomicInteger();
         this.threads = new ThreadPoolExecutor(0, MAX_STREAMS + MAX_REQUEST_THREADS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
                 task -> {

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 
 /**
  * Pairs a phone with a seat. A player asks from the menu; the box shows a six-digit code that
@@ -39,14 +39,14 @@ public final class SeatPairing {
     }
 
     private final SecureRandom random = new SecureRandom();
-    private final Clock clock;
+    private final ConsoleClock clock;
     private final TableFeed feed;
     private final Map<String, Code> codes = new HashMap<>();
     private final Map<String, Long> codeMatches = new HashMap<>();
     private final Map<String, Grant> tokens = new HashMap<>();
     private final Deque<Long> wrongCodes = new ArrayDeque<>();
 
-    public SeatPairing(Clock clock, TableFeed feed) {
+    public SeatPairing(ConsoleClock clock, TableFeed feed) {
         this.clock = clock;
         this.feed = feed;
     }

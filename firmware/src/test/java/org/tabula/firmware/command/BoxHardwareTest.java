@@ -11,14 +11,14 @@ import org.junit.jupiter.api.Test;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Board;
+import org.tabula.hal.pi4j.Machine;
 
 class BoxHardwareTest {
     @Test
     void offARaspberryPiTheLogSaysSoOnceAndTheConsoleRunsWithoutDevices() throws Exception {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(printed, true, StandardCharsets.UTF_8);
-        Board pc = new Board(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        Machine pc = new Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         try (RunCommand.OpenDevices open = BoxHardware.open(HardwareConfig.referenceBox(), pc, log)) {
             open.devices().display().write(new byte[MonoDisplay.FRAME_BYTES]);
             open.devices().leds().write(new int[19]);

@@ -9,17 +9,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.display.screen.MenuScreen;
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.bots.Bots;
 
 /** The console switched to Japanese in its menu: every screen speaks it, and the choice outlives a restart. */
 class JapaneseConsoleTest {
@@ -90,17 +96,26 @@ class JapaneseConsoleTest {
 
     @Test
     void optionsTheRulesRefuseAreRefusedInJapanese() throws IOException {
-        TestBox box = box(Language.japanese());
+        Language japanese = Language.japanese();
+        TestBox box = box(japanese);
         box.choose("変則ルール").choose("土俵の広さ");
-        assertTrue(box.text().contains("土俵のマス数（奇数）"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("help.sumo.ringSize")), box.text());
+        assertEquals("土俵のマス数（奇数）", japanese.format(Text.of("help.sumo.ringSize")));
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("開始");
-        assertTrue(box.text().contains("! 土俵の広さは3～10001の奇数（18ではない）"), box.text());
+        Text ringRefused = box.screen().message();
+        assertTrue(ringRefused instanceof Text.Refusal, "the rules' reason: " + ringRefused);
+        assertEquals("土俵の広さは3～10001の奇数（18ではない）", japanese.format(ringRefused));
         box.press(Button.LEFT, Button.LEFT, Button.LEFT).choose("変則ルール").choose("土俵の広さ");
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("席");
         box.press(Button.OK, Button.OK, Button.OK, Button.OK, Button.BACK);
-        assertTrue(box.text().contains("席: ボット1"), box.text());
+        assertEquals(TestBox.setting("console.seats", Text.of("console.oneBot", 1L)), box.selectedLine());
+        assertEquals("席: ボット1", japanese.format(box.selectedLine()));
         box.choose("ゲーム").choose("開始");
-        assertTrue(box.text().contains("! sumo-exactは相撲だけ（spartacusはできない）"), box.text());
+        GameKind spartacus = ConsoleGames.named("spartacus").kind();
+        Text botRefused = Prompts.refused(Bots.named("sumo-exact").refusal(spartacus.create(3, spartacus.parseOptions(Map.of()))));
+        assertEquals(botRefused, box.screen().message());
+        assertEquals("sumo-exactは相撲だけ（spartacusはできない）", japanese.format(botRefused));
+        assertEquals(japanese, box.screen().language());
     }
 
     @Test

@@ -1,16 +1,23 @@
 package org.tabula.firmware.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.script.Player;
 import org.tabula.hal.Button;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.bots.Bots;
 
 class MenuTest {
     private static Match match(TestBox box) {
@@ -21,10 +28,12 @@ class MenuTest {
     void theGameItemCyclesThroughEveryGameTheBoxPlays() {
         TestBox box = new TestBox(2, 1);
         for (ConsoleGame game : ConsoleGames.all()) {
-            assertTrue(box.text().contains("Game: " + game.kind().title()), box.text());
+            assertEquals(TestBox.setting("menu.game", game.titles().name()), box.selectedLine());
             box.press(Button.OK);
         }
-        assertTrue(box.text().contains("Game: " + ConsoleGames.all().get(0).kind().title()), box.text());
+        assertEquals(TestBox.setting("menu.game", ConsoleGames.all().get(0).titles().name()), box.selectedLine());
+        box.choose("Start");
+        assertEquals(ConsoleGames.all().get(0).kind(), match(box).game().kind());
     }
 
     @Test
@@ -62,9 +71,52 @@ class MenuTest {
     }
 
     @Test
+    void theSeatsWaitForASetupThatMakesAGameSinceWhichBotsCanPlayDependsOnIt() {
+        TestBox box = new TestBox(2, 1).choose("Variants").choose("Ring size");
+        box.press(Button.RIGHT, Button.OK, Button.BACK).choose("Seats");
+        Text refused = box.screen().message();
+        assertTrue(refused instanceof Text.Refusal, "the rules' reason: " + refused);
+        assertEquals(TestBox.setting("console.seats", Text.of("console.allPeople")), box.selectedLine(), "the main menu stays");
+    }
+
+    @Test
     void sumoIsForTwoPlayersAndSaysSo() {
         TestBox box = new TestBox(2, 1).choose("Players");
-        assertTrue(box.text().contains("! Sumo is for 2 players"), box.text());
+        assertEquals(Text.of("console.onlyPlayers", ConsoleGames.named("sumo").titles().name(), 2), box.screen().message());
+        assertTrue(box.pulsesRed(), "a red pulse");
+        assertEquals(TestBox.setting("menu.players", 2), box.selectedLine(), "the count stays");
+    }
+
+    /** The menu back on Sumo after seat 1 was given the ismcts bot on Spartacus (whose seats offer a person, random, rules and ismcts). */
+    private static TestBox ismctsChosenOnSpartacusThenSumo() {
+        TestBox box = new TestBox(2, 1).choose("Game").choose("Seats").choose("Blue").choose("Blue").choose("Blue");
+        assertEquals(Text.of("console.setting", ConsoleGames.named("spartacus").adapter().seatName(1), Text.plain("ismcts")), box.selectedLine());
+        box.press(Button.BACK);
+        for (int game = 1; game < ConsoleGames.all().size(); game++) {
+            box.choose("Game");
+        }
+        return box;
+    }
+
+    @Test
+    void aSeatsBotKeepsItsKindFromGameToGameAndTheNextPressGoesOnFromIt() {
+        TestBox box = ismctsChosenOnSpartacusThenSumo();
+        // Sumo's seats offer the Sumo bots after ismcts too; seat 1 is West there.
+        box.choose("Seats").choose("West");
+        assertEquals(Text.of("console.setting", ConsoleGames.named("sumo").adapter().seatName(1), Text.plain("sumo-exact")), box.selectedLine());
+        box.press(Button.BACK).choose("Start");
+        assertEquals(Player.bot(Bots.named("sumo-exact"), match(box).game()), match(box).player(1));
+        assertEquals(Player.HUMAN, match(box).player(0));
+    }
+
+    @Test
+    void aBotChosenForOneGamePlaysAnotherWithThatGamesBudget() {
+        TestBox box = ismctsChosenOnSpartacusThenSumo().choose("Start");
+        Game sumo = match(box).game();
+        GameKind spartacusKind = ConsoleGames.named("spartacus").kind();
+        Game spartacus = spartacusKind.create(3, spartacusKind.parseOptions(Map.of()));
+        assertNotEquals(Bots.named("ismcts").defaultBudget(spartacus), Bots.named("ismcts").defaultBudget(sumo), "the games' budgets differ");
+        assertEquals(new Player.Bot(Bots.named("ismcts"), Bots.named("ismcts").defaultBudget(sumo)), match(box).player(1));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,11 +11,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
@@ -25,6 +29,9 @@ class TableDealAtTheBoxTest {
     /** The circle seed 2002 shuffles (examples/wheel-table-deal.json), as the players lay it. */
     private static final List<String> CIRCLE = List.of("R2", "Y5", "B1", "R5", "Y4", "B4", "W3", "Y2", "W4", "R4", "Y1", "G4", "G1",
             "W1", "W2", "R3", "B2", "G2", "G3", "Y3", "G5", "W5", "B5", "R1", "B3");
+
+    private static final Text DEALT_AT_THE_TABLE = TestBox.setting("console.deal", Text.of("console.dealTable"));
+    private static final Text DEALT_BY_THE_BOX = TestBox.setting("console.deal", Text.of("console.dealBox"));
 
     private static TestBox enrolled(int readers, Deck deck) throws Exception {
         TestBox box = new TestBox(readers, 7);
@@ -122,24 +129,40 @@ class TableDealAtTheBoxTest {
     void theDealLineSwitchesToTheBoxAndBotsOnlyGamesAreDealtByTheBox() throws Exception {
         TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History");
         box.choose("Deal:");
-        assertTrue(box.text().contains("Deal: box"), box.text());
+        assertEquals(DEALT_BY_THE_BOX, box.selectedLine());
         box.choose("Start");
-        assertTrue(box.text().contains("lay out"), box.text());
+        Match match = match(box);
+        assertFalse(match.tableDealt());
+        assertTrue(match.moves().isEmpty());
+        assertNotEquals(Seats.CHANCE, match.state().toMove(), "the box has laid the circle itself");
+        // The circle as the box dealt it, for the players to lay out before OK starts.
+        List<Text> layout = ConsoleGames.named("wheel").adapter().layout(match.state());
+        assertFalse(layout.isEmpty());
+        assertEquals(Screen.Kind.NOTICE, box.screen().kind());
+        assertEquals(layout, box.screen().lines().subList(0, layout.size()));
+        assertEquals(Text.of("console.okStart"), box.screen().lines().get(layout.size()));
 
         TestBox bots = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats");
         bots.choose("P1").choose("P2").choose("P3").press(Button.BACK);
-        assertTrue(bots.text().contains("Deal: box"), bots.text());
+        assertTrue(bots.screen().lines().contains(DEALT_BY_THE_BOX), bots.text());
+        bots.choose("Start");
+        assertFalse(match(bots).tableDealt());
+        assertTrue(match(bots).isBot(0) && match(bots).isBot(1) && match(bots).isBot(2));
     }
 
     @Test
     void aSpiteBotSeatRulesOutATableDealWithTheReason() throws Exception {
         TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice");
-        assertTrue(box.text().contains("Deal: table"), box.text());
+        assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Seats").choose("P2").press(Button.BACK);
-        assertTrue(box.text().contains("Deal: box"), box.text());
+        assertTrue(box.screen().lines().contains(DEALT_BY_THE_BOX), box.text());
         box.choose("Deal:");
-        assertTrue(box.text().contains("P2 is a bot: at a table deal the players deal the hands"), box.text());
-        assertTrue(box.text().contains("Deal: box"), box.text());
+        assertEquals(Text.of("console.noTableDealBot", ConsoleGames.named("spite").adapter().seatName(1)), box.screen().message());
+        assertTrue(box.pulsesRed(), "a red pulse");
+        assertEquals(DEALT_BY_THE_BOX, box.selectedLine());
+        box.choose("Start");
+        assertFalse(match(box).tableDealt());
+        assertTrue(match(box).isBot(1));
     }
 
     @Test

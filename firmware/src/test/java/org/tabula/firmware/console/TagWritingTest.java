@@ -9,6 +9,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.MatchRecorder;
@@ -48,8 +50,14 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "roman:R0", false);
         box.tapSticker(0, BLANK);
-        assertTrue(box.text().contains("! Already Red 0"), box.text());
-        assertTrue(box.text().contains("Hold a tag: Red 1"), box.text());
+        assertEquals(Text.of("write.already", roman("R0").walkTitle()), box.screen().message());
+        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 1, Deck.ROMAN.cards().size()), box.screen().title(), "counted");
+        assertTrue(box.screen().lines().contains(Text.of("write.holdTag", roman("R1").walkTitle())), box.text());
+        assertEquals(Optional.of("roman:R0"), text(box, BLANK));
+    }
+
+    private static Card roman(String id) {
+        return Deck.ROMAN.card(id).orElseThrow();
     }
 
     @Test
@@ -102,7 +110,10 @@ class TagWritingTest {
                         new org.tabula.hal.nfc.TagWriteResult.Refused(org.tabula.hal.nfc.TagWriteResult.Refusal.NO_WRITER, "none"))),
                 Deck.SPITE, false, () -> null));
         box.tapUid(0, BLANK);
-        assertTrue(box.text().contains("! These readers cannot write"), box.text());
+        assertEquals(Text.of("write.noWriter"), box.screen().message());
+        assertTrue(box.pulsesRed(), "a red pulse");
+        assertEquals(Text.of("write.title", Deck.SPITE.title(), 0, Deck.SPITE.cards().size()), box.screen().title(), "nothing counted");
+        assertEquals(Optional.empty(), text(box, BLANK));
     }
 
     @Test

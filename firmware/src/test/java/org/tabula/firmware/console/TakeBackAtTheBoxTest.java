@@ -7,8 +7,13 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.screen.Screen;
 import org.tabula.hal.Button;
+import org.tabula.rules.Refusal;
+import org.tabula.rules.TakeBackRefusal;
 
 /** Holding BACK in play asks to take the last move back; OK takes it back, BACK keeps it; the rules say how far back. */
 class TakeBackAtTheBoxTest {
@@ -63,8 +68,12 @@ class TakeBackAtTheBoxTest {
     void withNothingToTakeBackTheBoxSaysSoAndPlaysOn() {
         TestBox box = new TestBox(2, 7).choose("Start");
         box.hold(Button.BACK);
-        assertTrue(box.text().contains("! There is no move to take back"), box.text());
-        assertTrue(box.text().contains("East: OK secretly"), box.text());
+        assertEquals(Prompts.refused(Refusal.of(TakeBackRefusal.NOTHING_TO_TAKE_BACK)), box.screen().message());
+        assertTrue(box.pulsesRed(), "a red pulse");
+        assertEquals(List.of(), match(box).moves());
+        List<Text> lines = box.screen().lines();
+        assertEquals(Screen.Kind.PLAY, box.screen().kind(), "no question: the game plays on");
+        assertEquals(Text.of("console.okSecretlyTurns", Text.of("seat.east")), lines.get(lines.size() - 1));
     }
 
     @Test

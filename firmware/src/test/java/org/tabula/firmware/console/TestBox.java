@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
@@ -41,6 +42,16 @@ final class TestBox {
 
     Console console() {
         return box.console();
+    }
+
+    /** A menu's setting line as the menu makes it: its name, then its value ("Game: Sumo"). */
+    static Text setting(String key, Object value) {
+        return Text.of("console.setting", Text.of(key), value);
+    }
+
+    /** The highlighted line of the list on screen. */
+    Text selectedLine() {
+        return screen().lines().get(screen().selected());
     }
 
     TestBox press(Button... buttons) {

@@ -138,9 +138,9 @@ class EventLoopTest {
         assertEquals(List.of(100L, 300L), causes);
     }
 
-    private static Frame frame(int firstByte, int colour) {
+    private static DeviceFrame frame(int firstByte, int colour) {
         byte[] oled = new byte[MonoDisplay.FRAME_BYTES];
         oled[0] = (byte) firstByte;
-        return new Frame(oled, new int[] {colour, colour});
+        return new DeviceFrame(oled, new int[] {colour, colour});
     }
 }

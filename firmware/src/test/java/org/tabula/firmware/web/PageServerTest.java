@@ -16,7 +16,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
-import org.tabula.firmware.loop.Clock;
+import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.script.Player;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
@@ -54,7 +54,7 @@ class PageServerTest {
     void theStreamSendsEachPositionAndTheStreamsAreCapped() throws Exception {
         TableFeed feed = new TableFeed();
         try (PageServer server = PageServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), feed,
-                new SeatPairing(Clock.SYSTEM, feed), ArchiveListing.NONE)) {
+                new SeatPairing(ConsoleClock.SYSTEM, feed), ArchiveListing.NONE)) {
             try (Socket page = open(server.port(), "/", 1)) {
                 List<String> head = head(new BufferedReader(new InputStreamReader(page.getInputStream(), StandardCharsets.UTF_8)));
                 assertEquals("HTTP/1.1 200 OK", head.get(0));

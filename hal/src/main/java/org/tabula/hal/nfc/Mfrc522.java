@@ -27,10 +27,10 @@ import java.util.Optional;
 
 import org.tabula.hal.bus.BusException;
 import org.tabula.hal.bus.Clock;
-import org.tabula.hal.bus.Deadline;
 import org.tabula.hal.bus.DeviceException;
 import org.tabula.hal.bus.ErrorKind;
 import org.tabula.hal.bus.OutputPin;
+import org.tabula.hal.bus.PollDeadline;
 import org.tabula.hal.bus.SpiDevice;
 
 /**
@@ -126,7 +126,7 @@ public final class Mfrc522 implements TagReader {
     private void softReset() throws BusException {
         write(COMMAND, SOFT_RESET);
         clock.sleepNanos(SETTLE_NANOS);
-        Deadline deadline = Deadline.after(clock, RESET_TIMEOUT_NANOS);
+        PollDeadline deadline = PollDeadline.after(clock, RESET_TIMEOUT_NANOS);
         while ((read(COMMAND) & (POWER_DOWN | COMMAND_BITS)) != IDLE) {
             if (deadline.expired()) {
                 throw new BusException(ErrorKind.TIMEOUT, "MFRC522 never finished its soft reset");
@@ -151,7 +151,7 @@ public final class Mfrc522 implements TagReader {
         write(AUTO_TEST, 0x09);
         writeFifo(new byte[1]);
         write(COMMAND, CALC_CRC);
-        Deadline deadline = Deadline.after(clock, COMMAND_TIMEOUT_NANOS);
+        PollDeadline deadline = PollDeadline.after(clock, COMMAND_TIMEOUT_NANOS);
         while ((read(FIFO_LEVEL) & 0x7F) < 64) {
             if (deadline.expired()) {
                 // Not a wrong answer but none: a chip that finishes no command cannot read cards either.
@@ -371,7 +371,7 @@ public final class Mfrc522 implements TagReader {
         write(FIFO_LEVEL, 0x80); // FlushBuffer
         writeFifo(data);
         write(COMMAND, CALC_CRC);
-        Deadline deadline = Deadline.after(clock, COMMAND_TIMEOUT_NANOS);
+        PollDeadline deadline = PollDeadline.after(clock, COMMAND_TIMEOUT_NANOS);
         while ((read(DIV_IRQ) & CRC_IRQ) == 0) {
             if (deadline.expired()) {
                 throw new BusException(ErrorKind.TIMEOUT, "MFRC522 CRC coprocessor never finished");
@@ -396,7 +396,7 @@ public final class Mfrc522 implements TagReader {
         write(BIT_FRAMING, framing);
         write(COMMAND, TRANSCEIVE);
         write(BIT_FRAMING, 0x80 | framing); // StartSend
-        Deadline deadline = Deadline.after(clock, COMMAND_TIMEOUT_NANOS);
+        PollDeadline deadline = PollDeadline.after(clock, COMMAND_TIMEOUT_NANOS);
         while (true) {
             int irq = read(COM_IRQ);
             if ((irq & (RX_IRQ | IDLE_IRQ)) != 0) {

@@ -5,10 +5,10 @@ import java.util.Optional;
 
 import org.tabula.hal.bus.BusException;
 import org.tabula.hal.bus.Clock;
-import org.tabula.hal.bus.Deadline;
 import org.tabula.hal.bus.DeviceException;
 import org.tabula.hal.bus.ErrorKind;
 import org.tabula.hal.bus.I2cDevice;
+import org.tabula.hal.bus.PollDeadline;
 
 /**
  * NXP PN532 on I2C (User Manual UM0701-02). Every I2C read starts with a status byte whose bit 0
@@ -270,7 +270,7 @@ public final class Pn532 implements TagReader {
     }
 
     private boolean waitReady(long timeoutNanos) throws BusException {
-        Deadline deadline = Deadline.after(clock, timeoutNanos);
+        PollDeadline deadline = PollDeadline.after(clock, timeoutNanos);
         while (!ready()) {
             if (deadline.expired()) {
                 return false;
@@ -294,7 +294,7 @@ public final class Pn532 implements TagReader {
 
     /** Writes {@code frame}, again and again while the chip does not acknowledge its address, up to a deadline. */
     private void writeWhenListening(byte[] frame) throws BusException {
-        Deadline deadline = Deadline.after(clock, LISTEN_TIMEOUT_NANOS);
+        PollDeadline deadline = PollDeadline.after(clock, LISTEN_TIMEOUT_NANOS);
         while (true) {
             try {
                 i2c.write(frame);

@@ -22,15 +22,15 @@ public final class Pi4jContexts {
     }
 
     /**
-     * The buses of the box on {@code board}: Pi4J's on a Raspberry Pi (one context per SPI bus, see
+     * The buses of the box on {@code machine}: Pi4J's on a Raspberry Pi (one context per SPI bus, see
      * {@link Pi4jBuses}); on any other machine none, every device absent for the reason
-     * {@link Board#notARaspberryPi} gives, and Pi4J never started (off a Pi its providers fail
+     * {@link Machine#notARaspberryPi} gives, and Pi4J never started (off a Pi its providers fail
      * device by device: gpiod with "No gpio chip yet initialized!", linuxfs's native library on
      * another processor with an {@link ExceptionInInitializerError}).
      */
-    public static BoxBuses boxBuses(Board board) {
-        if (!board.isRaspberryPi()) {
-            return NoBuses.absent(board.notARaspberryPi());
+    public static BoxBuses boxBuses(Machine machine) {
+        if (!machine.isRaspberryPi()) {
+            return NoBuses.absent(machine.notARaspberryPi());
         }
         try {
             return new Pi4jBuses(Pi4jContexts::build, new LinuxSpidevModes());

@@ -193,7 +193,7 @@ class Pi4jWiringTest {
 
     @Test
     void offARaspberryPiEveryDeviceIsAbsentForThatReasonAndNothingIsOpened() throws Exception {
-        Board pc = new Board(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        Machine pc = new Machine(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         try (BoxBuses none = Pi4jContexts.boxBuses(pc)) {
             FakeClock clock = new FakeClock();
             Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), none, clock);

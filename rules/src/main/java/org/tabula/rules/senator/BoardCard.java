@@ -11,7 +11,7 @@ public sealed interface BoardCard extends Notated {
     record Numbered(int seat, int value) implements BoardCard {
         @Override
         public String notation() {
-            return Card.name(Card.of(seat, value));
+            return CardCode.name(CardCode.of(seat, value));
         }
     }
 
@@ -19,7 +19,7 @@ public sealed interface BoardCard extends Notated {
     record Banner() implements BoardCard {
         @Override
         public String notation() {
-            return Card.BANNER_NAME;
+            return CardCode.BANNER_NAME;
         }
     }
 
@@ -31,8 +31,8 @@ public sealed interface BoardCard extends Notated {
         }
     }
 
-    /** The card of a board code ({@link Card}), face up. */
+    /** The card of a board code ({@link CardCode}), face up. */
     static BoardCard of(int code) {
-        return code == Card.BANNER ? new Banner() : new Numbered(Card.owner(code), Card.value(code));
+        return code == CardCode.BANNER ? new Banner() : new Numbered(CardCode.owner(code), CardCode.value(code));
     }
 }

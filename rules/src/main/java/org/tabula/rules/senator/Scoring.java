@@ -79,19 +79,19 @@ record Scoring(boolean caesar, boolean stairsInLine, boolean brutus, boolean adj
         return reached && stairsInLine ? value : 0;
     }
 
-    /** Each seat's total for the cards on the board (cell codes as {@link Card} makes them). */
+    /** Each seat's total for the cards on the board (cell codes as {@link CardCode} makes them). */
     int[] totals(int[] board, int players) {
         int bannerCell = -1;
         for (int cell : Board.SQUARE_CELLS) {
-            if (board[cell] == Card.BANNER) {
+            if (board[cell] == CardCode.BANNER) {
                 bannerCell = cell;
             }
         }
         int[] totals = new int[players];
         for (int cell : Board.SQUARE_CELLS) {
             int code = board[cell];
-            if (code != Card.EMPTY && code != Card.BANNER) {
-                totals[Card.owner(code)] += worth(cell, Card.value(code), bannerCell);
+            if (code != CardCode.EMPTY && code != CardCode.BANNER) {
+                totals[CardCode.owner(code)] += worth(cell, CardCode.value(code), bannerCell);
             }
         }
         return totals;

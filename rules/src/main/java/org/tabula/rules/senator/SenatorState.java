@@ -34,7 +34,7 @@ public final class SenatorState implements GameState {
     private static final Pattern CARD_MOVE = Pattern.compile("(\\d{1,2})@([DURL])(\\d)", Pattern.CASE_INSENSITIVE);
 
     private final SenatorGame game;
-    /** The card code on each cell ({@link Card}); corners stay empty. */
+    /** The card code on each cell ({@link CardCode}); corners stay empty. */
     private final int[] board;
     /** For each seat, the values it still holds, as bits. */
     private final int[] hands;
@@ -164,7 +164,7 @@ public final class SenatorState implements GameState {
     }
 
     private void placeBanner(int seat, int cell, EventSink events) {
-        board[cell] = Card.BANNER;
+        board[cell] = CardCode.BANNER;
         occupy(cell);
         bannerToPlace = false;
         toMove = first;
@@ -177,13 +177,13 @@ public final class SenatorState implements GameState {
     private void push(int seat, int value, int entry, EventSink events) {
         int[] line = Board.ENTRY_LINE[entry];
         int end = 0;
-        while (board[line[end]] != Card.EMPTY) {
+        while (board[line[end]] != CardCode.EMPTY) {
             end++;
         }
         for (int i = end; i > 0; i--) {
             board[line[i]] = board[line[i - 1]];
         }
-        int code = Card.of(seat, value);
+        int code = CardCode.of(seat, value);
         board[line[0]] = code;
         occupy(line[end]);
         hands[seat] &= ~(1 << value);
@@ -305,7 +305,7 @@ public final class SenatorState implements GameState {
     private Map<String, BoardCard> boardNames(boolean faceDown) {
         Map<String, BoardCard> names = new LinkedHashMap<>();
         for (int cell : Board.SQUARE_CELLS) {
-            if (board[cell] != Card.EMPTY) {
+            if (board[cell] != CardCode.EMPTY) {
                 names.put(Board.squareName(cell), faceDown ? new BoardCard.FaceDown() : BoardCard.of(board[cell]));
             }
         }
@@ -360,8 +360,8 @@ public final class SenatorState implements GameState {
             }
             int onBoard = 0;
             for (int cell : Board.SQUARE_CELLS) {
-                if (board[cell] != Card.EMPTY && Card.owner(board[cell]) == other) {
-                    values[onBoard] = Card.value(board[cell]);
+                if (board[cell] != CardCode.EMPTY && CardCode.owner(board[cell]) == other) {
+                    values[onBoard] = CardCode.value(board[cell]);
                     cells[onBoard++] = cell;
                 }
             }
@@ -374,7 +374,7 @@ public final class SenatorState implements GameState {
             Arrays.sort(values, 0, unseen);
             rng.shuffle(values, unseen);
             for (int i = 0; i < onBoard; i++) {
-                copy.board[cells[i]] = Card.of(other, values[i]);
+                copy.board[cells[i]] = CardCode.of(other, values[i]);
             }
             copy.hands[other] = 0;
             for (int i = onBoard; i < unseen; i++) {

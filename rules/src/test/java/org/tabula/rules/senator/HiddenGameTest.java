@@ -113,8 +113,8 @@ class HiddenGameTest {
             int[] cells = guess.cells();
             for (int cell : Board.SQUARE_CELLS) {
                 // Owners, the banner and seat 1's own cards stay; seat 0's values may change.
-                assertEquals(Card.owner(real[cell]), Card.owner(cells[cell]));
-                if (real[cell] == Card.BANNER || Card.owner(real[cell]) == 1) {
+                assertEquals(CardCode.owner(real[cell]), CardCode.owner(cells[cell]));
+                if (real[cell] == CardCode.BANNER || CardCode.owner(real[cell]) == 1) {
                     assertEquals(real[cell], cells[cell]);
                 }
             }
@@ -157,15 +157,15 @@ class HiddenGameTest {
         SenatorView seatOne = state.view(1);
         Set<Integer> codes = new HashSet<>();
         for (int code : state.cells()) {
-            if (code != Card.EMPTY) {
-                assertTrue(codes.add(code), "card " + Card.name(code) + " twice");
+            if (code != CardCode.EMPTY) {
+                assertTrue(codes.add(code), "card " + CardCode.name(code) + " twice");
             }
         }
         for (int value : seatZero.ownHand()) {
-            assertTrue(codes.add(Card.of(0, value)), "R" + value + " in hand and on the board");
+            assertTrue(codes.add(CardCode.of(0, value)), "R" + value + " in hand and on the board");
         }
         for (int value : seatOne.ownHand()) {
-            assertTrue(codes.add(Card.of(1, value)), "B" + value + " in hand and on the board");
+            assertTrue(codes.add(CardCode.of(1, value)), "B" + value + " in hand and on the board");
         }
         assertEquals(21, codes.size());
     }

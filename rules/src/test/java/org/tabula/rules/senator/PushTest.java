@@ -67,7 +67,7 @@ class PushTest {
                     int seat = turn % 3;
                     int value = turn / 3 + 1;
                     last = play(state, seat + ":" + value + "@" + name);
-                    pushed.add(0, Card.name(Card.of(seat, value)));
+                    pushed.add(0, CardCode.name(CardCode.of(seat, value)));
                 }
                 // The newest card is on the entry square, the oldest k+1 squares in.
                 Map<String, String> expected = new LinkedHashMap<>();

@@ -184,9 +184,9 @@ class ScoringTest {
             String token = tokens[cell];
             assertEquals(Board.isSquare(cell), !token.equals("."), "corners and squares in " + diagram);
             if (token.equals("Y")) {
-                cells[cell] = Card.BANNER;
+                cells[cell] = CardCode.BANNER;
             } else if (!token.equals(".")) {
-                cells[cell] = Card.of("RBG".indexOf(token.charAt(0)), Integer.parseInt(token.substring(1)));
+                cells[cell] = CardCode.of("RBG".indexOf(token.charAt(0)), Integer.parseInt(token.substring(1)));
             }
         }
         return cells;

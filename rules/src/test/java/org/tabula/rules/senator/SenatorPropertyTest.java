@@ -75,7 +75,7 @@ class SenatorPropertyTest {
         int[] cells = senator.cells();
         long seen = 0;
         for (int code : cells) {
-            if (code != Card.EMPTY) {
+            if (code != CardCode.EMPTY) {
                 assertEquals(0, seen & 1L << code, "a card twice on the board");
                 seen |= 1L << code;
             }
@@ -84,15 +84,15 @@ class SenatorPropertyTest {
             return;
         }
         int players = senator.game().players();
-        long everyCard = players == 2 ? 1L << Card.BANNER : 0;
+        long everyCard = players == 2 ? 1L << CardCode.BANNER : 0;
         for (int seat = 0; seat < players; seat++) {
             for (int value = 1; value <= senator.game().highestCard; value++) {
-                everyCard |= 1L << Card.of(seat, value);
+                everyCard |= 1L << CardCode.of(seat, value);
             }
         }
         assertEquals(everyCard, seen, "every card exactly once");
         for (int cell : Board.SQUARE_CELLS) {
-            assertTrue(cells[cell] != Card.EMPTY, "square " + Board.squareName(cell) + " empty at the end");
+            assertTrue(cells[cell] != CardCode.EMPTY, "square " + Board.squareName(cell) + " empty at the end");
         }
         assertArrayEquals(countedByHand(cells, players, senator.game().scoring), state.scores());
     }
@@ -101,14 +101,14 @@ class SenatorPropertyTest {
     private static int[] countedByHand(int[] cells, int players, Scoring variant) {
         int banner = -1;
         for (int cell = 0; cell < cells.length; cell++) {
-            if (cells[cell] == Card.BANNER) {
+            if (cells[cell] == CardCode.BANNER) {
                 banner = cell;
             }
         }
         int[] totals = new int[players];
         for (int cell = 0; cell < cells.length; cell++) {
             int code = cells[cell];
-            if (code == Card.EMPTY || code == Card.BANNER) {
+            if (code == CardCode.EMPTY || code == CardCode.BANNER) {
                 continue;
             }
             int row = cell / 5;
@@ -120,7 +120,7 @@ class SenatorPropertyTest {
                 int columns = Math.abs(column - banner % 5);
                 reached = variant.adjacentOnly() ? rows + columns == 1 : rows == 0 || columns == 0;
             }
-            int value = Card.value(code);
+            int value = CardCode.value(code);
             int worth = senate ? value : 0;
             if (reached && senate && variant.caesar()) {
                 worth = 2 * value;
@@ -129,7 +129,7 @@ class SenatorPropertyTest {
             } else if (reached && variant.brutus()) {
                 worth = 0;
             }
-            totals[Card.owner(code)] += worth;
+            totals[CardCode.owner(code)] += worth;
         }
         return totals;
     }

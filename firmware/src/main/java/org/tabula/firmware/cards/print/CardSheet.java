@@ -56,7 +56,7 @@ final class CardSheet {
     }
 
     /** The marks of every trim line of these cards, in the margins round them. */
-    void cropMarks(Canvas canvas, List<Slot> slots) throws IOException {
+    void cropMarks(PageCanvas canvas, List<Slot> slots) throws IOException {
         TreeSet<Double> xs = new TreeSet<>();
         TreeSet<Double> ys = new TreeSet<>();
         for (Slot slot : slots) {
@@ -89,7 +89,7 @@ final class CardSheet {
      * Lines saying what the sheet is and how to print it, in the widest margin outside the
      * bleed: below the cards, or up the left side when the paper is short (Letter).
      */
-    void note(Canvas canvas, List<Typeset> lines) throws IOException {
+    void note(PageCanvas canvas, List<Typeset> lines) throws IOException {
         double belowBleed = bottom() - BLEED;
         double leftOfBleed = left() - BLEED;
         if (belowBleed >= leftOfBleed) {
@@ -100,9 +100,9 @@ final class CardSheet {
     }
 
     /** The lines one under the other, centred on {@code (x, middle)}. */
-    private static void stack(Canvas canvas, List<Typeset> lines, double x, double middle) throws IOException {
+    private static void stack(PageCanvas canvas, List<Typeset> lines, double x, double middle) throws IOException {
         double leading = lines.get(0).sizePt() * 1.4 * 25.4 / 72;
-        double baseline = middle + (lines.size() - 1) * leading / 2 - Canvas.capHeight(lines.get(0).font(), lines.get(0).sizePt()) / 2;
+        double baseline = middle + (lines.size() - 1) * leading / 2 - PageCanvas.capHeight(lines.get(0).font(), lines.get(0).sizePt()) / 2;
         for (Typeset line : lines) {
             line.draw(canvas, x, baseline);
             baseline -= leading;

@@ -14,7 +14,7 @@ final class ColourSymbol {
     }
 
     /** Adds the colour's shape, {@code size} mm across, centred on {@code (cx, cy)}, to the path. */
-    static void path(Canvas canvas, RomanColour colour, double cx, double cy, double size) throws IOException {
+    static void path(PageCanvas canvas, RomanColour colour, double cx, double cy, double size) throws IOException {
         double r = size / 2;
         switch (colour) {
             case RED -> canvas.circle(cx, cy, r);
@@ -27,7 +27,7 @@ final class ColourSymbol {
         }
     }
 
-    private static void star(Canvas canvas, double cx, double cy, double r) throws IOException {
+    private static void star(PageCanvas canvas, double cx, double cy, double r) throws IOException {
         double[] points = new double[20];
         for (int i = 0; i < 10; i++) {
             double radius = i % 2 == 0 ? r * 1.08 : r * 0.45;

@@ -35,6 +35,6 @@ public final class Pages {
     }
 
     static PDRectangle size(Paper paper) {
-        return new PDRectangle(Canvas.points(paper.width()), Canvas.points(paper.height()));
+        return new PDRectangle(PageCanvas.points(paper.width()), PageCanvas.points(paper.height()));
     }
 }

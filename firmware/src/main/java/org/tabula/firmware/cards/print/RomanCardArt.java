@@ -44,7 +44,7 @@ final class RomanCardArt {
     }
 
     /** The frame colour over the card and its bleed, drawn under every card before any face. */
-    void bleed(Canvas canvas, Slot slot) throws IOException {
+    void bleed(PageCanvas canvas, Slot slot) throws IOException {
         canvas.fillColour(FRAME_COLOUR);
         canvas.rect(slot.x() - BLEED, slot.y() - BLEED, CARD_WIDTH + 2 * BLEED, CARD_HEIGHT + 2 * BLEED);
         canvas.fill();
@@ -64,18 +64,18 @@ final class RomanCardArt {
         }
 
         /** Adds the face's outline, its corners rounded, to the path. */
-        void outline(Canvas canvas) throws IOException {
+        void outline(PageCanvas canvas) throws IOException {
             canvas.roundedRect(left, bottom, WIDTH, HEIGHT, CORNER_RADIUS);
         }
 
-        void fill(Canvas canvas, int rgb) throws IOException {
+        void fill(PageCanvas canvas, int rgb) throws IOException {
             canvas.fillColour(rgb);
             outline(canvas);
             canvas.fill();
         }
     }
 
-    void front(Canvas canvas, Slot slot, Card card) throws IOException {
+    void front(PageCanvas canvas, Slot slot, Card card) throws IOException {
         RomanColour colour = card.romanColour();
         int ink = colour.ink();
         int onInk = textOn(ink);
@@ -92,14 +92,14 @@ final class RomanCardArt {
                 canvas.fill();
                 double size = 84;
                 canvas.fillColour(onInk);
-                value(canvas, card.value(), size, cx, cy - Canvas.capHeight(fonts.bold(), size) / 2);
+                value(canvas, card.value(), size, cx, cy - PageCanvas.capHeight(fonts.bold(), size) / 2);
             }
             ends(canvas, card, colour, face, onInk, ink);
             canvas.halfTurned(cx, cy, () -> ends(canvas, card, colour, face, onInk, ink));
         });
     }
 
-    void back(Canvas canvas, Slot slot, Card card) throws IOException {
+    void back(PageCanvas canvas, Slot slot, Card card) throws IOException {
         Face face = Face.of(slot);
         double cx = slot.centreX();
         double cy = slot.centreY();
@@ -126,7 +126,7 @@ final class RomanCardArt {
     }
 
     /** One end of the front: the corner index (value or standard, over the symbol) and the colour's name. */
-    private void ends(Canvas canvas, Card card, RomanColour colour, Face face, int onInk, int ink) throws IOException {
+    private void ends(PageCanvas canvas, Card card, RomanColour colour, Face face, int onInk, int ink) throws IOException {
         double column = face.left() + CORNER_COLUMN;
         double top = face.top();
         canvas.fillColour(onInk);
@@ -134,7 +134,7 @@ final class RomanCardArt {
             Standard.draw(canvas, colour, column, top - 6.5, 9, onInk, ink);
         } else {
             double size = 22;
-            value(canvas, card.value(), size, column, top - 2.5 - Canvas.capHeight(fonts.bold(), size));
+            value(canvas, card.value(), size, column, top - 2.5 - PageCanvas.capHeight(fonts.bold(), size));
         }
         canvas.fillColour(onInk);
         ColourSymbol.path(canvas, colour, column, top - 15.5, 5);
@@ -144,19 +144,19 @@ final class RomanCardArt {
     }
 
     /** A card's value centred on {@code x}; a 6 or a 9 underlined, so that neither reads as the other upside down. */
-    private void value(Canvas canvas, int value, double sizePt, double x, double baseline) throws IOException {
+    private void value(PageCanvas canvas, int value, double sizePt, double x, double baseline) throws IOException {
         String digits = Integer.toString(value);
-        canvas.text(digits, fonts.bold(), sizePt, x, baseline, Canvas.Align.CENTRE);
+        canvas.text(digits, fonts.bold(), sizePt, x, baseline, PageCanvas.Align.CENTRE);
         if (value == 6 || value == 9) {
-            double width = Canvas.width(digits, fonts.bold(), sizePt);
-            double thickness = Canvas.capHeight(fonts.bold(), sizePt) * 0.09;
+            double width = PageCanvas.width(digits, fonts.bold(), sizePt);
+            double thickness = PageCanvas.capHeight(fonts.bold(), sizePt) * 0.09;
             canvas.rect(x - width * 0.4, baseline - thickness * 2.2, width * 0.8, thickness);
             canvas.fill();
         }
     }
 
     /** A banner's middle: stripes across the face and the standard on a disc of the colour, named. */
-    private void bannerCentre(Canvas canvas, RomanColour colour, double cx, double cy, Face face, int onInk) throws IOException {
+    private void bannerCentre(PageCanvas canvas, RomanColour colour, double cx, double cy, Face face, int onInk) throws IOException {
         int ink = colour.ink();
         canvas.isolated(() -> {
             face.outline(canvas);

@@ -34,7 +34,7 @@ final class RomanDeckSheets {
             for (Side side : Side.values()) {
                 PDPage page = new PDPage(Pages.size(paper));
                 document.addPage(page);
-                try (Canvas canvas = new Canvas(document, page)) {
+                try (PageCanvas canvas = new PageCanvas(document, page)) {
                     List<Slot> slots = new ArrayList<>();
                     for (int index = 0; index < onSheet.size(); index++) {
                         slots.add(sheet.slot(index, side));

@@ -48,7 +48,7 @@ final class SpiteLabelSheets {
         double top = paper.height() / 2 + height / 2;
         PDPage page = new PDPage(Pages.size(paper));
         document.addPage(page);
-        try (Canvas canvas = new Canvas(document, page)) {
+        try (PageCanvas canvas = new PageCanvas(document, page)) {
             for (int index = 0; index < cards.size(); index++) {
                 int row = index / PER_ROW;
                 double gaps = (row >= 4 ? GROUP_GAP : 0) + (row >= 8 ? GROUP_GAP : 0);
@@ -61,7 +61,7 @@ final class SpiteLabelSheets {
         }
     }
 
-    private static void mark(Canvas canvas, PrintFonts fonts, Language language, Card card, double cx, double cy) throws IOException {
+    private static void mark(PageCanvas canvas, PrintFonts fonts, Language language, Card card, double cx, double cy) throws IOException {
         canvas.strokeColour(OUTLINE, 0.2);
         canvas.circle(cx, cy, DIAMETER / 2);
         canvas.stroke();

@@ -10,7 +10,7 @@ final class Standard {
     }
 
     /** The standard {@code height} mm tall centred on {@code (cx, cy)}, in {@code colour}; the symbol on its cloth in {@code cloth}. */
-    static void draw(Canvas canvas, RomanColour symbol, double cx, double cy, double height, int colour, int cloth) throws IOException {
+    static void draw(PageCanvas canvas, RomanColour symbol, double cx, double cy, double height, int colour, int cloth) throws IOException {
         double h = height;
         double top = cy + h / 2;
         canvas.fillColour(colour);

@@ -6,8 +6,8 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /** A line of text in a font, size and colour, to be drawn centred on a point of its baseline. */
 record Typeset(String text, PDFont font, double sizePt, int colour) {
-    void draw(Canvas canvas, double centreX, double baseline) throws IOException {
+    void draw(PageCanvas canvas, double centreX, double baseline) throws IOException {
         canvas.fillColour(colour);
-        canvas.text(text, font, sizePt, centreX, baseline, Canvas.Align.CENTRE);
+        canvas.text(text, font, sizePt, centreX, baseline, PageCanvas.Align.CENTRE);
     }
 }

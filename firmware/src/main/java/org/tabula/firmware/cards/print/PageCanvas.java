@@ -14,7 +14,7 @@ import org.apache.pdfbox.util.Matrix;
  * One page's drawing in millimetres from the page's bottom left corner (PDF's own direction),
  * colours as {@code 0xRRGGBB}: paths are built, then filled or stroked.
  */
-final class Canvas implements Closeable {
+final class PageCanvas implements Closeable {
     private static final float POINTS_PER_MM = 72f / 25.4f;
     /** How far a cubic Bézier's handles reach to draw a quarter circle. */
     private static final double KAPPA = 0.5522847498;
@@ -31,7 +31,7 @@ final class Canvas implements Closeable {
 
     private final PDPageContentStream out;
 
-    Canvas(PDDocument document, PDPage page) throws IOException {
+    PageCanvas(PDDocument document, PDPage page) throws IOException {
         this.out = new PDPageContentStream(document, page);
     }
 

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class BoardTest {
+class MachineTest {
     @TempDir
     Path dir;
 
@@ -26,29 +26,29 @@ class BoardTest {
 
     @Test
     void aPiSaysSoInItsDeviceTree() throws IOException {
-        Board pi = Board.read(file("model", "Raspberry Pi 4 Model B Rev 1.5\0"), missing(), "aarch64");
+        Machine pi = Machine.read(file("model", "Raspberry Pi 4 Model B Rev 1.5\0"), missing(), "aarch64");
         assertTrue(pi.isRaspberryPi());
         assertEquals("Raspberry Pi 4 Model B Rev 1.5", pi.model().orElseThrow());
-        assertTrue(Board.read(file("model", "Raspberry Pi 3 Model B Plus Rev 1.3\0"), missing(), "arm").isRaspberryPi());
+        assertTrue(Machine.read(file("model", "Raspberry Pi 3 Model B Plus Rev 1.3\0"), missing(), "arm").isRaspberryPi());
     }
 
     @Test
     void anArmVirtualMachineIsNotAPi() throws IOException {
-        Board virt = Board.read(file("model", "linux,dummy-virt\0"), missing(), "aarch64");
+        Machine virt = Machine.read(file("model", "linux,dummy-virt\0"), missing(), "aarch64");
         assertFalse(virt.isRaspberryPi());
         assertEquals("not a Raspberry Pi (model: linux,dummy-virt, aarch64)", virt.notARaspberryPi());
     }
 
     @Test
     void aPcNamesItselfThroughDmiOrNotAtAll() throws IOException {
-        Board pc = Board.read(missing(), file("product_name", "Standard PC (Q35 + ICH9, 2009)\n"), "amd64");
+        Machine pc = Machine.read(missing(), file("product_name", "Standard PC (Q35 + ICH9, 2009)\n"), "amd64");
         assertFalse(pc.isRaspberryPi());
         assertEquals("not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64)", pc.notARaspberryPi());
-        assertEquals("not a Raspberry Pi (model: unknown, amd64)", Board.read(missing(), missing(), "amd64").notARaspberryPi());
+        assertEquals("not a Raspberry Pi (model: unknown, amd64)", Machine.read(missing(), missing(), "amd64").notARaspberryPi());
     }
 
     @Test
     void aPiModelOnAnotherProcessorIsNotAPi() throws IOException {
-        assertFalse(Board.read(file("model", "Raspberry Pi 5 Model B Rev 1.0\0"), missing(), "amd64").isRaspberryPi());
+        assertFalse(Machine.read(file("model", "Raspberry Pi 5 Model B Rev 1.0\0"), missing(), "amd64").isRaspberryPi());
     }
 }

@@ -5,14 +5,14 @@ package org.tabula.rules.senator;
  * number card, {@link #BANNER} for the yellow banner, {@link #EMPTY} for an empty square.
  * Seat 0 plays red (R), seat 1 blue (B), seat 2 green (G).
  */
-final class Card {
+final class CardCode {
     static final int EMPTY = 0;
     /** Owned by no seat; its value bits are above every card value. */
     static final int BANNER = 15;
     static final String BANNER_NAME = "Y";
     private static final String COLOURS = "RBG";
 
-    private Card() {
+    private CardCode() {
     }
 
     static int of(int seat, int value) {

@@ -3,14 +3,15 @@ package org.tabula.firmware.loop;
 import java.util.Arrays;
 
 /**
- * One picture of the box: the OLED frame in SSD1306 page order and the LED colours (0xRRGGBB).
+ * What the devices show at one moment: the OLED frame in SSD1306 page order and the LED colours
+ * (0xRRGGBB).
  * Immutable: the output stage may hold it while the loop renders the next.
  */
-public final class Frame {
+public final class DeviceFrame {
     private final byte[] oled;
     private final int[] leds;
 
-    public Frame(byte[] oled, int[] leds) {
+    public DeviceFrame(byte[] oled, int[] leds) {
         this.oled = oled.clone();
         this.leds = leds.clone();
     }
@@ -23,17 +24,17 @@ public final class Frame {
         return leds.clone();
     }
 
-    boolean sameOled(Frame other) {
+    boolean sameOled(DeviceFrame other) {
         return other != null && Arrays.equals(oled, other.oled);
     }
 
-    boolean sameLeds(Frame other) {
+    boolean sameLeds(DeviceFrame other) {
         return other != null && Arrays.equals(leds, other.leds);
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Frame that && sameOled(that) && sameLeds(that);
+        return other instanceof DeviceFrame that && sameOled(that) && sameLeds(that);
     }
 
     @Override

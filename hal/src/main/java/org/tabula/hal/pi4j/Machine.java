@@ -15,19 +15,19 @@ import java.util.Set;
  * @param model what the machine calls itself, empty when it says nothing
  * @param arch  {@code os.arch}, such as {@code aarch64}
  */
-public record Board(Optional<String> model, String arch) {
+public record Machine(Optional<String> model, String arch) {
     private static final Path DEVICE_TREE_MODEL = Path.of("/proc/device-tree/model");
     private static final Path DMI_PRODUCT = Path.of("/sys/class/dmi/id/product_name");
     /** What the JVM calls the Pi's processors: 64-bit and 32-bit ARM. */
     private static final Set<String> ARM = Set.of("aarch64", "arm");
 
     /** This machine. */
-    public static Board current() {
+    public static Machine current() {
         return read(DEVICE_TREE_MODEL, DMI_PRODUCT, System.getProperty("os.arch"));
     }
 
-    static Board read(Path deviceTreeModel, Path dmiProduct, String arch) {
-        return new Board(text(deviceTreeModel).or(() -> text(dmiProduct)), arch);
+    static Machine read(Path deviceTreeModel, Path dmiProduct, String arch) {
+        return new Machine(text(deviceTreeModel).or(() -> text(dmiProduct)), arch);
     }
 
     /** The file's text without the device tree's closing NUL; empty when absent, unreadable or blank. */

@@ -1,17 +1,17 @@
 package org.tabula.hal.bus;
 
 /** A point in time on a {@link Clock}, for drivers that poll a chip until it says it is done. */
-public final class Deadline {
+public final class PollDeadline {
     private final Clock clock;
     private final long at;
 
-    private Deadline(Clock clock, long at) {
+    private PollDeadline(Clock clock, long at) {
         this.clock = clock;
         this.at = at;
     }
 
-    public static Deadline after(Clock clock, long nanos) {
-        return new Deadline(clock, clock.nanos() + nanos);
+    public static PollDeadline after(Clock clock, long nanos) {
+        return new PollDeadline(clock, clock.nanos() + nanos);
     }
 
     public boolean expired() {
