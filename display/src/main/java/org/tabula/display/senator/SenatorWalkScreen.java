@@ -47,14 +47,8 @@ public record SenatorWalkScreen(SenatorView view, Text title, SenatorMove.Entry 
             "..###..",
             ".#####.",
             "#######");
-    private static final Icon RIGHT = Icon.of(
-            "#...",
-            "##..",
-            "###.",
-            "####",
-            "###.",
-            "##..",
-            "#...");
+    /** The menu's cursor points right already. */
+    private static final Icon RIGHT = Icons.CURSOR;
     private static final Icon LEFT = Icon.of(
             "...#",
             "..##",
