@@ -111,7 +111,7 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
         }
         if (event instanceof SpartacusEvent.GameEnded ended) {
             return ended.taker() == null ? Text.of("spartacus.eventLastCard", seatName(ended.wentOut()))
-                    : Text.of("spartacus.eventLastTrick", seatName(ended.wentOut()), seatName(ended.taker()),
+                    : Text.of("spartacus.eventLastTrick", seatName(ended.taker()),
                             SpartacusEnd.signed(ended.lastTrick().worth()));
         }
         return null;
