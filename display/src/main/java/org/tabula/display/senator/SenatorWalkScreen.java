@@ -115,9 +115,8 @@ public record SenatorWalkScreen(SenatorView view, Text title, SenatorMove.Entry 
         for (int i = 0; i < 5; i++) {
             int row = at.alongColumn() ? i : at.line();
             int column = at.alongColumn() ? at.line() : i;
-            boolean corner = (row == 0 || row == 4) && (column == 0 || column == 4);
             BoardCard card = view.board().get(new SenatorMove.Square(row, column).notation());
-            if (!corner && card == null) {
+            if (!SenatorBoardPicture.isCorner(row, column) && card == null) {
                 return true;
             }
         }
