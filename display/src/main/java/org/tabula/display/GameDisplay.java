@@ -7,8 +7,10 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
+import org.tabula.display.text.Text;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.Move;
 import org.tabula.rules.View;
 
 /**
@@ -22,10 +24,29 @@ import org.tabula.rules.View;
  * @param endScreen  the finished game: who won and the score table
  * @param lights     what the strip shows while nothing moves
  * @param animation  what the latest events do on the strip, ending on {@code lights}
+ * @param walk       a pick walked round the game's picture with an arrow (Senator's entries), or null for none
  * @param <V>        the game's view record
  */
 public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
-        Lights<V> lights, Animate<V> animation) {
+        Lights<V> lights, Animate<V> animation, Walk<V> walk) {
+
+    /** A game whose picks are all options beside the buttons. */
+    public GameDisplay(GameKind kind, GameTitles titles, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen, Lights<V> lights,
+            Animate<V> animation) {
+        this(kind, titles, viewType, playScreen, endScreen, lights, animation, null);
+    }
+
+    /**
+     * The walk's picture, the arrow at {@code pointed}, for a view of this game's type.
+     *
+     * @throws IllegalStateException if the game has no walk
+     */
+    public Screen walk(View view, Text title, Move pointed) {
+        if (walk == null) {
+            throw new IllegalStateException(kind.name() + " has no walk");
+        }
+        return walk.of(viewType.cast(view), title, pointed);
+    }
 
     /** The game in play, for a view of this game's type. */
     public Screen screen(View view, List<GameEvent> latest, Players players) {
@@ -63,6 +84,12 @@ public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Clas
     @FunctionalInterface
     public interface Lights<V> {
         int[] of(V view, LedSettings settings);
+    }
+
+    /** Draws a pick walked with an arrow, at the move {@code pointed}. */
+    @FunctionalInterface
+    public interface Walk<V> {
+        Screen of(V view, Text title, Move pointed);
     }
 
     /** Animates the latest events on the strip. */

@@ -148,8 +148,16 @@ class EveryGameEndToEndTest {
         pick(box, rng);
     }
 
-    /** On a pick, presses the button of a random option until a move is made: at most two presses for up to 25 moves. */
+    /**
+     * On a pick, presses the button of a random option until a move is made: at most two presses
+     * for up to 25 moves. A walk (Senator's entries) moves its arrow a few random steps round the
+     * board, then OK pushes.
+     */
     private static void pick(HeadlessBox box, SeededRandom rng) {
+        List<Button> walking = List.of(Button.LEFT, Button.RIGHT, Button.PASS);
+        for (int steps = rng.nextInt(6); box.screen().kind() == Screen.Kind.WALK; steps--) {
+            box.press(steps > 0 ? walking.get(rng.nextInt(walking.size())) : Button.OK);
+        }
         for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
             assertTrue(presses < 3, "a pick took more than two presses: " + box.screen().text());
             List<Screen.Key> options = box.screen().keys().stream()
@@ -184,11 +192,11 @@ class EveryGameEndToEndTest {
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
         for (Card copy : TableDealEndToEndTest.copies(adapter, card)) {
             box.tap(seatReaders ? seat : 0, copy);
-            if (match.moves().size() > before || box.screen().kind() == Screen.Kind.PICK) {
+            if (match.moves().size() > before || box.screen().kind() == Screen.Kind.PICK || box.screen().kind() == Screen.Kind.WALK) {
                 break;
             }
         }
-        // The card stands for several moves: at most two presses pick one.
+        // The card stands for several moves: at most two presses pick one, or a walk round the board.
         pick(box, rng);
         assertTrue(match.moves().size() > before || box.screen().titleText().equals("Game over"),
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());

@@ -111,6 +111,12 @@ class ExampleScriptsTest {
         runComparingPictures("spartacus-first-card.txt");
     }
 
+    /** A Senator card's entries walked round the board with an arrow, by a tap and by the buttons, as examples/sim/senator-walk shows. */
+    @Test
+    void aSenatorCardIsWalkedRoundTheBoard() throws Exception {
+        runComparingPictures("senator-walk.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

@@ -12,20 +12,22 @@ import org.tabula.display.text.Text;
  * seen at all.
  */
 public enum RomanColour {
-    RED('R', "colour.red", 0xFF1800, 0xE04040),
-    BLUE('B', "colour.blue", 0x0030FF, 0x4070E0),
-    GREEN('G', "colour.green", 0x00D020, 0x40A040),
-    YELLOW('Y', "colour.yellow", 0xFFA000, 0xE0C040),
-    WHITE('W', "colour.white", 0xFFFFFF, 0xF0F0F0);
+    RED('R', "colour.red", "colour.red.short", 0xFF1800, 0xE04040),
+    BLUE('B', "colour.blue", "colour.blue.short", 0x0030FF, 0x4070E0),
+    GREEN('G', "colour.green", "colour.green.short", 0x00D020, 0x40A040),
+    YELLOW('Y', "colour.yellow", "colour.yellow.short", 0xFFA000, 0xE0C040),
+    WHITE('W', "colour.white", "colour.white.short", 0xFFFFFF, 0xF0F0F0);
 
     private final char letter;
     private final String nameKey;
+    private final String shortNameKey;
     private final int light;
     private final int ink;
 
-    RomanColour(char letter, String nameKey, int light, int ink) {
+    RomanColour(char letter, String nameKey, String shortNameKey, int light, int ink) {
         this.letter = letter;
         this.nameKey = nameKey;
+        this.shortNameKey = shortNameKey;
         this.light = light;
         this.ink = ink;
     }
@@ -38,6 +40,11 @@ public enum RomanColour {
     /** The colour's name: "Red", "Blue"... (in English). */
     public Text title() {
         return Text.of(nameKey);
+    }
+
+    /** The colour's name in at most three letters, for a table's column ("Grn"): no card id reads so. */
+    public Text shortTitle() {
+        return Text.of(shortNameKey);
     }
 
     /** The colour on the LED strip, {@code 0xRRGGBB} at full brightness. */

@@ -63,7 +63,8 @@ record SenatorBoardPicture(Map<String, BoardCard> board, SenatorMove.Square last
         }
     }
 
-    private static boolean isCorner(int row, int col) {
+    /** Whether the cell is one of the four corners the board lacks. */
+    static boolean isCorner(int row, int col) {
         return (row == 0 || row == 4) && (col == 0 || col == 4);
     }
 

@@ -10,7 +10,7 @@ import org.tabula.rules.senator.SenatorView;
 public final class SenatorDisplay {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.senator"), Text.of("game.senator.short"));
     public static final GameDisplay<SenatorView> GAME = new GameDisplay<>(Senator.KIND, TITLES, SenatorView.class, SenatorScreen::new, SenatorEnd::of,
-            SenatorScene::still, SenatorScene::play);
+            SenatorScene::still, SenatorScene::play, SenatorWalkScreen::of);
 
     private SenatorDisplay() {
     }

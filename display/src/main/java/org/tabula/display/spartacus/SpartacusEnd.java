@@ -1,6 +1,7 @@
 package org.tabula.display.spartacus;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.tabula.display.screen.EndScreen;
@@ -12,7 +13,10 @@ import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.SpartacusView;
 import org.tabula.rules.spartacus.WonTrick;
 
-/** The end of a Spartacus game: per seat its tricks, their worth, what its hand cost, and the total. */
+/**
+ * The end of a Spartacus game: who took the last trick (settled when the game ended) and what it
+ * added; per seat its tricks, their worth, what its hand cost, and the total.
+ */
 public final class SpartacusEnd {
     private SpartacusEnd() {
     }
@@ -33,7 +37,21 @@ public final class SpartacusEnd {
                     Text.number(total - worth), Text.number(total)), winners.contains(seat)));
         }
         return new EndScreen(SpartacusDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners),
-                new Table(columns, rows));
+                lastTrick(view, players), new Table(columns, rows));
+    }
+
+    /** Who took the trick open when the game ended, and its points; null before the end. */
+    private static Text lastTrick(SpartacusView view, Players players) {
+        if (view.discarded() != null) {
+            return Text.of("spartacus.lastTrickNobody");
+        }
+        WonTrick last = view.won().stream().flatMap(List::stream).max(Comparator.comparingInt(WonTrick::number)).orElse(null);
+        return !view.over() || last == null ? null : Text.of("spartacus.lastTrick", players.shortName(last.winner()), signed(last.worth()));
+    }
+
+    /** Points added or taken away, with their sign: "+14", "-10". */
+    public static Text signed(int points) {
+        return Text.plain(String.format("%+d", points));
     }
 
     static Seats winners(SpartacusView view) {

@@ -13,10 +13,16 @@ import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelColour;
 import org.tabula.rules.wheel.WheelView;
 
-/** The Wheel of History score table: per seat, the value of its cards in each colour, and its points. */
+/**
+ * The Wheel of History score table: per seat, the value of its cards in each colour, and its
+ * points. A colour's column is headed by its short name ("Grn"), never a letter and a number that
+ * would read as a card; lit once the colour scored, struck through once it can no longer be
+ * completed.
+ */
 public final class WheelTable {
-    private static final int COLOUR_WIDTH = 12;
-    private static final int POINTS_WIDTH = 18;
+    /** Three letters of the small font: a colour's short name. */
+    private static final int COLOUR_WIDTH = 15;
+    private static final int POINTS_WIDTH = 15;
 
     private WheelTable() {
     }
@@ -26,7 +32,8 @@ public final class WheelTable {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (WheelColour colour : WheelColour.values()) {
-            columns.add(new Table.Column(heading(view, colour), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour)));
+            columns.add(new Table.Column(WheelColours.roman(colour).shortTitle(), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour),
+                    view.blockedColours().contains(colour)));
         }
         columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
         Seats best = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
@@ -45,19 +52,6 @@ public final class WheelTable {
             rows.add(new Table.Line(cells, crowned && best.contains(seat)));
         }
         return new Table(columns, rows);
-    }
-
-    /** A colour's heading: its letter and how many of its cards are left in the circle, or a cross if it is blocked. */
-    private static Text heading(WheelView view, WheelColour colour) {
-        String letter = colour.notation();
-        if (view.scoredColours().contains(colour)) {
-            return Text.plain(letter);
-        }
-        if (view.blockedColours().contains(colour)) {
-            return Text.of("wheel.blocked", letter);
-        }
-        long left = view.circle().stream().filter(card -> card.colour() == colour).count();
-        return Text.plain(letter + left);
     }
 
     /** Why the game ended, in words. */

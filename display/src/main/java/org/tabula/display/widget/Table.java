@@ -28,8 +28,13 @@ public record Table(List<Column> columns, List<Line> rows) {
      * @param width  pixels, or 0 to share out what the fixed columns leave
      * @param align  where cells sit in it
      * @param lit    whether its heading is lit (dark on light), to single the column out
+     * @param struck whether its heading is struck through, for a column that can no longer count
      */
-    public record Column(Text header, int width, Align align, boolean lit) {
+    public record Column(Text header, int width, Align align, boolean lit, boolean struck) {
+        public Column(Text header, int width, Align align, boolean lit) {
+            this(header, width, align, lit, false);
+        }
+
         public Column(Text header, int width, Align align) {
             this(header, width, align, false);
         }
@@ -96,7 +101,11 @@ public record Table(List<Column> columns, List<Line> rows) {
                 if (column.lit()) {
                     canvas.fill(new Rect(cell.x() - 1, cell.y(), cell.width() + 2, cell.height()), true);
                 }
-                Label.line(canvas, font, language.format(column.header()), cell, column.align(), !column.lit());
+                int drawn = Label.line(canvas, font, language.format(column.header()), cell, column.align(), !column.lit());
+                if (column.struck()) {
+                    int x = column.align().start(cell.x(), cell.width(), drawn);
+                    canvas.hline(x - 1, x + drawn - 1, cell.y() + font.ascent() / 2, !column.lit());
+                }
             }
             y += font.lineHeight();
             canvas.hline(area.x(), area.right() - 1, y, true);

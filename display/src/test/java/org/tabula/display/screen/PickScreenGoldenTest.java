@@ -12,12 +12,13 @@ import org.tabula.display.text.Text;
 
 /** Picks by direct presses: the key caps down the left, what each button takes beside it. */
 class PickScreenGoldenTest {
-    private static final PickScreen SENATOR_SIDES = new PickScreen(Text.plain("Red: Red 7"), List.of(
-            new Key(KeyCap.LEFT_ARROW, Text.of("pick.senator.fromLeft")),
-            new Key(new KeyCap.Word("OK"), Text.of("pick.senator.fromTop")),
-            new Key(KeyCap.RIGHT_ARROW, Text.of("pick.senator.fromRight")),
-            new Key(new KeyCap.Word("PASS"), Text.of("pick.senator.fromBottom")),
-            new Key(new KeyCap.Word("BACK"), Text.of("pick.cancel"))));
+    /** Senator's banner: the row first, five of them, so BACK takes the fifth. */
+    private static final PickScreen SENATOR_BANNER_ROWS = new PickScreen(Text.plain("Blue: Banner"), List.of(
+            new Key(KeyCap.LEFT_ARROW, Text.of("pick.senator.row", 1)),
+            new Key(new KeyCap.Word("OK"), Text.of("pick.senator.row", 2)),
+            new Key(KeyCap.RIGHT_ARROW, Text.of("pick.senator.row", 3)),
+            new Key(new KeyCap.Word("PASS"), Text.of("pick.senator.row", 4)),
+            new Key(new KeyCap.Word("BACK"), Text.of("pick.senator.row", 5))));
 
     /** Spite and Malice's picks put the likeliest on OK, the centre always there. */
     private static final PickScreen SPITE_PLACES = new PickScreen(Text.plain("P1: Joker"), List.of(
@@ -33,7 +34,7 @@ class PickScreenGoldenTest {
 
     @Test
     void english() {
-        Golden.check("pick-senator-sides", Pictures.oled(SENATOR_SIDES.render(Language.english())));
+        Golden.check("pick-senator-banner-rows", Pictures.oled(SENATOR_BANNER_ROWS.render(Language.english())));
         Golden.check("pick-spite-places", Pictures.oled(SPITE_PLACES.render(Language.english())));
         Golden.check("pick-spite-piles", Pictures.oled(SPITE_PILES.render(Language.english())));
     }

@@ -1,5 +1,10 @@
 package org.tabula.display.spartacus;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.Arrays;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -9,12 +14,15 @@ import org.tabula.display.Plays.Played;
 import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
 import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
 import org.tabula.rules.spartacus.Spartacus;
+import org.tabula.rules.spartacus.SpartacusEvent;
+import org.tabula.rules.spartacus.SpartacusView;
 
 class SpartacusGoldenTest {
     private static void screens(String name, Played played, int players) {
@@ -47,5 +55,30 @@ class SpartacusGoldenTest {
     @Test
     void theEnd() {
         screens("spartacus-over", Plays.random(Spartacus.KIND, 4, Map.of(), 9, 400), 4);
+    }
+
+    /** The end screen says who took the trick the game ended on and what it added, as the rules' end event has it. */
+    @Test
+    void theEndSaysWhoTookTheLastTrick() {
+        Played played = Plays.random(Spartacus.KIND, 3, Map.of(), 5, 400);
+        screens("spartacus-3-over", played, 3);
+        SpartacusEvent.GameEnded ended = (SpartacusEvent.GameEnded) played.latest().get(played.latest().size() - 1);
+        assertNotNull(ended.taker(), "this game's last trick has a taker");
+        EndScreen end = SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), Players.standard(Spartacus.KIND, 3, Seats.NONE));
+        assertEquals("Last trick: P" + (ended.taker() + 1) + " +" + ended.lastTrick().worth(), Language.english().format(end.note()));
+        Golden.check("ja-spartacus-3-over-end", Pictures.oled(end.render(Language.japanese())));
+    }
+
+    @Test
+    void aLastTrickOfOnlyBannersWentToNobody() {
+        // Game B of the rules' worked examples: the game ends on a trick of two banners.
+        String[] moves = ("2:10 0:9 1:8 2:7 0:6 1:5 2:4 0:3 1:2 2:1 0:pass 1:pass 0:10 1:9 2:8 0:pass 1:7 2:6 1:4 2:3 1:1 2:pass "
+                + "2:9 0:8 1:6 2:5 0:4 1:3 2:2 0:1 1:pass 2:pass 1:B 2:B").split(" ");
+        Played played = Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 2), moves);
+        Players names = Players.standard(Spartacus.KIND, 3, Seats.NONE);
+        assertEquals("Last trick: nobody",
+                Language.english().format(SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), names).note()));
+        Played before = Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 2), Arrays.copyOf(moves, moves.length - 1));
+        assertNull(SpartacusEnd.of((SpartacusView) before.state().view(GameState.TABLE), names).note(), "no note before the end");
     }
 }

@@ -190,6 +190,8 @@ public final class BenchConsoleCommand {
      * alternately; OK on the end screen.
      */
     private static final class Script {
+        /** A walk's presses: the arrow round the board, or OK to push. */
+        private static final List<Button> WALKING = List.of(Button.LEFT, Button.RIGHT, Button.PASS, Button.OK);
         private final SeededRandom rng = new SeededRandom(2024);
         private final GameKind game;
         private final ConsoleService service;
@@ -222,6 +224,10 @@ public final class BenchConsoleCommand {
                 List<Screen.Key> options = screen.keys().stream()
                         .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
                 return press(options.get(rng.nextInt(options.size())).button(), at);
+            }
+            if (screen.kind() == Screen.Kind.WALK) {
+                // A few random steps of the arrow round the board, then OK: on average four presses a push.
+                return press(WALKING.get(rng.nextInt(WALKING.size())), at);
             }
             if (byTaps && screen.kind() == Screen.Kind.PLAY && game.equals(Senator.KIND)) {
                 return tapPlayable(at);

@@ -13,7 +13,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.script.GameSetup;
-import org.tabula.firmware.play.Pick;
+import org.tabula.firmware.play.MovePick;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -105,7 +105,7 @@ public final class TapReachCommand {
                         }
                         taps++;
                         mostMoves = Math.max(mostMoves, moves.length);
-                        int presses = moves.length == 1 ? 0 : Pick.of(seat, Text.plain(card.id()), moves, adapter, state).mostPresses();
+                        int presses = moves.length == 1 ? 0 : MovePick.of(seat, Text.plain(card.id()), moves, adapter, state).mostPresses();
                         mostPresses = Math.max(mostPresses, presses);
                         overTwo += presses > 2 ? 1 : 0;
                     }
@@ -146,7 +146,7 @@ public final class TapReachCommand {
                         continue;
                     }
                     int[] tapped = adapter.movesWith(state, seat, card, seen);
-                    Pick pick = tapped.length > 1 ? Pick.of(seat, Text.plain(card.id()), tapped, adapter, state) : null;
+                    MovePick pick = tapped.length > 1 ? MovePick.of(seat, Text.plain(card.id()), tapped, adapter, state) : null;
                     for (int move : tapped) {
                         Reach by = new Reach(card, pick == null ? 0 : pick.pressesTo(move));
                         // Of two copies that make the move alike, one the box saw nowhere (so it lies where the move takes it from).

@@ -11,6 +11,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.play.Pick;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
@@ -26,8 +27,9 @@ import org.tabula.rules.Seats;
  * plays, BACK closes it, PASS plays the game's pass or end move. When several people are to move
  * at once (Sumo), LEFT/RIGHT first pick whose turn the buttons serve. A tap plays its card at once
  * when it stands for one legal move, and opens a pick of those moves when it stands for several:
- * each button takes what the screen shows beside it, at most two presses. A group in the list (a
- * Senator card) opens the same pick as a tap of it.
+ * each button takes what the screen shows beside it, at most two presses (Senator's entries are
+ * walked round the board with an arrow instead, {@link org.tabula.firmware.play.Walk}). A group in
+ * the list (a Senator card) opens the same pick as a tap of it.
  */
 final class PlayButtons {
     private final ConsoleContext context;
@@ -38,7 +40,7 @@ final class PlayButtons {
     private final Mover mover;
     private Chooser chooser;
     /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
-    private Pick pick;
+    private MovePick pick;
     private int seat;
 
     PlayButtons(ConsoleContext context, Match match, GameAdapter adapter, PlayScreens screens, Notice notice, Mover mover) {
@@ -63,7 +65,7 @@ final class PlayButtons {
         return chooser;
     }
 
-    Pick pick() {
+    MovePick pick() {
         return pick;
     }
 
@@ -210,7 +212,7 @@ final class PlayButtons {
         if (moves.length == 1) {
             mover.play(seat, moves[0], nowNanos);
         } else {
-            pick = Pick.of(seat, what, moves, adapter, state());
+            pick = MovePick.of(seat, what, moves, adapter, state());
             this.seat = seat;
         }
     }

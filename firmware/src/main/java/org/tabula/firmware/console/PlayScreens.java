@@ -8,7 +8,9 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.play.Pick;
+import org.tabula.firmware.play.Walk;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.screen.TableModel;
@@ -89,11 +91,14 @@ final class PlayScreens {
     }
 
     /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
-    Screen play(Text title, Pick pick, Chooser chooser, Supplier<Text> prompt) {
+    Screen play(Text title, MovePick pick, Chooser chooser, Supplier<Text> prompt) {
         Seats toMove = state().toMove();
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
-        if (pick != null) {
-            return pick(pick);
+        if (pick instanceof Pick options) {
+            return pick(options);
+        }
+        if (pick instanceof Walk walk) {
+            return walk(walk);
         }
         if (chooser != null) {
             List<Text> labels = new ArrayList<>();
@@ -144,6 +149,13 @@ final class PlayScreens {
         List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
         Text title = Text.of("pick.title", seatName(open.seat()), open.heading());
         return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
+    }
+
+    /** The arrow on the game's picture (the table the activity puts on every screen), the move it is at in words, and the keys. */
+    private Screen walk(Walk open) {
+        int seat = open.seat();
+        List<Text> lines = List.of(adapter.pickMove(state(), seat, open.pointed()), Text.of("pick.walk.keys"));
+        return Screen.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(adapter.seatColour(seat)));
     }
 
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */

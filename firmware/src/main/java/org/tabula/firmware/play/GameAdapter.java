@@ -116,7 +116,7 @@ public interface GameAdapter {
 
     /**
      * The kind of move a pick's first press chooses when a card stands for more moves than there
-     * are buttons (Senator: the side of the board; Spite and Malice: centre, new pile or discard);
+     * are buttons (Senator's banner: the row; Spite and Malice: centre, new pile or discard);
      * null to cut the moves into runs in order.
      */
     default Text pickGroup(GameState state, int seat, int move) {
@@ -138,8 +138,7 @@ public interface GameAdapter {
 
     /**
      * Where a move comes in a pick, lowest first (moves of equal rank keep the rules' order), so
-     * that options sit on the buttons a player would expect (Senator: from the left on LEFT, from
-     * the right on RIGHT).
+     * that options sit on the buttons a player would expect.
      */
     default int pickRank(GameState state, int seat, int move) {
         return 0;
@@ -147,14 +146,22 @@ public interface GameAdapter {
 
     /**
      * The buttons a pick's options take, in the order of the options, BACK last: {@link Pick#BUTTONS}
-     * (LEFT first, as Senator's sides lie), or OK first where the first option is the likeliest, so
-     * that a tap and OK makes it (Spite and Malice).
+     * (LEFT first), or OK first where the first option is the likeliest, so that a tap and OK makes
+     * it (Spite and Malice).
      */
     default List<Button> pickKeys() {
         return Pick.BUTTONS;
     }
 
-    /** The move within its {@link #pickGroup} (Senator: the line; Spite and Malice: the pile). */
+    /**
+     * The walk round a ring that picks among {@code moves} (Senator: a card's entries round the
+     * board), titled {@code title}; null to pick with options beside the buttons ({@link Pick}).
+     */
+    default Walk walk(GameState state, int seat, Text title, int[] moves) {
+        return null;
+    }
+
+    /** The move within its {@link #pickGroup} (Senator's banner: the column; Spite and Malice: the pile). */
     default Text pickItem(GameState state, int seat, int move) {
         return pickMove(state, seat, move);
     }

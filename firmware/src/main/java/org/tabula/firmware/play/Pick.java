@@ -13,12 +13,12 @@ import org.tabula.rules.GameState;
  * A seat's pick among several moves by direct button presses: the screen shows up to five
  * options, each beside the button that takes it; an option is a move, or a group of up to five
  * moves that the next press picks from. So any 25 moves are at most two presses away (Senator's
- * 20 entries of a card: the side, then the line). Options take the buttons in the order the
+ * 21 squares for the banner: the row, then the column). Options take the buttons in the order the
  * game gives ({@link GameAdapter#pickKeys}: {@link #BUTTONS}, or the first option on OK); BACK,
  * always last, takes an option only when a level has five, and otherwise goes back a level (or
  * closes the pick at the first).
  */
-public final class Pick {
+public final class Pick implements MovePick {
     /** The buttons options take, in order: LEFT, OK and RIGHT first, then PASS, then BACK. */
     public static final List<Button> BUTTONS = List.of(Button.LEFT, Button.OK, Button.RIGHT, Button.PASS, Button.BACK);
     private static final int WIDTH = BUTTONS.size();
@@ -158,6 +158,7 @@ public final class Pick {
         return levels;
     }
 
+    @Override
     public int seat() {
         return seat;
     }
@@ -181,6 +182,7 @@ public final class Pick {
      * The presses that make the move from the first level (1: its option is shown there; 2: in a
      * group shown there), or 0 if the pick does not hold it.
      */
+    @Override
     public int pressesTo(int move) {
         return pressesTo(top, move);
     }
@@ -199,6 +201,7 @@ public final class Pick {
     }
 
     /** The most presses any of its moves takes. */
+    @Override
     public int mostPresses() {
         return presses(top);
     }
@@ -223,6 +226,7 @@ public final class Pick {
         return shown.size() >= WIDTH ? null : Text.of(atTop() ? "pick.cancel" : "pick.back");
     }
 
+    @Override
     public Outcome press(Button button) {
         int index = keys.indexOf(button);
         if (index < shown.size()) {

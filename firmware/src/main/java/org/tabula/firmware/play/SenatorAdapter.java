@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.display.senator.SenatorWords;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -21,9 +22,9 @@ import org.tabula.rules.senator.SenatorView;
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
  * players), 1-10 (1-7 for three); seat 1 places the yellow banner. A tapped card stands for
- * every entry it may be pushed in at: its pick shows the side of the board first, then the
- * line (the banner: the row, then the column). With the buttons, the list of cards comes first,
- * then the same pick.
+ * every entry it may be pushed in at, walked round the board with an arrow ({@link Walk}); the
+ * banner's pick shows the row, then the column. With the buttons, the list of cards comes first,
+ * then the same walk.
  */
 final class SenatorAdapter extends ColourSeatsAdapter {
     private static final String BANNER = "YB";
@@ -102,38 +103,27 @@ final class SenatorAdapter extends ColourSeatsAdapter {
                 : Text.of("card.bannerTitle");
     }
 
-    /** Sides in button order: from the left on LEFT, the top on OK, the right on RIGHT, the bottom on PASS. */
+    /** A card's entries are walked round the board, starting from the middle of the top. */
     @Override
-    public int pickRank(GameState state, int seat, int move) {
-        if (!(state.move(seat, move) instanceof SenatorMove.Push push)) {
-            return 0;
+    public Walk walk(GameState state, int seat, Text title, int[] moves) {
+        int[] places = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            if (!(state.move(seat, moves[i]) instanceof SenatorMove.Push push)) {
+                return null;
+            }
+            places[i] = SenatorWords.place(push.entry());
         }
-        return switch (push.entry().direction()) {
-            case RIGHT -> 0;
-            case DOWN -> 1;
-            case LEFT -> 2;
-            case UP -> 3;
-        };
+        return new Walk(seat, title, moves, places, SenatorWords.ENTRIES, SenatorWords.TOP_MIDDLE);
     }
 
-    /** The side a card enters from (the banner: its row). */
+    /** The side a card enters from, as the walk says it (the banner: its row, as its pick groups it). */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
             return Text.of("pick.senator.row", banner.square().row() + 1);
         }
-        return side(((SenatorMove.Push) typed).entry());
-    }
-
-    /** The side of the board an entry comes in from, in words. */
-    private static Text side(SenatorMove.Entry entry) {
-        return Text.of(switch (entry.direction()) {
-            case DOWN -> "pick.senator.fromTop";
-            case UP -> "pick.senator.fromBottom";
-            case RIGHT -> "pick.senator.fromLeft";
-            case LEFT -> "pick.senator.fromRight";
-        });
+        return SenatorWords.side(((SenatorMove.Push) typed).entry());
     }
 
     /** The line a card enters along (the banner: its column). */
@@ -143,12 +133,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         if (typed instanceof SenatorMove.PlaceBanner banner) {
             return Text.of("pick.senator.column", banner.square().column() + 1);
         }
-        return line(((SenatorMove.Push) typed).entry());
-    }
-
-    /** The row or column an entry pushes along, counted from 1 as the players count. */
-    private static Text line(SenatorMove.Entry entry) {
-        return Text.of(entry.alongColumn() ? "pick.senator.column" : "pick.senator.row", entry.line() + 1);
+        return SenatorWords.line(((SenatorMove.Push) typed).entry());
     }
 
     /** A square in words, rows and columns counted from 1. */
@@ -182,7 +167,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             return Text.of("senator.eventBanner", seatName(placed.seat()), square(placed.square()));
         }
         if (event instanceof SenatorEvent.CardPushed pushed) {
-            return Text.of("senator.eventPushed", seatName(pushed.seat()), Text.of("pick.pair", side(pushed.entry()), line(pushed.entry())),
+            return Text.of("senator.eventPushed", seatName(pushed.seat()), SenatorWords.entry(pushed.entry()),
                     square(pushed.square()));
         }
         if (event instanceof SenatorEvent.CardsRevealed) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.display.spartacus.SpartacusEnd;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -110,7 +111,8 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
         }
         if (event instanceof SpartacusEvent.GameEnded ended) {
             return ended.taker() == null ? Text.of("spartacus.eventLastCard", seatName(ended.wentOut()))
-                    : Text.of("spartacus.eventLastTrick", seatName(ended.wentOut()), seatName(ended.taker()));
+                    : Text.of("spartacus.eventLastTrick", seatName(ended.taker()),
+                            SpartacusEnd.signed(ended.lastTrick().worth()));
         }
         return null;
     }

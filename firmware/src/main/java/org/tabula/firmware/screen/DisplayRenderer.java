@@ -55,6 +55,7 @@ public final class DisplayRenderer implements Renderer {
             case NOTICE -> null;
             case PICK -> new PickScreen(screen.title(), screen.keys().stream()
                     .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList());
+            case WALK -> table == null ? null : table.display().walk(table.view(), screen.title(), screen.pointed());
         };
         if (base == null) {
             base = new TextScreen(screen.title(), screen.lines(), screen.selected());

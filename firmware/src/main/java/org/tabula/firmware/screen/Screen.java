@@ -5,6 +5,7 @@ import java.util.List;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
+import org.tabula.rules.Move;
 
 /**
  * What the box shows at one moment, as a model: the renderer draws it, and tests and the
@@ -21,9 +22,10 @@ import org.tabula.hal.Button;
  * @param lights   what the LED strip shows
  * @param language the language the words are in, and the pictures are drawn in
  * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
+ * @param pointed  on a {@link Kind#WALK} screen, the move the arrow is at; null on the others
  */
 public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text message, TableModel table,
-        Lights lights, Language language, List<Key> keys) {
+        Lights lights, Language language, List<Key> keys, Move pointed) {
     /** The sorts of screen. */
     public enum Kind {
         /** A menu: the lines are its items, one selected; "Label: value" lines are settings. */
@@ -39,7 +41,9 @@ public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text
         /** Words to read: an instruction or a layout to lay out. */
         NOTICE,
         /** Options taken by pressing the button beside each ({@link #keys}). */
-        PICK
+        PICK,
+        /** Moves round a ring walked with an arrow, drawn on the game's picture ({@link #pointed}, {@link #table}). */
+        WALK
     }
 
     /** A button and what pressing it does, on a pick screen. */
@@ -52,29 +56,34 @@ public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text
     }
 
     public static Screen of(Kind kind, Text title, List<Text> lines, int selected, Lights lights) {
-        return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of());
+        return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of(), null);
     }
 
     /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}. */
     public static Screen pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
-        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys);
+        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
+    }
+
+    /** A walk: the arrow at {@code pointed} on the game's picture (once a table is given); the lines say where in words, and the keys. */
+    public static Screen walk(Text title, List<Text> lines, Move pointed, Lights lights) {
+        return new Screen(Kind.WALK, title, lines, -1, null, null, lights, Language.english(), List.of(), pointed);
     }
 
     public Screen withMessage(Text text) {
-        return new Screen(kind, title, lines, selected, text, table, lights, language, keys);
+        return new Screen(kind, title, lines, selected, text, table, lights, language, keys, pointed);
     }
 
     public Screen withLights(Lights newLights) {
-        return new Screen(kind, title, lines, selected, message, table, newLights, language, keys);
+        return new Screen(kind, title, lines, selected, message, table, newLights, language, keys, pointed);
     }
 
     public Screen withTable(TableModel newTable) {
-        return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys);
+        return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys, pointed);
     }
 
     /** The screen in {@code words}' language. */
     public Screen in(Language words) {
-        return new Screen(kind, title, lines, selected, message, table, lights, words, keys);
+        return new Screen(kind, title, lines, selected, message, table, lights, words, keys, pointed);
     }
 
     /** The title in the screen's language. */

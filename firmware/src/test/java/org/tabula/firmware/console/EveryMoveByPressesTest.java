@@ -30,8 +30,9 @@ import org.tabula.rules.SeededRandom;
  * Over random positions of every game, and of the variants that change its moves, every legal
  * move of every seat to move can be made at the real play screen (a) with the buttons alone and
  * (b) with a tap of the card it plays and at most two presses (a pass or the end of a turn: PASS
- * alone); and no press ever makes a move that was not legal, nor is refused inside a pick.
- * Every sequence of presses is tried, all five buttons at each step, from a fresh screen. Every
+ * alone; a Senator push, walked round the board, at most {@value #WALK_PRESSES}); and no press
+ * ever makes a move that was not legal, nor is refused inside a pick. Every sequence of presses
+ * is tried, all five buttons at each step, from a fresh screen (in a walk, each place once). Every
  * other tap (a card played already or not playable now, a card of the other deck, an unknown
  * tag) is refused with a message and a red pulse, and makes no move.
  */
@@ -39,6 +40,8 @@ class EveryMoveByPressesTest {
     private static final int POSITIONS = 24;
     /** Presses a pick may take at most with the buttons alone (beyond 25 moves a pick takes three). */
     private static final int MOST_PRESSES = 4;
+    /** Presses, OK included, that reach any of Senator's 20 entries from where the walk starts. */
+    private static final int WALK_PRESSES = 6;
 
     static Stream<Arguments> games() {
         return Stream.of(
@@ -101,7 +104,7 @@ class EveryMoveByPressesTest {
         Set<String> found = new TreeSet<>();
         List<Button> open = append(select, Button.OK);
         PositionAtTheBox.Outcome opened = at.press(open);
-        if (opened.screen().kind() == Screen.Kind.PICK) {
+        if (picking(opened.screen())) {
             explore(at, null, -1, open, opened.screen(), MOST_PRESSES, legal, found);
             return found;
         }
@@ -111,7 +114,7 @@ class EveryMoveByPressesTest {
             presses.addAll(Collections.nCopies(line, Button.RIGHT));
             presses.add(Button.OK);
             PositionAtTheBox.Outcome chosen = at.press(presses);
-            if (!reached(chosen, legal, found) && chosen.screen().kind() == Screen.Kind.PICK) {
+            if (!reached(chosen, legal, found) && picking(chosen.screen())) {
                 explore(at, null, -1, presses, chosen.screen(), MOST_PRESSES, legal, found);
             }
         }
@@ -143,7 +146,7 @@ class EveryMoveByPressesTest {
             Set<String> byCard = new TreeSet<>();
             PositionAtTheBox.Outcome tapped = at.tapThenPress(card, at.readerOf(seat), List.of());
             if (!reached(tapped, legal, byCard)) {
-                assertEquals(Screen.Kind.PICK, tapped.screen().kind(), "a tap of " + card + " for several moves opens a pick");
+                assertTrue(picking(tapped.screen()), "a tap of " + card + " for several moves opens a pick");
                 explore(at, card, at.readerOf(seat), List.of(), tapped.screen(), 2, legal, byCard);
             }
             assertEquals(stands, byCard, "the moves a tap of " + card + " and two presses make");
@@ -157,9 +160,18 @@ class EveryMoveByPressesTest {
         return found;
     }
 
+    /** Whether the screen is a pick: options beside the buttons, or a walk. */
+    private static boolean picking(Screen screen) {
+        return screen.kind() == Screen.Kind.PICK || screen.kind() == Screen.Kind.WALK;
+    }
+
     /** Tries every button after {@code presses} on a pick, and again on each pick a press opens, up to {@code depth} presses. */
     private static void explore(PositionAtTheBox at, Card card, int reader, List<Button> presses, Screen shown, int depth,
             Set<String> legal, Set<String> found) {
+        if (shown.kind() == Screen.Kind.WALK) {
+            walk(at, card, reader, presses, shown, legal, found);
+            return;
+        }
         for (Button button : Button.values()) {
             List<Button> next = append(presses, button);
             PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, next);
@@ -168,6 +180,30 @@ class EveryMoveByPressesTest {
                     && !outcome.screen().keys().equals(shown.keys())) {
                 explore(at, card, reader, next, outcome.screen(), depth - 1, legal, found);
             }
+        }
+    }
+
+    /**
+     * Walks the arrow by every button from each place it reaches (a place once: its screen names
+     * the entry), up to {@value #WALK_PRESSES} presses; OK makes the move at the arrow.
+     */
+    private static void walk(PositionAtTheBox at, Card card, int reader, List<Button> presses, Screen shown, Set<String> legal,
+            Set<String> found) {
+        Set<String> seen = new java.util.HashSet<>(Set.of(shown.text()));
+        List<List<Button>> frontier = List.of(presses);
+        for (int step = 0; step < WALK_PRESSES && !frontier.isEmpty(); step++) {
+            List<List<Button>> next = new ArrayList<>();
+            for (List<Button> from : frontier) {
+                for (Button button : Button.values()) {
+                    List<Button> longer = append(from, button);
+                    PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, longer);
+                    assertFalse(outcome.refused(), "a press inside a walk was refused: " + outcome.screen().text());
+                    if (!reached(outcome, legal, found) && outcome.screen().kind() == Screen.Kind.WALK && seen.add(outcome.screen().text())) {
+                        next.add(longer);
+                    }
+                }
+            }
+            frontier = next;
         }
     }
 

@@ -26,9 +26,9 @@ class HiddenPickTest {
     @Test
     void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
         Screen hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
-        assertEquals(Screen.Kind.PICK, hidden.kind());
-        assertEquals("Red: your card", hidden.titleText());
+        assertEquals(Screen.Kind.WALK, hidden.kind());
+        assertEquals("your card", hidden.titleText());
         Screen open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
-        assertEquals("Red: Red 7", open.titleText());
+        assertEquals("Red 7", open.titleText());
     }
 }

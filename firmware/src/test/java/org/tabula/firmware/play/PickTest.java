@@ -47,22 +47,6 @@ class PickTest {
     }
 
     @Test
-    void aCardsTwentyEntriesAreTheSideThenTheLine() {
-        GameState state = senator();
-        state.apply(1, state.parseMove(1, "banner@22"));
-        int[] sevens = Arrays.stream(state.legalMoves(0)).filter(m -> state.formatMove(0, m).startsWith("7@")).toArray();
-        assertEquals(20, sevens.length);
-        Pick pick = Pick.of(0, TITLE, sevens, new SenatorAdapter(), state);
-        assertEquals(List.of(Text.of("pick.senator.fromLeft"), Text.of("pick.senator.fromTop"), Text.of("pick.senator.fromRight"),
-                Text.of("pick.senator.fromBottom")), pick.shown().stream().map(Pick.Option::label).toList(), "LEFT: from the left, RIGHT: from the right");
-        assertEquals(Text.of("pick.cancel"), pick.backLabel());
-        assertEquals(TITLE, pick.heading());
-        pick.press(Button.RIGHT);
-        assertEquals(Text.of("pick.pair", TITLE, Text.of("pick.senator.fromRight")), pick.heading());
-        assertEquals(new Pick.Chosen(state.parseMove(0, "7@L4")), pick.press(Button.BACK));
-    }
-
-    @Test
     void fewMovesAreOnePressEachAndBackCancels() {
         GameState state = senator();
         Pick pick = Pick.of(1, TITLE, moves(state, 1, "banner@01", "banner@22", "banner@43"), new SenatorAdapter(), state);

@@ -83,18 +83,23 @@ public sealed interface SpartacusEvent extends GameEvent {
      *
      * @param wentOut    the seat with no cards left
      * @param settlement how the open trick was settled
-     * @param taker      the seat that took the open trick, or null
+     * @param lastTrick  the open trick as it was settled: its taker (null for nobody) and the points it added to the taker's
      * @param scores     the final scores, per seat
      * @param winners    every seat with the best score
      */
-    record GameEnded(int wentOut, Settlement settlement, Integer taker, List<Integer> scores, List<Integer> winners)
+    record GameEnded(int wentOut, Settlement settlement, WonTrick lastTrick, List<Integer> scores, List<Integer> winners)
             implements SpartacusEvent {
+        /** The seat that took the open trick, or null. */
+        public Integer taker() {
+            return lastTrick.winner();
+        }
+
         @Override
         public String describe() {
             String result = winners.size() == 1 ? "seat " + winners.get(0) + " wins"
                     : "seats " + winners.stream().map(String::valueOf).collect(Collectors.joining(" and ")) + " share the win";
             return "seat " + wentOut + " has played its last card: the game is over and the open trick "
-                    + String.format(settlement.sentence, taker) + ". Scores "
+                    + String.format(settlement.sentence, taker()) + ". Scores "
                     + scores.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ": " + result;
         }
     }

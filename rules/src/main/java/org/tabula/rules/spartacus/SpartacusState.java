@@ -271,8 +271,7 @@ public final class SpartacusState implements GameState {
     /** A seat has played its last card: the open trick is settled, hands are counted, the game is over. */
     private void end(int seat, EventSink events) {
         Settlement settlement = taker == NOBODY ? Settlement.NOBODY : jokers ? Settlement.LAST_CARD : Settlement.LOWEST_CARD;
-        int openTaker = taker;
-        settle(events, openTaker, NOBODY);
+        settle(events, taker, NOBODY);
         over = true;
         wentOut = seat;
         if (!reporting(events)) {
@@ -284,7 +283,7 @@ public final class SpartacusState implements GameState {
             }
         }
         int[] scores = scores();
-        events.accept(new GameEnded(seat, settlement, openTaker == NOBODY ? null : openTaker, boxed(scores), boxed(winners().toArray())));
+        events.accept(new GameEnded(seat, settlement, trick(tricks - 1), boxed(scores), boxed(winners().toArray())));
     }
 
     @Override

@@ -74,7 +74,9 @@ class SpartacusHandWorkedTest {
         assertArrayEquals(new int[] {153, 12, 36}, state.scores());
         assertEquals(Seats.only(0), state.winners());
         GameEnded ended = (GameEnded) events.get(events.size() - 1);
-        assertEquals(new GameEnded(1, Settlement.LOWEST_CARD, 0, List.of(153, 12, 36), List.of(0)), ended);
+        assertEquals(new GameEnded(1, Settlement.LOWEST_CARD, last.trick(), List.of(153, 12, 36), List.of(0)), ended);
+        assertEquals(0, ended.taker(), "the end names who took the last trick");
+        assertEquals(26, ended.lastTrick().worth(), "and the 26 points it added to seat 0's total");
         assertEquals(List.of(new HandPenalty(0, Table.cards("5"), 5, "5"), new HandPenalty(2, Table.cards("4", "8"), 12, "12")),
                 events.stream().filter(HandPenalty.class::isInstance).toList());
         assertEquals(Seats.NONE, state.toMove());
@@ -108,7 +110,8 @@ class SpartacusHandWorkedTest {
         assertArrayEquals(new int[] {10, 38, 55}, state.scores());
         assertEquals(Seats.only(2), state.winners());
         assertEquals(new HandPenalty(0, Table.cards("2", "5", "7", "B"), 28, "14 x 2 = 28"), events.get(events.size() - 3));
-        assertEquals(new GameEnded(2, Settlement.NOBODY, null, List.of(10, 38, 55), List.of(2)), events.get(events.size() - 1));
+        assertEquals(new GameEnded(2, Settlement.NOBODY, last.trick(), List.of(10, 38, 55), List.of(2)), events.get(events.size() - 1));
+        assertNull(((GameEnded) events.get(events.size() - 1)).taker());
         SpartacusView table = state.view(SpartacusState.TABLE);
         assertEquals(List.of(Table.play(1, "B"), Table.play(2, "B")), table.discarded().cards());
         assertEquals(List.of(), table.trick(), "nothing is left open once the game is over");
@@ -206,7 +209,8 @@ class SpartacusHandWorkedTest {
         TrickSettled last = tricks(events).get(0);
         assertEquals(new WonTrick(6, 0, List.of(Table.play(0, "B")), -10), last.trick());
         // s0: (27 - 10) + 47 - 10 = 54; s1: 37, less 10 for the joker in hand = 27; s2: 36 + 8 - 10 = 34.
-        assertEquals(new GameEnded(0, Settlement.LAST_CARD, 0, List.of(54, 27, 34), List.of(0)), events.get(events.size() - 1));
+        assertEquals(new GameEnded(0, Settlement.LAST_CARD, new WonTrick(6, 0, List.of(Table.play(0, "B")), -10), List.of(54, 27, 34), List.of(0)),
+                events.get(events.size() - 1), "the last trick costs its taker the joker's 10");
         assertEquals(new HandPenalty(1, Table.cards("B"), 10, "0 + 10 for the joker = 10"), events.get(events.size() - 3));
     }
 
