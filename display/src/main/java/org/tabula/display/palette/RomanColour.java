@@ -12,20 +12,22 @@ import org.tabula.display.text.Text;
  * seen at all.
  */
 public enum RomanColour {
-    RED('R', "colour.red", 0xFF1800, 0xE04040),
-    BLUE('B', "colour.blue", 0x0030FF, 0x4070E0),
-    GREEN('G', "colour.green", 0x00D020, 0x40A040),
-    YELLOW('Y', "colour.yellow", 0xFFA000, 0xE0C040),
-    WHITE('W', "colour.white", 0xFFFFFF, 0xF0F0F0);
+    RED('R', "colour.red", "colour.redShort", 0xFF1800, 0xE04040),
+    BLUE('B', "colour.blue", "colour.blueShort", 0x0030FF, 0x4070E0),
+    GREEN('G', "colour.green", "colour.greenShort", 0x00D020, 0x40A040),
+    YELLOW('Y', "colour.yellow", "colour.yellowShort", 0xFFA000, 0xE0C040),
+    WHITE('W', "colour.white", "colour.whiteShort", 0xFFFFFF, 0xF0F0F0);
 
     private final char letter;
     private final String nameKey;
+    private final String shortKey;
     private final int light;
     private final int ink;
 
-    RomanColour(char letter, String nameKey, int light, int ink) {
+    RomanColour(char letter, String nameKey, String shortKey, int light, int ink) {
         this.letter = letter;
         this.nameKey = nameKey;
+        this.shortKey = shortKey;
         this.light = light;
         this.ink = ink;
     }
@@ -38,6 +40,11 @@ public enum RomanColour {
     /** The colour's name: "Red", "Blue"... (in English). */
     public Text title() {
         return Text.of(nameKey);
+    }
+
+    /** The colour's name for a narrow table column, five letters at most ("Yel"). */
+    public Text shortTitle() {
+        return Text.of(shortKey);
     }
 
     /** The colour on the LED strip, {@code 0xRRGGBB} at full brightness. */

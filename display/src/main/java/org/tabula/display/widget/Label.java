@@ -7,14 +7,21 @@ import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Rect;
 
-/** Writes one line, or a wrapped paragraph, inside a rectangle: fitted with an ellipsis, aligned, clipped. */
+/**
+ * Writes one line, or a wrapped paragraph, inside a rectangle: fitted with an ellipsis, aligned,
+ * clipped; what had to be shortened is told to the canvas ({@link Canvas#cut}).
+ */
 public final class Label {
     private Label() {
     }
 
     /** One line at the top of {@code area}; too long, it ends in an ellipsis. Returns the width drawn. */
     public static int line(Canvas canvas, Font font, String text, Rect area, Align align, boolean lit) {
-        String fitted = TextLayout.fit(font, text, area.width());
+        String fitted = text;
+        if (font.width(text) > area.width()) {
+            fitted = TextLayout.shorten(font, text, area.width());
+            canvas.cut(text, fitted, area);
+        }
         int width = font.width(fitted);
         canvas.clipped(area).text(font, align.start(area.x(), area.width(), width), area.y(), fitted, lit);
         return width;
@@ -43,7 +50,11 @@ public final class Label {
             boolean lit) {
         int pitch = font.lineHeight() + gap;
         int maxLines = Math.max(1, (area.height() + gap) / pitch);
-        List<String> lines = TextLayout.wrap(font, text, area.width(), maxLines);
+        TextLayout.Wrapped wrapped = TextLayout.wrapped(font, text, area.width(), maxLines);
+        List<String> lines = wrapped.lines();
+        if (wrapped.cut()) {
+            canvas.cut(text, String.join("\n", lines), area);
+        }
         int used = lines.size() * pitch - gap;
         int y = centred ? area.y() + (area.height() - used) / 2 : area.y();
         Canvas clipped = canvas.clipped(area);
