@@ -17,9 +17,8 @@ public final class Label {
 
     /** One line at the top of {@code area}; too long, it ends in an ellipsis. Returns the width drawn. */
     public static int line(Canvas canvas, Font font, String text, Rect area, Align align, boolean lit) {
-        String fitted = text;
-        if (font.width(text) > area.width()) {
-            fitted = TextLayout.shorten(font, text, area.width());
+        String fitted = TextLayout.fit(font, text, area.width());
+        if (!fitted.equals(text)) {
             canvas.cut(text, fitted, area);
         }
         int width = font.width(fitted);

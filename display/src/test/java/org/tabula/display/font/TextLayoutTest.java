@@ -1,6 +1,7 @@
 package org.tabula.display.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -40,6 +41,13 @@ class TextLayoutTest {
     void tooManyLinesEndInAnEllipsis() {
         List<String> lines = TextLayout.wrap(FONT, "one two three four five six", 30, 2);
         assertEquals(List.of("one", "two\u2026"), lines);
+    }
+
+    @Test
+    void wrappingTellsWhetherItCut() {
+        assertFalse(TextLayout.wrapped(FONT, "7 is not lower than 5", 90, 4).cut());
+        assertTrue(TextLayout.wrapped(FONT, "Tap Superlongcardname now", 72, 4).cut(), "a word shortened");
+        assertTrue(TextLayout.wrapped(FONT, "one two three four five six", 30, 2).cut(), "lines left out");
     }
 
     @Test

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -19,6 +21,9 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.web.LiveTable;
+import org.tabula.firmware.web.PhonePairing;
+import org.tabula.firmware.web.SeatPairing;
 import org.tabula.hal.Button;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.senator.Senator;
@@ -36,6 +41,19 @@ class NoWordCutAtTheBoxTest {
     private static final int WALKS_PER_GAME = 6;
     private static final int PRESSES_PER_WALK = 400;
     private static final Text SEATS = Text.of("console.seats");
+    /** A live page that offers every seat a code, so that the pause menu has its phone lines and code screens. */
+    private static final LiveTable PAGE = new LiveTable(playing -> {
+    }, new PhonePairing() {
+        @Override
+        public Optional<SeatPairing.Code> offer(int seat) {
+            return Optional.of(new SeatPairing.Code("482913", seat, Long.MAX_VALUE));
+        }
+
+        @Override
+        public String address() {
+            return "tabula.local:8080/seat";
+        }
+    });
 
     @TempDir
     Path state;
@@ -44,6 +62,7 @@ class NoWordCutAtTheBoxTest {
     void noScreenOfTheConsoleCutsAWord() throws Exception {
         Map<String, String> cuts = new LinkedHashMap<>();
         Set<Screen.Kind> kinds = EnumSet.noneOf(Screen.Kind.class);
+        Set<String> titles = new HashSet<>();
         int screens = 0;
         DisplayRenderer renderer = new DisplayRenderer(19);
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
@@ -51,7 +70,7 @@ class NoWordCutAtTheBoxTest {
                 for (int game = 0; game < ConsoleGames.all().size(); game++) {
                     for (int walk = 0; walk < WALKS_PER_GAME; walk++) {
                         long seed = 100L * game + walk;
-                        TestBox box = new TestBox(2, seed, CardRegistry.inMemory(), recorder, LanguageChoice.inMemory(language));
+                        TestBox box = new TestBox(2, seed, CardRegistry.inMemory(), recorder, LanguageChoice.inMemory(language), PAGE);
                         box.pass(50);
                         for (int i = 0; i < game; i++) {
                             box.press(Button.OK); // the first line cycles the game
@@ -62,6 +81,9 @@ class NoWordCutAtTheBoxTest {
                             String where = walkName + ", press " + press;
                             Screen screen = box.screen();
                             kinds.add(screen.kind());
+                            if (screen.title() instanceof Text.Message message) {
+                                titles.add(message.key());
+                            }
                             screens++;
                             if (!senatorPushPick(box)) {
                                 check(renderer, screen, where, cuts);
@@ -78,6 +100,10 @@ class NoWordCutAtTheBoxTest {
             }
         }
         assertTrue(kinds.containsAll(EnumSet.allOf(Screen.Kind.class)), "the walks met only " + kinds);
+        for (String key : List.of("console.takeBackOne", "console.takeBackMore", "console.lastGames", "console.phone", "console.variantsOf",
+                "console.enrolCards", "console.abortGameAsk")) {
+            assertTrue(titles.contains(key), "the walks never met a " + key + " screen: " + titles);
+        }
         assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the console's screens (" + screens + " drawn):\n"
                 + String.join("\n", cuts.values()));
     }
