@@ -15,14 +15,9 @@ public final class TextLayout {
     }
 
     /**
-     * The text if it fits in {@code maxWidth} pixels, else its longest beginning that fits with
-     * an ellipsis after it (just the ellipsis, or nothing, if even one character is too wide).
+     * The longest beginning of the text that fits in {@code maxWidth} pixels with an ellipsis after
+     * it (just the ellipsis, or nothing, if even one character is too wide).
      */
-    public static String fit(Font font, String text, int maxWidth) {
-        return font.width(text) <= maxWidth ? text : shorten(font, text, maxWidth);
-    }
-
-    /** The longest beginning of the text that fits in {@code maxWidth} pixels with an ellipsis after it. */
     public static String shorten(Font font, String text, int maxWidth) {
         int budget = maxWidth - font.width(ELLIPSIS);
         if (budget < 0) {

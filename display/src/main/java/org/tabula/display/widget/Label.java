@@ -17,12 +17,17 @@ public final class Label {
 
     /** One line at the top of {@code area}; too long, it ends in an ellipsis. Returns the width drawn. */
     public static int line(Canvas canvas, Font font, String text, Rect area, Align align, boolean lit) {
-        String fitted = TextLayout.fit(font, text, area.width());
-        if (!fitted.equals(text)) {
-            canvas.cut(text, fitted, area);
+        int width = font.width(text);
+        if (width <= area.width()) {
+            return write(canvas, font, text, width, area, align, lit);
         }
-        int width = font.width(fitted);
-        canvas.clipped(area).text(font, align.start(area.x(), area.width(), width), area.y(), fitted, lit);
+        String fitted = TextLayout.shorten(font, text, area.width());
+        canvas.cut(text, fitted, area);
+        return write(canvas, font, fitted, font.width(fitted), area, align, lit);
+    }
+
+    private static int write(Canvas canvas, Font font, String text, int width, Rect area, Align align, boolean lit) {
+        canvas.clipped(area).text(font, align.start(area.x(), area.width(), width), area.y(), text, lit);
         return width;
     }
 
@@ -31,9 +36,16 @@ public final class Label {
      * last with an ellipsis. Returns the width drawn.
      */
     public static int line(Canvas canvas, List<Font> fonts, String text, Rect area, Align align) {
-        Font chosen = fonts.stream().filter(font -> font.width(text) <= area.width()).findFirst().orElse(fonts.get(fonts.size() - 1));
-        int top = area.y() + (fonts.get(0).ascent() - chosen.ascent());
-        return line(canvas, chosen, text, new Rect(area.x(), top, area.width(), chosen.lineHeight()), align, true);
+        int ascent = fonts.get(0).ascent();
+        for (Font font : fonts) {
+            int width = font.width(text);
+            if (width <= area.width()) {
+                return write(canvas, font, text, width, new Rect(area.x(), area.y() + ascent - font.ascent(), area.width(), font.lineHeight()), align,
+                        true);
+            }
+        }
+        Font last = fonts.get(fonts.size() - 1);
+        return line(canvas, last, text, new Rect(area.x(), area.y() + ascent - last.ascent(), area.width(), last.lineHeight()), align, true);
     }
 
     /**

@@ -13,18 +13,13 @@ class TextLayoutTest {
     private static final Font FONT = Fonts.latin().medium();
 
     @Test
-    void textThatFitsIsLeftAlone() {
-        assertEquals("Sumo", TextLayout.fit(FONT, "Sumo", 24));
-    }
-
-    @Test
     void textTooLongEndsInAnEllipsisWithinTheWidth() {
-        String fitted = TextLayout.fit(FONT, "Wheel of History", 48);
+        String fitted = TextLayout.shorten(FONT, "Wheel of History", 48);
         assertEquals("Wheel o\u2026", fitted);
         assertTrue(FONT.width(fitted) <= 48);
-        assertEquals("Wheel\u2026", TextLayout.fit(FONT, "Wheel of History", 41));
-        assertEquals("\u2026", TextLayout.fit(FONT, "Wheel", 6));
-        assertEquals("", TextLayout.fit(FONT, "Wheel", 5));
+        assertEquals("Wheel\u2026", TextLayout.shorten(FONT, "Wheel of History", 41));
+        assertEquals("\u2026", TextLayout.shorten(FONT, "Wheel", 6));
+        assertEquals("", TextLayout.shorten(FONT, "Wheel", 5));
     }
 
     @Test
