@@ -120,7 +120,7 @@ class SpiteTapSourceEndToEndTest {
         assertEquals(List.of("reveal:5D", "reveal:3C", "0:HAH>C+", "0:H2H>C1", "0:H3H>C1", "0:H4H>C1"), match.moves());
         // The other 5D comes from the hand: the pick asks only where it goes.
         box.tap(0, spite("5D/2"));
-        assertTrue(box.screen().text().startsWith("P1: 5D\n  OK centre, pile 1 (on 4H)\n  LEFT new discard pile\n"), box.screen().text());
+        assertTrue(box.screen().text().startsWith("P1: 5D\n  OK centre 1 on 4H\n  LEFT new discard pile\n"), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("5D/1"));
         assertEquals("0:P>C1", match.moves().get(6));
@@ -139,7 +139,7 @@ class SpiteTapSourceEndToEndTest {
         assertTrue(box.screen().text().contains("QS lies on P2 discard 1"), box.screen().text());
         // The other 7C is in P1's hand; the one on the discard pile plays from there.
         box.tap(0, spite("7C/2"));
-        assertTrue(box.screen().text().startsWith("P1: 7C\n  OK centre, pile 1 (on 6C)\n"), box.screen().text());
+        assertTrue(box.screen().text().startsWith("P1: 7C\n  OK centre 1 on 6C\n"), box.screen().text());
         assertFalse(box.screen().text().contains(" > "), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("7C/1"));

@@ -15,14 +15,9 @@ public final class TextLayout {
     }
 
     /**
-     * The text if it fits in {@code maxWidth} pixels, else its longest beginning that fits with
-     * an ellipsis after it (just the ellipsis, or nothing, if even one character is too wide).
+     * The longest beginning of the text that fits in {@code maxWidth} pixels with an ellipsis after
+     * it (just the ellipsis, or nothing, if even one character is too wide).
      */
-    public static String fit(Font font, String text, int maxWidth) {
-        return font.width(text) <= maxWidth ? text : shorten(font, text, maxWidth);
-    }
-
-    /** The longest beginning of the text that fits in {@code maxWidth} pixels with an ellipsis after it. */
     public static String shorten(Font font, String text, int maxWidth) {
         int budget = maxWidth - font.width(ELLIPSIS);
         if (budget < 0) {
@@ -42,15 +37,25 @@ public final class TextLayout {
         return text.substring(0, end).stripTrailing() + ELLIPSIS;
     }
 
+    /** Lines of wrapped text, and whether any of it had to be cut to fit them. */
+    public record Wrapped(List<String> lines, boolean cut) {
+    }
+
     /**
      * Breaks the text into at most {@code maxLines} lines of at most {@code maxWidth} pixels.
      * A word too long for a line is shortened with an ellipsis; if the text needs more lines,
      * the last line ends with an ellipsis. Explicit line breaks ({@code \n}) are kept.
      */
     public static List<String> wrap(Font font, String text, int maxWidth, int maxLines) {
+        return wrapped(font, text, maxWidth, maxLines).lines();
+    }
+
+    /** As {@link #wrap}, telling too whether a word was shortened or lines left out. */
+    public static Wrapped wrapped(Font font, String text, int maxWidth, int maxLines) {
         List<String> lines = new ArrayList<>();
+        boolean cut = false;
         for (String paragraph : text.split("\n", -1)) {
-            wrapParagraph(font, paragraph, maxWidth, lines);
+            cut |= wrapParagraph(font, paragraph, maxWidth, lines);
         }
         if (lines.size() > maxLines) {
             List<String> kept = new ArrayList<>(lines.subList(0, Math.max(0, maxLines)));
@@ -58,13 +63,15 @@ public final class TextLayout {
                 int last = kept.size() - 1;
                 kept.set(last, shorten(font, kept.get(last).replace(ELLIPSIS, ""), maxWidth));
             }
-            return kept;
+            return new Wrapped(kept, true);
         }
-        return lines;
+        return new Wrapped(lines, cut);
     }
 
-    private static void wrapParagraph(Font font, String paragraph, int maxWidth, List<String> lines) {
+    /** Adds the paragraph's lines; returns whether a word too long for a line was shortened. */
+    private static boolean wrapParagraph(Font font, String paragraph, int maxWidth, List<String> lines) {
         StringBuilder line = new StringBuilder();
+        boolean cut = false;
         for (String word : words(paragraph)) {
             boolean space = word.equals(" ");
             if (space && line.length() == 0) {
@@ -80,12 +87,15 @@ public final class TextLayout {
             }
             line.setLength(0);
             if (!space) {
-                line.append(font.width(word) <= maxWidth ? word : fit(font, word, maxWidth));
+                boolean fits = font.width(word) <= maxWidth;
+                cut |= !fits;
+                line.append(fits ? word : shorten(font, word, maxWidth));
             }
         }
         if (line.length() > 0 || lines.isEmpty() || paragraph.isEmpty()) {
             lines.add(line.toString().stripTrailing());
         }
+        return cut;
     }
 
     /** Words, single spaces, and single CJK characters, in order: the pieces a line may break between. */

@@ -6,24 +6,37 @@ import org.tabula.display.font.Glyph;
 /**
  * Draws on a {@link Frame} inside a clip rectangle: nothing is drawn outside it, so a long name
  * in a table cell cannot spill into the next one. Coordinates are frame pixels, y downwards.
- * A canvas is a view of its frame: {@link #clipped} gives another view of the same pixels.
+ * A canvas is a view of its frame: {@link #clipped} gives another view of the same pixels. It
+ * tells its {@link Cuts} of any text that could not be shown whole.
  */
 public final class Canvas {
     private final Frame frame;
     private final Rect clip;
+    private final Cuts cuts;
 
     public Canvas(Frame frame) {
-        this(frame, Rect.FRAME);
+        this(frame, Cuts.IGNORED);
     }
 
-    private Canvas(Frame frame, Rect clip) {
+    /** A canvas telling {@code cuts} of every text it could not show whole. */
+    public Canvas(Frame frame, Cuts cuts) {
+        this(frame, Rect.FRAME, cuts);
+    }
+
+    private Canvas(Frame frame, Rect clip, Cuts cuts) {
         this.frame = frame;
         this.clip = clip.intersect(Rect.FRAME);
+        this.cuts = cuts;
     }
 
     /** A canvas on the same frame that draws only inside {@code area} (and this canvas's clip). */
     public Canvas clipped(Rect area) {
-        return new Canvas(frame, clip.intersect(area));
+        return new Canvas(frame, clip.intersect(area), cuts);
+    }
+
+    /** Tells of text that had to be shortened or cut to fit {@code area}: {@code shown} is what was drawn of it. */
+    public void cut(String text, String shown, Rect area) {
+        cuts.cut(text, shown, area);
     }
 
     public Rect clip() {
@@ -125,6 +138,7 @@ public final class Canvas {
     /**
      * Writes text with the top of its line box at {@code top}; returns the pen position after it.
      * Characters the font lacks show as its replacement glyph. No wrapping: see {@code TextLayout}.
+     * Text running past the clip's sides, or its line box past its top or bottom, is told as cut.
      */
     public int text(Font font, int x, int top, String text, boolean lit) {
         int baseline = top + font.ascent() - 1;
@@ -135,6 +149,9 @@ public final class Canvas {
             glyph(glyph, pen, baseline, lit);
             pen += glyph.advance();
             i += Character.charCount(codePoint);
+        }
+        if (x < clip.x() || pen > clip.right() || top < clip.y() || top + font.lineHeight() > clip.bottom()) {
+            cuts.cut(text, text, clip);
         }
         return pen;
     }

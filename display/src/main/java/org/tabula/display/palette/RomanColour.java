@@ -12,22 +12,24 @@ import org.tabula.display.text.Text;
  * seen at all.
  */
 public enum RomanColour {
-    RED('R', "colour.red", "colour.red.short", 0xFF1800, 0xE04040),
-    BLUE('B', "colour.blue", "colour.blue.short", 0x0030FF, 0x4070E0),
-    GREEN('G', "colour.green", "colour.green.short", 0x00D020, 0x40A040),
-    YELLOW('Y', "colour.yellow", "colour.yellow.short", 0xFFA000, 0xE0C040),
-    WHITE('W', "colour.white", "colour.white.short", 0xFFFFFF, 0xF0F0F0);
+    RED('R', "colour.red", "colour.redShort", "colour.red.abbr", 0xFF1800, 0xE04040),
+    BLUE('B', "colour.blue", "colour.blueShort", "colour.blue.abbr", 0x0030FF, 0x4070E0),
+    GREEN('G', "colour.green", "colour.greenShort", "colour.green.abbr", 0x00D020, 0x40A040),
+    YELLOW('Y', "colour.yellow", "colour.yellowShort", "colour.yellow.abbr", 0xFFA000, 0xE0C040),
+    WHITE('W', "colour.white", "colour.whiteShort", "colour.white.abbr", 0xFFFFFF, 0xF0F0F0);
 
     private final char letter;
     private final String nameKey;
-    private final String shortNameKey;
+    private final String shortKey;
+    private final String abbreviationKey;
     private final int light;
     private final int ink;
 
-    RomanColour(char letter, String nameKey, String shortNameKey, int light, int ink) {
+    RomanColour(char letter, String nameKey, String shortKey, String abbreviationKey, int light, int ink) {
         this.letter = letter;
         this.nameKey = nameKey;
-        this.shortNameKey = shortNameKey;
+        this.shortKey = shortKey;
+        this.abbreviationKey = abbreviationKey;
         this.light = light;
         this.ink = ink;
     }
@@ -42,9 +44,14 @@ public enum RomanColour {
         return Text.of(nameKey);
     }
 
-    /** The colour's name in at most three letters, for a table's column ("Grn"): no card id reads so. */
+    /** The colour's name for a narrow table column, five letters at most ("Yel"). */
     public Text shortTitle() {
-        return Text.of(shortNameKey);
+        return Text.of(shortKey);
+    }
+
+    /** The colour's name in three letters, for a column of colours ("Grn"): no card id reads so. */
+    public Text abbreviation() {
+        return Text.of(abbreviationKey);
     }
 
     /** The colour on the LED strip, {@code 0xRRGGBB} at full brightness. */

@@ -1,5 +1,7 @@
 package org.tabula.display.screen;
 
+import java.util.List;
+
 import org.tabula.display.font.Font;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
@@ -13,7 +15,7 @@ import org.tabula.display.widget.TitleBar;
 
 /**
  * A menu: title bar with the cursor's place ("3/9"), then as many lines as fit, the selected one
- * lit and marked. The list scrolls to keep the cursor in view, with a scroll bar when it does not
+ * lit and marked; a line too long for the medium font is written in the small one. The list scrolls to keep the cursor in view, with a scroll bar when it does not
  * all fit.
  */
 public record MenuScreen(Menu menu) implements Screen {
@@ -48,8 +50,9 @@ public record MenuScreen(Menu menu) implements Screen {
         if (selected) {
             canvas.icon(Icons.CURSOR, line.x() + 2, line.y() + font.ascent() - Icons.CURSOR.height(), true);
         }
-        Label.line(canvas, font, language.format(text), new Rect(labelLeft, line.y(), line.right() - 2 - labelLeft - 1, font.lineHeight()),
-                Align.LEFT, true);
+        // A line too long for the medium font takes the small one before it is cut.
+        Label.line(canvas, List.of(font, language.fonts().small()), language.format(text),
+                new Rect(labelLeft, line.y(), line.right() - 2 - labelLeft - 1, font.lineHeight()), Align.LEFT);
         if (selected) {
             canvas.invert(line);
         }

@@ -1,6 +1,7 @@
 package org.tabula.display.screen;
 
 import org.tabula.display.frame.Canvas;
+import org.tabula.display.frame.Cuts;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.text.Language;
 
@@ -14,8 +15,13 @@ public interface Screen {
 
     /** A new frame with this screen on it. */
     default Frame render(Language language) {
+        return render(language, Cuts.IGNORED);
+    }
+
+    /** A new frame with this screen on it, telling {@code cuts} of any text it could not show whole. */
+    default Frame render(Language language, Cuts cuts) {
         Frame frame = new Frame();
-        draw(new Canvas(frame), language);
+        draw(new Canvas(frame, cuts), language);
         return frame;
     }
 }

@@ -15,7 +15,7 @@ import org.tabula.rules.Series;
  */
 public final class SeriesScreen {
     /** The most recent games that get a column; earlier ones count in the total only. */
-    static final int GAME_COLUMNS = 4;
+    static final int GAME_COLUMNS = 3;
     private static final int GAME_WIDTH = 18;
     private static final int TOTAL_WIDTH = 26;
 

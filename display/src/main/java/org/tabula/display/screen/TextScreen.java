@@ -41,5 +41,10 @@ public record TextScreen(Text title, List<Text> lines, int selected) implements 
                 canvas.invert(line);
             }
         }
+        if (selected < 0 && lines.size() > visible) {
+            // Nothing scrolls a notice: the lines below the screen are lost words.
+            List<String> lost = lines.subList(visible, lines.size()).stream().map(language::format).toList();
+            canvas.cut(String.join("\n", lost), "", new Rect(0, Frame.HEIGHT, Frame.WIDTH, 0));
+        }
     }
 }

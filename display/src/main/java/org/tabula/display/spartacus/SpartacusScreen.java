@@ -20,6 +20,7 @@ import org.tabula.display.widget.Table;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.rules.spartacus.TrickReckoning;
 
 /**
  * Spartacus in play: whose turn it is and what they may play (go below the lowest card, or
@@ -52,7 +53,7 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     private Text info() {
         for (GameEvent event : latest) {
             if (event instanceof SpartacusEvent.TrickSettled settled && settled.trick().winner() != null) {
-                return Text.of("spartacus.took", players.shortName(settled.trick().winner()), settled.reckoning());
+                return took(players.shortName(settled.trick().winner()), settled.reckoning());
             }
         }
         if (view.over()) {
@@ -65,6 +66,20 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
             return Text.of("spartacus.anyCard");
         }
         return Text.of("spartacus.below", view.lowest(), players.shortName(view.taker()));
+    }
+
+    /** "Red took 11 x 4 = 44": the taker and how the trick's worth was reached, from the rules' numbers. */
+    private static Text took(Text taker, TrickReckoning reckoning) {
+        if (reckoning.factor() > 1) {
+            return Text.of("spartacus.tookDoubled", taker, reckoning.numbers(), reckoning.factor(), reckoning.worth());
+        }
+        if (reckoning.penalty() > 0) {
+            return Text.of("spartacus.tookLessJokers", taker, reckoning.worthless() ? 0 : reckoning.numbers(), reckoning.penalty(), reckoning.worth());
+        }
+        if (reckoning.worthless()) {
+            return Text.of("spartacus.tookWorthless", taker);
+        }
+        return Text.of("spartacus.took", taker, reckoning.worth());
     }
 
     /** One row per seat: its cards in the open trick, cards left, tricks won, points; the mover marked. */

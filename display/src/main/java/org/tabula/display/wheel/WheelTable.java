@@ -32,7 +32,7 @@ public final class WheelTable {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (WheelColour colour : WheelColour.values()) {
-            columns.add(new Table.Column(WheelColours.roman(colour).shortTitle(), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour),
+            columns.add(new Table.Column(WheelColours.roman(colour).abbreviation(), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour),
                     view.blockedColours().contains(colour)));
         }
         columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));

@@ -7,16 +7,27 @@ import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Rect;
 
-/** Writes one line, or a wrapped paragraph, inside a rectangle: fitted with an ellipsis, aligned, clipped. */
+/**
+ * Writes one line, or a wrapped paragraph, inside a rectangle: fitted with an ellipsis, aligned,
+ * clipped; what had to be shortened is told to the canvas ({@link Canvas#cut}).
+ */
 public final class Label {
     private Label() {
     }
 
     /** One line at the top of {@code area}; too long, it ends in an ellipsis. Returns the width drawn. */
     public static int line(Canvas canvas, Font font, String text, Rect area, Align align, boolean lit) {
-        String fitted = TextLayout.fit(font, text, area.width());
-        int width = font.width(fitted);
-        canvas.clipped(area).text(font, align.start(area.x(), area.width(), width), area.y(), fitted, lit);
+        int width = font.width(text);
+        if (width <= area.width()) {
+            return write(canvas, font, text, width, area, align, lit);
+        }
+        String fitted = TextLayout.shorten(font, text, area.width());
+        canvas.cut(text, fitted, area);
+        return write(canvas, font, fitted, font.width(fitted), area, align, lit);
+    }
+
+    private static int write(Canvas canvas, Font font, String text, int width, Rect area, Align align, boolean lit) {
+        canvas.clipped(area).text(font, align.start(area.x(), area.width(), width), area.y(), text, lit);
         return width;
     }
 
@@ -25,9 +36,16 @@ public final class Label {
      * last with an ellipsis. Returns the width drawn.
      */
     public static int line(Canvas canvas, List<Font> fonts, String text, Rect area, Align align) {
-        Font chosen = fonts.stream().filter(font -> font.width(text) <= area.width()).findFirst().orElse(fonts.get(fonts.size() - 1));
-        int top = area.y() + (fonts.get(0).ascent() - chosen.ascent());
-        return line(canvas, chosen, text, new Rect(area.x(), top, area.width(), chosen.lineHeight()), align, true);
+        int ascent = fonts.get(0).ascent();
+        for (Font font : fonts) {
+            int width = font.width(text);
+            if (width <= area.width()) {
+                return write(canvas, font, text, width, new Rect(area.x(), area.y() + ascent - font.ascent(), area.width(), font.lineHeight()), align,
+                        true);
+            }
+        }
+        Font last = fonts.get(fonts.size() - 1);
+        return line(canvas, last, text, new Rect(area.x(), area.y() + ascent - last.ascent(), area.width(), last.lineHeight()), align, true);
     }
 
     /**
@@ -43,7 +61,11 @@ public final class Label {
             boolean lit) {
         int pitch = font.lineHeight() + gap;
         int maxLines = Math.max(1, (area.height() + gap) / pitch);
-        List<String> lines = TextLayout.wrap(font, text, area.width(), maxLines);
+        TextLayout.Wrapped wrapped = TextLayout.wrapped(font, text, area.width(), maxLines);
+        List<String> lines = wrapped.lines();
+        if (wrapped.cut()) {
+            canvas.cut(text, String.join("\n", lines), area);
+        }
         int used = lines.size() * pitch - gap;
         int y = centred ? area.y() + (area.height() - used) / 2 : area.y();
         Canvas clipped = canvas.clipped(area);

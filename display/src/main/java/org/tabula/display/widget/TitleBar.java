@@ -1,6 +1,7 @@
 package org.tabula.display.widget;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Rect;
@@ -22,12 +23,26 @@ public final class TitleBar {
     public static int draw(Canvas canvas, Font font, String title, String info) {
         int height = height(font);
         canvas.fill(new Rect(0, 0, Frame.WIDTH, height), true);
-        int infoWidth = info.isEmpty() ? 0 : Math.min(font.width(info), Frame.WIDTH / 2);
+        // The info takes what the title leaves, and at least half the bar.
+        int space = font.width(" ");
+        int infoWidth = info.isEmpty() ? 0 : Math.min(font.width(info), Math.max(Frame.WIDTH / 2, Frame.WIDTH - 4 - space - font.width(title)));
         if (!info.isEmpty()) {
             Label.line(canvas, font, info, new Rect(Frame.WIDTH - 2 - infoWidth, 1, infoWidth, font.lineHeight()), Align.RIGHT, false);
         }
-        int titleWidth = Frame.WIDTH - 4 - (info.isEmpty() ? 0 : infoWidth + font.width(" "));
+        int titleWidth = Frame.WIDTH - 4 - (info.isEmpty() ? 0 : infoWidth + space);
         Label.line(canvas, font, title, new Rect(2, 1, titleWidth, font.lineHeight()), Align.LEFT, false);
+        return height;
+    }
+
+    /**
+     * A bar for a title alone that may need more than one line (a pick's heading: the card and
+     * the group opened), wrapped onto at most {@code maxLines}; returns the first row below it.
+     */
+    public static int drawWrapped(Canvas canvas, Font font, String title, int maxLines) {
+        int lines = TextLayout.wrap(font, title, Frame.WIDTH - 4, maxLines).size();
+        int height = lines * font.lineHeight() + 2;
+        canvas.fill(new Rect(0, 0, Frame.WIDTH, height), true);
+        Label.paragraph(canvas, font, title, new Rect(2, 1, Frame.WIDTH - 4, height - 2), Align.LEFT, 0, false, false);
         return height;
     }
 }

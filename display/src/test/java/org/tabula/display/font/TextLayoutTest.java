@@ -1,6 +1,7 @@
 package org.tabula.display.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -12,18 +13,13 @@ class TextLayoutTest {
     private static final Font FONT = Fonts.latin().medium();
 
     @Test
-    void textThatFitsIsLeftAlone() {
-        assertEquals("Sumo", TextLayout.fit(FONT, "Sumo", 24));
-    }
-
-    @Test
     void textTooLongEndsInAnEllipsisWithinTheWidth() {
-        String fitted = TextLayout.fit(FONT, "Wheel of History", 48);
+        String fitted = TextLayout.shorten(FONT, "Wheel of History", 48);
         assertEquals("Wheel o\u2026", fitted);
         assertTrue(FONT.width(fitted) <= 48);
-        assertEquals("Wheel\u2026", TextLayout.fit(FONT, "Wheel of History", 41));
-        assertEquals("\u2026", TextLayout.fit(FONT, "Wheel", 6));
-        assertEquals("", TextLayout.fit(FONT, "Wheel", 5));
+        assertEquals("Wheel\u2026", TextLayout.shorten(FONT, "Wheel of History", 41));
+        assertEquals("\u2026", TextLayout.shorten(FONT, "Wheel", 6));
+        assertEquals("", TextLayout.shorten(FONT, "Wheel", 5));
     }
 
     @Test
@@ -40,6 +36,13 @@ class TextLayoutTest {
     void tooManyLinesEndInAnEllipsis() {
         List<String> lines = TextLayout.wrap(FONT, "one two three four five six", 30, 2);
         assertEquals(List.of("one", "two\u2026"), lines);
+    }
+
+    @Test
+    void wrappingTellsWhetherItCut() {
+        assertFalse(TextLayout.wrapped(FONT, "7 is not lower than 5", 90, 4).cut());
+        assertTrue(TextLayout.wrapped(FONT, "Tap Superlongcardname now", 72, 4).cut(), "a word shortened");
+        assertTrue(TextLayout.wrapped(FONT, "one two three four five six", 30, 2).cut(), "lines left out");
     }
 
     @Test

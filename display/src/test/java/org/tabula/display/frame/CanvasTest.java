@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.display.font.Font;
+import org.tabula.display.font.Fonts;
 
 class CanvasTest {
     @Test
@@ -20,6 +23,18 @@ class CanvasTest {
         assertTrue(frame.get(14, 14));
         assertFalse(frame.get(15, 14));
         assertFalse(frame.get(9, 10));
+    }
+
+    @Test
+    void textPastTheClipIsToldAsCutAndTextInsideItIsNot() {
+        List<String> cut = new ArrayList<>();
+        Canvas canvas = new Canvas(new Frame(), (text, shown, area) -> cut.add(text)).clipped(new Rect(0, 0, 30, 10));
+        Font font = Fonts.latin().small();
+        canvas.text(font, 0, 0, "Sumo", true);
+        assertEquals(List.of(), cut);
+        canvas.text(font, 0, 0, "Wheel of History", true);
+        canvas.text(font, 0, 5, "Sumo", true);
+        assertEquals(List.of("Wheel of History", "Sumo"), cut, "past the right side, then past the bottom");
     }
 
     @Test

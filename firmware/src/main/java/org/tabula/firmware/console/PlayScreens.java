@@ -68,13 +68,15 @@ final class PlayScreens {
     /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
     TableModel table(int audience, long lastMoveAt) {
         List<Text> names = new ArrayList<>();
+        List<Text> shortNames = new ArrayList<>();
         int bits = 0;
         for (int seat = 0; seat < match.game().players(); seat++) {
             names.add(adapter.seatName(seat));
+            shortNames.add(adapter.shortSeatName(seat));
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
         return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt, names,
-                Seats.ofBits(bits), match.series());
+                shortNames, Seats.ofBits(bits), match.series());
     }
 
     Screen layout(Text title) {

@@ -1,5 +1,6 @@
 package org.tabula.firmware.console;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.text.Text;
@@ -62,11 +63,12 @@ final class TakeBackQuestion implements Activity, InMatch {
         Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
         List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.of("console.takeBackOk")),
                 new Screen.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
-        List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
-        Screen question = Screen.pick(title, keys, lines, Lights.OFF);
+        List<Text> lines = new ArrayList<>(keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList());
         if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
-            return question.withMessage(farther).withLights(Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+            lines.add(farther);
+            return Screen.pick(title, keys, lines, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
         }
-        return question.withMessage(move);
+        lines.add(move);
+        return Screen.pick(title, keys, lines, Lights.OFF);
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.Optional;
 
+import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 
@@ -15,5 +16,10 @@ abstract class ColourSeatsAdapter implements GameAdapter {
     @Override
     public final Text seatName(int seat) {
         return Deck.colourName(seat);
+    }
+
+    @Override
+    public final Text shortSeatName(int seat) {
+        return RomanColour.values()[seat].shortTitle();
     }
 }

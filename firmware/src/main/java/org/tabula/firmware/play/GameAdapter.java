@@ -79,6 +79,11 @@ public interface GameAdapter {
         return Text.of("seat.playerShort", seat + 1);
     }
 
+    /** The seat's name for a narrow table column. */
+    default Text shortSeatName(int seat) {
+        return seatName(seat);
+    }
+
     default int seatColour(int seat) {
         return Colours.seat(seat);
     }
@@ -164,6 +169,14 @@ public interface GameAdapter {
     /** The move within its {@link #pickGroup} (Senator's banner: the column; Spite and Malice: the pile). */
     default Text pickItem(GameState state, int seat, int move) {
         return pickMove(state, seat, move);
+    }
+
+    /**
+     * A run of a group's moves, from {@code first} to {@code last}, as the option that opens it:
+     * by default the group and the first and last items ("from the top: col 1 to col 5").
+     */
+    default Text pickRange(GameState state, int seat, Text group, int first, int last) {
+        return Text.of("pick.range", group, pickItem(state, seat, first), pickItem(state, seat, last));
     }
 
     /**

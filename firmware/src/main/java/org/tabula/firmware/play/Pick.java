@@ -118,7 +118,8 @@ public final class Pick implements MovePick {
                 for (int from = 0; from < members.size(); from += WIDTH) {
                     List<Option> run = members.subList(from, Math.min(members.size(), from + WIDTH));
                     grouped.add(run.size() == 1 ? flat.get(indexOf(moves, ((Move) run.get(0)).move()))
-                            : new Group(Text.of("pick.range", group.getKey(), run.get(0).label(), run.get(run.size() - 1).label()), run));
+                            : new Group(adapter.pickRange(state, seat, group.getKey(), ((Move) run.get(0)).move(),
+                                    ((Move) run.get(run.size() - 1)).move()), run));
                 }
             }
         }

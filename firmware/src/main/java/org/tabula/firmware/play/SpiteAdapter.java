@@ -293,22 +293,31 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     private static Text targetText(GameState state, int seat, SpiteMove.Target target) {
-        SpiteView table = table(state);
-        SpiteCard top;
-        int pile;
-        if (target instanceof SpiteMove.Centre centre) {
-            pile = centre.pile();
-            top = table.centre().get(pile).top();
-        } else if (target instanceof SpiteMove.Discard discard) {
-            pile = discard.pile();
-            top = top(table.discards().get(seat).get(pile));
-            if (top == null) {
-                return Text.of("pick.spite.newDiscard");
-            }
-        } else {
-            return Text.of("pick.spite.newPile");
+        SpiteCard top = targetTop(state, seat, target);
+        if (top == null) {
+            return Text.of(target instanceof SpiteMove.Discard ? "pick.spite.newDiscard" : "pick.spite.newPile");
         }
-        return Text.of("pick.spite.pile", pile + 1, top.notation());
+        return Text.of("pick.spite.pile", pile(target) + 1, top.notation());
+    }
+
+    /** The card on top of the centre or discard pile the move goes on; null for a new pile or an empty discard pile. */
+    private static SpiteCard targetTop(GameState state, int seat, SpiteMove.Target target) {
+        SpiteView table = table(state);
+        if (target instanceof SpiteMove.Centre centre) {
+            return table.centre().get(centre.pile()).top();
+        }
+        return target instanceof SpiteMove.Discard discard ? top(table.discards().get(seat).get(discard.pile())) : null;
+    }
+
+    private static int pile(SpiteMove.Target target) {
+        return target instanceof SpiteMove.Centre centre ? centre.pile() : ((SpiteMove.Discard) target).pile();
+    }
+
+    /** A run of piles of one kind: "centre: piles 1-5". */
+    @Override
+    public Text pickRange(GameState state, int seat, Text group, int first, int last) {
+        return Text.of("pick.spite.piles", group, pile(((SpiteMove.Play) state.move(seat, first)).target()) + 1,
+                pile(((SpiteMove.Play) state.move(seat, last)).target()) + 1);
     }
 
     @Override
@@ -317,9 +326,9 @@ final class SpiteAdapter implements GameAdapter {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play) || play.target() instanceof SpiteMove.NewPile) {
             return group;
         }
-        Text item = pickItem(state, seat, move);
+        SpiteCard top = targetTop(state, seat, play.target());
         // Only a hand card is discarded, so "new discard pile" says it all.
-        return item.equals(Text.of("pick.spite.newDiscard")) ? item : Text.of("pick.pair", group, item);
+        return top == null ? Text.of("pick.spite.newDiscard") : Text.of("pick.spite.onPile", group, pile(play.target()) + 1, top.notation());
     }
 
     @Override

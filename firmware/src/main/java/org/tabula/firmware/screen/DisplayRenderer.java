@@ -11,11 +11,11 @@ import org.tabula.display.screen.KeyCap;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.screen.PickScreen;
-import org.tabula.display.screen.Players;
 import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.DeviceFrame;
 import org.tabula.hal.Button;
 
@@ -44,17 +44,18 @@ public final class DisplayRenderer implements Renderer {
                 || scene(screen).map(a -> millisSince(screen.table().latestAtNanos(), nowNanos) < a.durationMillis()).orElse(false);
     }
 
-    private org.tabula.display.screen.Screen picture(Screen screen) {
+    /** The display module's picture of the screen, as {@link #render} draws it: for tests that look at how it draws its words. */
+    public org.tabula.display.screen.Screen picture(Screen screen) {
         TableModel table = screen.table();
         org.tabula.display.screen.Screen base = switch (screen.kind()) {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
-            case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), players(table));
-            case GAME_OVER -> table == null ? null : table.display().end(table.view(), players(table));
+            case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), table.players());
+            case GAME_OVER -> table == null ? null : table.display().end(table.view(), table.players());
             case SERIES_OVER -> table == null ? null : SeriesScreen.of(table.display().titles().shortName(), table.series(),
-                    players(table));
+                    table.players());
             case NOTICE -> null;
             case PICK -> new PickScreen(screen.title(), screen.keys().stream()
-                    .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList());
+                    .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList(), note(screen));
             case WALK -> table == null ? null : table.display().walk(table.view(), screen.title(), screen.pointed());
         };
         if (base == null) {
@@ -78,13 +79,14 @@ public final class DisplayRenderer implements Renderer {
         };
     }
 
+    /** A pick's line after its keys' lines (the move a take-back would undo), or null. */
+    private static Text note(Screen screen) {
+        return screen.lines().size() > screen.keys().size() ? screen.lines().get(screen.keys().size()) : null;
+    }
+
     /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */
     private static Menu menu(Screen screen) {
         return new Menu(screen.title(), screen.lines(), screen.selected());
-    }
-
-    private static Players players(TableModel table) {
-        return new Players(table.seats(), table.seats(), table.bots());
     }
 
     /**

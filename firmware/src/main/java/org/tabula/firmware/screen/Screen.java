@@ -59,7 +59,7 @@ public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text
         return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of(), null);
     }
 
-    /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}. */
+    /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}; a line after those is a note under the keys. */
     public static Screen pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
         return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
     }

@@ -53,7 +53,7 @@ class EnrolmentTest {
         assertTrue(box.text().contains("! AS/1 enrolled"), box.text());
         assertEquals(Deck.SPITE.card("AS/1"), CardRegistry.load(state).card(tag("04000001")));
         box.tapUid(0, "04000001");
-        assertTrue(box.text().contains("! This tag is AS/1 (Spite and Malice deck)"), box.text());
+        assertTrue(box.text().contains("! This tag is AS/1 (Spite deck)"), box.text());
         assertEquals("Joker 3", Language.english().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
         assertEquals("ジョーカー3", Language.japanese().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
         assertEquals("Red 7", Language.english().format(Deck.ROMAN.card("R7").orElseThrow().walkTitle()), "a Roman card has one copy");

@@ -29,7 +29,7 @@ class SixthGameAtTheBoxTest {
 
         TableModel table = box.screen().table();
         byte[] drawn = ConsoleGames.of(Counting.KIND).display()
-                .screen(table.view(), List.of(), new Players(table.seats(), table.seats(), table.bots())).render(Language.english()).bytes();
+                .screen(table.view(), List.of(), table.players()).render(Language.english()).bytes();
         assertArrayEquals(drawn, box.devices.oledWrites.get(box.devices.oledWrites.size() - 1), "the OLED shows the fixture's screen");
 
         box.play("2").play("2").play("1");

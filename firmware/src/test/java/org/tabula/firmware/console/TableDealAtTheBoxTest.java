@@ -186,7 +186,7 @@ class TableDealAtTheBoxTest {
         assertEquals("1:HAC>C+", match.moves().get(2));
         // A card with several places to go: its pick offers where, the centre first, on OK; the empty discard piles as one.
         box.tap(0, spite("2H/1"));
-        assertTrue(box.text().startsWith("P2: 2H\n  OK centre, pile 1 (on AC)\n  LEFT new discard pile\n"), box.text());
+        assertTrue(box.text().startsWith("P2: 2H\n  OK centre 1 on AC\n  LEFT new discard pile\n"), box.text());
         assertFalse(box.text().contains("pile 2"), box.text());
         box.press(Button.OK);
         assertEquals("1:H2H>C1", match.moves().get(3));

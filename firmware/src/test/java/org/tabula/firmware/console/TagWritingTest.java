@@ -65,7 +65,7 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
-        assertTrue(box.text().contains("This tag is 7H/2 (Spite and Malice deck)"), box.text());
+        assertTrue(box.text().contains("This tag is 7H/2 (Spite deck)"), box.text());
         assertTrue(box.text().contains("OK: write Red 0 over it"), box.text());
         box.press(Button.BACK);
         assertTrue(box.text().contains("! Tag kept as it was"), box.text());

@@ -28,7 +28,7 @@ class TakeBackAtTheBoxTest {
         assertTrue(box.text().startsWith("Take back?"), box.text());
         assertTrue(box.text().contains("OK take back"), box.text());
         assertTrue(box.text().contains("BACK keep it"), box.text());
-        assertTrue(box.text().contains("! East has chosen"), box.text());
+        assertTrue(box.text().contains("\n  East has chosen"), box.text());
         box.press(Button.OK);
         assertEquals(List.of(), match(box).moves());
         assertTrue(box.text().contains("! Taken back: East has chosen"), box.text());
@@ -44,7 +44,7 @@ class TakeBackAtTheBoxTest {
         assertTrue(box.text().startsWith("Take back?"), box.text());
         box.hold(Button.BACK);
         assertTrue(box.text().startsWith("Take back?"), box.text());
-        assertTrue(box.text().contains("! Both cards of round 1 are shown"), box.text());
+        assertTrue(box.text().contains("\n  Both cards of round 1 are shown"), box.text());
         box.press(Button.BACK);
         assertEquals(List.of("0:2", "1:3", "0:4"), match(box).moves());
         assertTrue(box.text().contains("West: tap or OK"), box.text());

@@ -11,6 +11,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Screen;
 import org.tabula.firmware.service.SteppedConsole;
+import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.TagEvent;
@@ -35,9 +36,14 @@ final class TestBox {
     }
 
     TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder, LanguageChoice language) {
+        this(readers, seed, registry, recorder, language, LiveTable.OFF);
+    }
+
+    /** A box whose live page is {@code live} (its phone codes offered from the pause menu). */
+    TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder, LanguageChoice language, LiveTable live) {
         this.registry = registry;
         this.devices = new FakeDevices(readers, 19);
-        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder, language);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder, language, live);
     }
 
     Console console() {

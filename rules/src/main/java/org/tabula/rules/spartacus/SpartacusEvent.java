@@ -34,11 +34,11 @@ public sealed interface SpartacusEvent extends GameEvent {
      * A trick was settled: taken by {@code trick.winner()}, or by nobody.
      *
      * @param trick      the trick, its cards and worth
-     * @param reckoning  how the worth was reached, e.g. "11 x 4 = 44"
+     * @param reckoning  how the worth was reached ("11 x 4 = 44")
      * @param why        why this seat took it: "the turn came back with its 3 the lowest card", ...
      * @param nextLeader the seat that leads the next trick, or -1 if the game has ended
      */
-    record TrickSettled(WonTrick trick, String reckoning, String why, int nextLeader) implements SpartacusEvent {
+    record TrickSettled(WonTrick trick, TrickReckoning reckoning, String why, int nextLeader) implements SpartacusEvent {
         @Override
         public String describe() {
             String cards = trick.cards().stream().map(Play::toString).collect(Collectors.joining(" "));

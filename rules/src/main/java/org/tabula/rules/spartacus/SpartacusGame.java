@@ -128,18 +128,12 @@ public final class SpartacusGame extends ConfiguredGame {
     }
 
     /** How {@link #trickWorth} was reached, for the players: "11 x 4 = 44". */
-    String reckonTrick(int numbers, int banners) {
+    TrickReckoning reckonTrick(int numbers, int banners) {
         int worth = trickWorth(numbers, banners);
         return switch (role) {
-            case DOUBLER -> banners == 0 ? Integer.toString(numbers) : numbers + " x " + (1 << banners) + " = " + worth;
-            case NONE -> Integer.toString(numbers);
-            case JOKER -> {
-                if (banners == 0) {
-                    yield Integer.toString(numbers);
-                }
-                String base = jokerKillsTrick ? "0 (a joker makes the trick worthless)" : Integer.toString(numbers);
-                yield jokerPenalty ? base + " - " + JOKER_PENALTY * banners + " for " + jokers(banners) + " = " + worth : base;
-            }
+            case DOUBLER -> new TrickReckoning(numbers, 1 << banners, false, 0, 0, worth);
+            case NONE -> new TrickReckoning(numbers, 1, false, 0, 0, worth);
+            case JOKER -> new TrickReckoning(numbers, 1, jokerKillsTrick && banners > 0, banners, jokerPenalty ? JOKER_PENALTY * banners : 0, worth);
         };
     }
 
@@ -154,9 +148,5 @@ public final class SpartacusGame extends ConfiguredGame {
             return numbers + " + " + JOKER_PENALTY + " for the joker = " + handPenalty(hand);
         }
         return Integer.toString(numbers);
-    }
-
-    private static String jokers(int count) {
-        return count == 1 ? "1 joker" : count + " jokers";
     }
 }

@@ -1,0 +1,126 @@
+package org.tabula.display;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.display.frame.Cuts;
+import org.tabula.display.screen.Players;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.text.Language;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.GameType;
+import org.tabula.rules.OptionSpec;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Seats;
+
+/**
+ * No screen of any game cuts a word: a random game of every game, every player count and every
+ * variant (each option on its own, dealt by the box and, where the game allows, at the table),
+ * in every language, drawn after every move for the table and for the seat to move, and its end
+ * screen. The canvas tells of every text it had to shorten ({@link Cuts}); the test lists them
+ * all, once each, with where they were met. The console's own screens (menus, picks, toasts,
+ * notices) are the firmware's test of the same name.
+ */
+class NoWordCutTest {
+    /** Long games (Spite and Malice) are followed this far: far enough to meet every kind of screen. */
+    private static final int MAX_MOVES = 250;
+
+    @Test
+    void noScreenOfAnyGameCutsAWord() {
+        Map<String, String> cuts = new LinkedHashMap<>();
+        int screens = 0;
+        for (GameDisplay<?> display : DrawnGames.all()) {
+            GameKind kind = display.kind();
+            for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
+                for (Map<String, Object> options : variants(kind)) {
+                    Game rules = rulesFor(kind, players, options);
+                    if (rules == null) {
+                        continue;
+                    }
+                    for (GameType.Deal deal : rules.type().deals()) {
+                        long seed = 31L * players + options.hashCode();
+                        GameState state = deal == GameType.Deal.TABLE ? rules.start(seed, Map.of("deal", "table")) : rules.start(seed);
+                        String game = kind.name() + " " + players + "p " + rules.options() + " " + deal.name().toLowerCase();
+                        screens += play(state, new SeededRandom(seed), Players.standard(kind, players, Seats.NONE), game, cuts);
+                    }
+                }
+            }
+        }
+        assertTrue(screens > 10_000, "only " + screens + " screens drawn");
+        assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the games' screens (" + screens + " drawn):\n"
+                + String.join("\n", cuts.values()));
+    }
+
+    /** The defaults, then each flag set on its own. */
+    private static List<Map<String, Object>> variants(GameKind kind) {
+        List<Map<String, Object>> variants = new ArrayList<>();
+        variants.add(Map.of());
+        kind.optionSpecs().stream().filter(spec -> spec.type() == OptionSpec.Type.FLAG).forEach(spec -> variants.add(Map.of(spec.name(), true)));
+        return variants;
+    }
+
+    /** The game under these options for this many players, adding a flag the count needs (four in Spite: partnership); null if none does. */
+    private static Game rulesFor(GameKind kind, int players, Map<String, Object> options) {
+        List<Map<String, Object>> tries = new ArrayList<>();
+        tries.add(options);
+        kind.optionSpecs().stream().filter(spec -> spec.type() == OptionSpec.Type.FLAG).forEach(spec -> {
+            Map<String, Object> more = new LinkedHashMap<>(options);
+            more.put(spec.name(), true);
+            tries.add(more);
+        });
+        for (Map<String, Object> attempt : tries) {
+            try {
+                return kind.create(players, kind.parseOptions(attempt));
+            } catch (GameConfigException e) {
+                // this count, or this flag, needs another option
+            }
+        }
+        return null;
+    }
+
+    /** Plays the game at random, drawing each state; returns the screens drawn. */
+    private static int play(GameState state, SeededRandom rng, Players players, String game, Map<String, String> cuts) {
+        List<GameEvent> latest = new ArrayList<>();
+        int screens = 0;
+        for (int move = 0; ; move++) {
+            Set<Integer> audiences = new LinkedHashSet<>(List.of(GameState.TABLE));
+            int mover = state.isOver() ? GameState.TABLE : state.toMove().first();
+            if (mover >= 0 && mover < players.count()) {
+                audiences.add(mover);
+            }
+            for (int audience : audiences) {
+                String where = game + ", move " + move + (audience == GameState.TABLE ? ", table" : ", seat " + audience);
+                screens += draw(DrawnGames.playScreen(state.view(audience), latest, players), where, cuts);
+            }
+            if (state.isOver()) {
+                return screens + draw(DrawnGames.endScreen(state.view(GameState.TABLE), players), game + ", end", cuts);
+            }
+            if (move == MAX_MOVES) {
+                return screens;
+            }
+            int[] moves = state.legalMoves(mover);
+            latest.clear();
+            state.apply(mover, moves[rng.nextInt(moves.length)], latest::add);
+        }
+    }
+
+    private static int draw(Screen screen, String where, Map<String, String> cuts) {
+        for (Language language : Language.all()) {
+            screen.render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,
+                    language.code() + " \"" + text + "\" shown as \"" + shown + "\" in " + area + " (" + where + ", "
+                    + screen.getClass().getSimpleName() + ")"));
+        }
+        return Language.all().size();
+    }
+}
