@@ -40,7 +40,7 @@ public final class PageServer implements AutoCloseable {
      * Threads that read and answer requests (a stream's only until its headers are sent); they end
      * after 30 s idle. Requests beyond them wait in a queue of {@link #QUEUED_REQUESTS}.
      */
-    static final int REQUEST_THREADS = 4;
+    static final int REQUEST_THREADS = 2;
     private static final int QUEUED_REQUESTS = 64;
     /** The security headers of every answer: this page's own files only, never in a frame, no referrer. */
     private static final Map<String, String> SECURITY = Map.of(
