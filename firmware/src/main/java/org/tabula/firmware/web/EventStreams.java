@@ -148,7 +148,14 @@ final class EventStreams implements AutoCloseable {
             long wakeAt = now + keepAliveNanos;
             for (Iterator<Stream> streams = open.iterator(); streams.hasNext() && !closing; ) {
                 Stream stream = streams.next();
-                if (!sendTo(stream, position, now)) {
+                boolean going;
+                try {
+                    going = sendTo(stream, position, now);
+                } catch (RuntimeException e) {
+                    // A fault in one stream ends that stream, as it ended its thread before: never the sender.
+                    going = false;
+                }
+                if (!going) {
                     streams.remove();
                     end(stream);
                     continue;
@@ -209,16 +216,23 @@ final class EventStreams implements AutoCloseable {
             done = true;
         } catch (IOException e) {
             // The peer left, or the watch closed its socket: the stream is over.
+        } finally {
+            done &= endWrite(number);
         }
-        return endWrite(number) && done;
+        return done;
     }
 
     /** Ends a stream: its last chunk (under the watch: a stalled peer could hold this too), and its count. */
     private void end(Stream stream) {
         long number = beginWrite();
-        stream.exchange.close();
-        endWrite(number);
-        count.decrementAndGet();
+        try {
+            stream.exchange.close();
+        } catch (RuntimeException e) {
+            // The connection is gone either way; the sender goes on.
+        } finally {
+            endWrite(number);
+            count.decrementAndGet();
+        }
     }
 
     private long beginWrite() {
