@@ -5,16 +5,14 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,10 +23,11 @@ import com.sun.net.httpserver.HttpServer;
 import org.tabula.firmware.loop.ConsoleClock;
 
 /**
- * The live table page on the JDK's own HTTP server (docs/architecture.md says why this one): one
- * dispatcher thread reads requests, a bounded pool answers them, and each open event stream holds
- * one pool thread that sleeps until the table changes, and sends at most ten positions a second. At most {@link #MAX_STREAMS} streams are
- * open at once; more are refused, so the threads and the memory stay bounded whoever connects.
+ * The live table page on the JDK's own HTTP server (docs/architecture.md says why this one): its
+ * dispatcher thread accepts connections, a pool of at most {@link #REQUEST_THREADS} threads reads
+ * and answers requests, and one sender thread writes every open event stream ({@link EventStreams}),
+ * so the threads are the same for one page open or sixty. At most {@link #MAX_STREAMS} streams are
+ * open at once; more are refused, so the memory stays bounded whoever connects.
  */
 public final class PageServer implements AutoCloseable {
     static final int MAX_STREAMS = 64;
@@ -37,15 +36,12 @@ public final class PageServer implements AutoCloseable {
      * to use Jackson (its set-up loads classes many calls deep).
      */
     private static final long STACK_BYTES = 256 * 1024;
-    /** Threads for ordinary requests beside the streams. */
-    private static final int MAX_REQUEST_THREADS = 8;
     /**
-     * A stream sends at most one position this often: a burst of moves (bots, a quick player)
-     * wakes each stream once, not once a move, so the streams never crowd the console's threads.
+     * Threads that read and answer requests (a stream's only until its headers are sent); they end
+     * after 30 s idle. Requests beyond them wait in a queue of {@link #QUEUED_REQUESTS}.
      */
-    static final long COALESCE_MILLIS = 100;
-    /** An open stream that sends nothing this long gets a comment, so a dead peer is found. */
-    private static final long KEEP_ALIVE_MILLIS = 15_000;
+    static final int REQUEST_THREADS = 2;
+    private static final int QUEUED_REQUESTS = 64;
     /** The security headers of every answer: this page's own files only, never in a frame, no referrer. */
     private static final Map<String, String> SECURITY = Map.of(
             "Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; "
@@ -68,10 +64,7 @@ public final class PageServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService threads;
     private final PageDoor door;
-    private final TableFeed feed;
-    private final SeatPairing pairing;
-    private final AtomicInteger streams = new AtomicInteger();
-    private volatile boolean closing;
+    private final EventStreams streams;
 
     private static void limit(String property, String value) {
         if (System.getProperty(property) == null) {
@@ -79,22 +72,25 @@ public final class PageServer implements AutoCloseable {
         }
     }
 
-    private PageServer(HttpServer server, TableFeed feed, SeatPairing pairing, ArchiveListing archive, Set<String> names) {
+    private PageServer(HttpServer server, TableFeed feed, SeatPairing pairing, ArchiveListing archive, Set<String> names,
+            EventStreams.Timing timing) {
         this.server = server;
-        this.feed = feed;
-        this.pairing = pairing;
         this.door = new PageDoor(feed, pairing, archive, names, ConsoleClock.SYSTEM);
         AtomicInteger count = new AtomicInteger();
-        this.threads = new ThreadPoolExecutor(0, MAX_STREAMS + MAX_REQUEST_THREADS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(REQUEST_THREADS, REQUEST_THREADS, 30, TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(QUEUED_REQUESTS),
                 task -> {
                     Thread thread = new Thread(null, task, "tabula-page-" + count.incrementAndGet(), STACK_BYTES);
                     thread.setDaemon(true);
                     return thread;
                 },
-                (task, pool) -> {
-                    // Every thread busy: the request's connection is dropped rather than queued.
-                    throw new java.util.concurrent.RejectedExecutionException("the page is busy");
+                (task, full) -> {
+                    // Every thread busy and the queue full: the request's connection is dropped.
+                    throw new RejectedExecutionException("the page is busy");
                 });
+        pool.allowCoreThreadTimeOut(true);
+        this.threads = pool;
+        this.streams = new EventStreams(feed, pairing, SECURITY, MAX_STREAMS, timing, STACK_BYTES);
         server.createContext("/", this::handle);
         server.setExecutor(threads);
     }
@@ -105,8 +101,14 @@ public final class PageServer implements AutoCloseable {
      */
     public static PageServer start(InetSocketAddress address, TableFeed feed, SeatPairing pairing, ArchiveListing archive)
             throws IOException {
+        return start(address, feed, pairing, archive, EventStreams.Timing.SERVICE);
+    }
+
+    /** The same with the streams' own timing (tests make a stalled peer show sooner). */
+    static PageServer start(InetSocketAddress address, TableFeed feed, SeatPairing pairing, ArchiveListing archive,
+            EventStreams.Timing timing) throws IOException {
         HttpServer server = HttpServer.create(address, 32);
-        PageServer page = new PageServer(server, feed, pairing, archive, boxNames());
+        PageServer page = new PageServer(server, feed, pairing, archive, boxNames(), timing);
         server.start();
         return page;
     }
@@ -129,7 +131,8 @@ public final class PageServer implements AutoCloseable {
     }
 
     private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
+        boolean streaming = false;
+        try {
             Map<String, List<String>> headers = new HashMap<>();
             exchange.getRequestHeaders().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT), List.copyOf(values)));
             byte[] body;
@@ -143,7 +146,15 @@ public final class PageServer implements AutoCloseable {
             if (answer instanceof Answer.Whole whole) {
                 send(exchange, whole);
             } else if (answer instanceof Answer.Events events) {
-                stream(exchange, events.token());
+                // From here on the sender writes and closes the stream.
+                streaming = streams.open(exchange, events.token());
+                if (!streaming) {
+                    send(exchange, Answer.Whole.refusal(503, "Too many pages are open on this box: close one and reload."));
+                }
+            }
+        } finally {
+            if (!streaming) {
+                exchange.close();
             }
         }
     }
@@ -161,54 +172,14 @@ public final class PageServer implements AutoCloseable {
         }
     }
 
-    /** Sends the table now, then each new position, until the peer leaves, the pairing ends or the server closes. */
-    private void stream(HttpExchange exchange, Optional<String> token) throws IOException {
-        if (streams.incrementAndGet() > MAX_STREAMS) {
-            streams.decrementAndGet();
-            send(exchange, Answer.Whole.refusal(503, "Too many pages are open on this box: close one and reload."));
-            return;
-        }
-        try {
-            SECURITY.forEach(exchange.getResponseHeaders()::set);
-            exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-            exchange.sendResponseHeaders(200, 0);
-            OutputStream out = exchange.getResponseBody();
-            long sent = -1;
-            while (!closing) {
-                TablePosition position = feed.awaitAfter(sent, KEEP_ALIVE_MILLIS);
-                if (position.version() == sent) {
-                    out.write(": still here\n\n".getBytes(StandardCharsets.UTF_8));
-                } else {
-                    OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
-                    if (token.isPresent() && seat.isEmpty()) {
-                        out.write("event: unpaired\ndata: {}\n\n".getBytes(StandardCharsets.UTF_8));
-                        out.flush();
-                        return;
-                    }
-                    byte[] json = seat.isPresent() ? position.seatJson(seat.getAsInt()) : position.audienceJson();
-                    out.write("data: ".getBytes(StandardCharsets.UTF_8));
-                    out.write(json);
-                    out.write("\n\n".getBytes(StandardCharsets.UTF_8));
-                    sent = position.version();
-                }
-                out.flush();
-                Thread.sleep(COALESCE_MILLIS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            streams.decrementAndGet();
-        }
-    }
-
     /** Open event streams now (for the tests and the bench). */
     int openStreams() {
-        return streams.get();
+        return streams.count();
     }
 
     @Override
     public void close() {
-        closing = true;
+        streams.close();
         server.stop(0);
         threads.shutdownNow();
     }

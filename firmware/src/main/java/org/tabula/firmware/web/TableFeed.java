@@ -10,12 +10,13 @@ import org.tabula.firmware.play.Match;
 /**
  * Where the loop hands the table to the page. After every event the loop tells the feed what it
  * plays; only when the table changed (another match, game, move or leader) does the feed take the
- * views and publish them, so an idle tick costs a few comparisons. Server threads wait here for a
- * position newer than the one they sent.
+ * views and publish them, so an idle tick costs a few comparisons, and tells the page's sender,
+ * which never makes the loop wait.
  */
 public final class TableFeed implements Consumer<Optional<Match>> {
     private final SecureRandom ids = new SecureRandom();
     private volatile TablePosition position = TablePosition.IDLE;
+    private volatile Runnable onChange = () -> { };
     // What the last published position was made from, read only on the loop thread.
     private Match shownMatch;
     private long shownMatchId;
@@ -55,30 +56,18 @@ public final class TableFeed implements Consumer<Optional<Match>> {
         return TablePosition.idle(position.version() + 1);
     }
 
-    private synchronized void publish(TablePosition next) {
+    private void publish(TablePosition next) {
         position = next;
-        notifyAll();
+        onChange.run();
+    }
+
+    /** Who to tell, on the loop thread, when a new position is published: it must return at once. */
+    void onChange(Runnable listener) {
+        onChange = listener;
     }
 
     /** The table now. */
     public TablePosition position() {
-        return position;
-    }
-
-    /**
-     * Waits until there is a position other than {@code version}, or {@code millis} pass.
-     *
-     * @return the position then (the same one if nothing changed)
-     */
-    public synchronized TablePosition awaitAfter(long version, long millis) throws InterruptedException {
-        long deadline = System.nanoTime() + millis * 1_000_000L;
-        while (position.version() == version) {
-            long left = (deadline - System.nanoTime()) / 1_000_000L;
-            if (left <= 0) {
-                break;
-            }
-            wait(left);
-        }
         return position;
     }
 }
