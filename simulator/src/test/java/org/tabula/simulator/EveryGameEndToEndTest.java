@@ -18,7 +18,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -155,12 +155,12 @@ class EveryGameEndToEndTest {
      */
     private static void pick(HeadlessBox box, SeededRandom rng) {
         List<Button> walking = List.of(Button.LEFT, Button.RIGHT, Button.PASS);
-        for (int steps = rng.nextInt(6); box.screen().kind() == Screen.Kind.WALK; steps--) {
+        for (int steps = rng.nextInt(6); box.screen().kind() == ScreenModel.Kind.WALK; steps--) {
             box.press(steps > 0 ? walking.get(rng.nextInt(walking.size())) : Button.OK);
         }
-        for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
+        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
             assertTrue(presses < 3, "a pick took more than two presses: " + box.screen().text());
-            List<Screen.Key> options = box.screen().keys().stream()
+            List<ScreenModel.Key> options = box.screen().keys().stream()
                     .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
             box.press(options.get(rng.nextInt(options.size())).button());
         }
@@ -192,7 +192,7 @@ class EveryGameEndToEndTest {
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
         for (Card copy : TableDealEndToEndTest.copies(adapter, card)) {
             box.tap(seatReaders ? seat : 0, copy);
-            if (match.moves().size() > before || box.screen().kind() == Screen.Kind.PICK || box.screen().kind() == Screen.Kind.WALK) {
+            if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK || box.screen().kind() == ScreenModel.Kind.WALK) {
                 break;
             }
         }

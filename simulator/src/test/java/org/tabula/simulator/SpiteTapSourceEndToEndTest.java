@@ -20,7 +20,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
@@ -112,7 +112,7 @@ class SpiteTapSourceEndToEndTest {
         box.tap(0, spite("3C/1"));
         for (String card : List.of("AH/1", "2H/1", "3H/1", "4H/1")) {
             box.tap(0, spite(card));
-            if (box.screen().kind() == Screen.Kind.PICK) {
+            if (box.screen().kind() == ScreenModel.Kind.PICK) {
                 assertTrue(box.screen().text().contains("OK centre"), box.screen().text());
                 box.press(Button.OK);
             }
@@ -239,7 +239,7 @@ class SpiteTapSourceEndToEndTest {
         box.tap(seatReaders ? seat : 0, card);
         // At a box deal the box never saw which copy of a pay-off top the player laid there: with the other in the hand it asks.
         boolean known = tableDeal || !((SpiteView) truth.view(seat)).hand().contains(card.spiteCard());
-        for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
+        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
             assertFalse(known && box.screen().text().contains(" > "),
                     "the box knows where " + card + " lies: the pick asks only where it goes: " + box.screen().text());

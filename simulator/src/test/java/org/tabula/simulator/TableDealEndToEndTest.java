@@ -18,7 +18,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
@@ -78,7 +78,7 @@ class TableDealEndToEndTest {
         SeededRandom rng = new SeededRandom(title.hashCode() * 31L + players * 7L + readers);
         for (int actions = 0; !box.screen().titleText().equals("Game over"); actions++) {
             assertTrue(actions < MAX_ACTIONS, "the game did not end: " + box.screen().text());
-            assertTrue(box.screen().kind() != Screen.Kind.NOTICE, "a table deal has no layout to lay out: " + box.screen().text());
+            assertTrue(box.screen().kind() != ScreenModel.Kind.NOTICE, "a table deal has no layout to lay out: " + box.screen().text());
             tap(box, match, rng, readers >= players);
         }
         assertTrue(match.state().isOver());
@@ -127,12 +127,12 @@ class TableDealEndToEndTest {
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
         for (Card copy : copies(adapter, card)) {
             box.tap(seatReaders && !state.toMove().equals(Seats.CHANCE) ? seat : 0, copy);
-            if (match.moves().size() > before || box.screen().kind() == Screen.Kind.PICK) {
+            if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK) {
                 break;
             }
         }
         // A card that stands for several moves: a press of the first option picks one (at most two levels).
-        for (int presses = 0; box.screen().kind() == Screen.Kind.PICK; presses++) {
+        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
             box.press(box.screen().keys().get(0).button());
         }

@@ -27,7 +27,7 @@ import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.MatchRecorder;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.service.Devices;
 import org.tabula.firmware.web.ArchiveListing;
@@ -204,7 +204,7 @@ public final class BenchConsoleCommand {
             this.service = service;
         }
 
-        Event next(Screen screen, long at) {
+        Event next(ScreenModel screen, long at) {
             if (screen.titleText().equals("Tabula")) {
                 inGame = false;
                 String line = screen.lineTexts().get(screen.selected());
@@ -220,16 +220,16 @@ public final class BenchConsoleCommand {
                 inGame = true;
                 byTaps = !byTaps;
             }
-            if (screen.kind() == Screen.Kind.PICK) {
-                List<Screen.Key> options = screen.keys().stream()
+            if (screen.kind() == ScreenModel.Kind.PICK) {
+                List<ScreenModel.Key> options = screen.keys().stream()
                         .filter(key -> !key.label().equals(Text.of("pick.back")) && !key.label().equals(Text.of("pick.cancel"))).toList();
                 return press(options.get(rng.nextInt(options.size())).button(), at);
             }
-            if (screen.kind() == Screen.Kind.WALK) {
+            if (screen.kind() == ScreenModel.Kind.WALK) {
                 // A few random steps of the arrow round the board, then OK: on average four presses a push.
                 return press(WALKING.get(rng.nextInt(WALKING.size())), at);
             }
-            if (byTaps && screen.kind() == Screen.Kind.PLAY && game.equals(Senator.KIND)) {
+            if (byTaps && screen.kind() == ScreenModel.Kind.PLAY && game.equals(Senator.KIND)) {
                 return tapPlayable(at);
             }
             if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {

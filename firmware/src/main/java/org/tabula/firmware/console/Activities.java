@@ -7,7 +7,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 
 /** Activities that start from the command line rather than from the menu. */
@@ -56,8 +56,8 @@ public final class Activities {
             }
 
             @Override
-            public Screen screen(long nowNanos) {
-                return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.OFF);
+            public ScreenModel screen(long nowNanos) {
+                return ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, Lights.OFF);
             }
         };
     }

@@ -1,6 +1,6 @@
 package org.tabula.firmware.console;
 
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 
@@ -21,5 +21,5 @@ public interface Activity {
         return this;
     }
 
-    Screen screen(long nowNanos);
+    ScreenModel screen(long nowNanos);
 }

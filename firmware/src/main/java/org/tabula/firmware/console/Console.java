@@ -5,7 +5,7 @@ import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.DeviceFrame;
 import org.tabula.firmware.loop.Output;
 import org.tabula.firmware.screen.Renderer;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.TagEvent;
 
@@ -19,7 +19,7 @@ public final class Console implements EventLoop.Handler {
     private final ConsoleContext context;
     private Activity activity;
     /** Written on the loop thread before the frame goes out, so a reader who saw the frame sees its screen. */
-    private volatile Screen shownScreen;
+    private volatile ScreenModel shownScreen;
     private DeviceFrame shownFrame;
     private long renderedAt;
     /** The last match played here, kept while its pause menus are open, until the players leave it or another starts. */
@@ -81,7 +81,7 @@ public final class Console implements EventLoop.Handler {
     }
 
     private void render(long now, long causedAt) {
-        Screen screen = activity.screen(now).in(context.language().current());
+        ScreenModel screen = activity.screen(now).in(context.language().current());
         boolean changed = !screen.equals(shownScreen) || (shownScreen != null && renderer.animating(shownScreen, renderedAt));
         if (!changed) {
             return;
@@ -96,7 +96,7 @@ public final class Console implements EventLoop.Handler {
     }
 
     /** The screen model last rendered: what the box shows now (safe from any thread). */
-    public Screen screen() {
+    public ScreenModel screen() {
         return shownScreen;
     }
 

@@ -10,7 +10,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 
@@ -72,9 +72,9 @@ final class Enrolment implements Activity {
     }
 
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         Text title = Text.of("enrol.title", deck.title(), context.registry().enrolledCount(deck), deck.cards().size());
         List<Text> lines = walk.lines(card -> Text.of("enrol.tapCard", card.walkTitle()));
-        return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
+        return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

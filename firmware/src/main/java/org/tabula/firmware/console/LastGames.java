@@ -30,17 +30,17 @@ final class LastGames {
     }
 
     /** The list of last games, BACK returning to {@code back}; a refusal under {@code from} while there are none. */
-    Activity open(Menu from, Menu back) {
+    Activity open(MenuActivity from, MenuActivity back) {
         if (context.recorder().finishedGames().entries().isEmpty()) {
             return from.refuse(Text.of("console.noLastGames"));
         }
-        return new Menu(() -> Text.of("console.lastGames"), this::items, () -> back);
+        return new MenuActivity(() -> Text.of("console.lastGames"), this::items, () -> back);
     }
 
-    private List<Menu.Item> items() {
-        List<Menu.Item> items = new ArrayList<>();
+    private List<MenuActivity.Item> items() {
+        List<MenuActivity.Item> items = new ArrayList<>();
         for (ArchiveEntry entry : context.recorder().finishedGames().latest(SHOWN)) {
-            items.add(new Menu.Item(() -> label(entry), menu -> menu.tell(Text.of("console.lastGameWon",
+            items.add(new MenuActivity.Item(() -> label(entry), menu -> menu.tell(Text.of("console.lastGameWon",
                     WHEN.format(entry.finished().atZone(zone)), winners(entry)))));
         }
         return items;

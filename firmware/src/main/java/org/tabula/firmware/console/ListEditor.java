@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 
 /**
@@ -66,12 +66,12 @@ final class ListEditor implements Activity {
     }
 
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         List<Text> lines = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             lines.add(Text.plain(editing && i == cursor ? "< " + values.get(i) + " >" : Integer.toString(values.get(i))));
         }
         lines.add(Text.of("console.add"));
-        return Screen.of(Screen.Kind.MENU, Text.of("console.setting", name, MainMenu.valueText(values)), lines, cursor, Lights.OFF);
+        return ScreenModel.of(ScreenModel.Kind.MENU, Text.of("console.setting", name, MainMenu.valueText(values)), lines, cursor, Lights.OFF);
     }
 }

@@ -33,28 +33,28 @@ import org.tabula.rules.bots.Bots;
 final class MainMenu {
     private final ConsoleContext context;
     private final Setup setup = Setup.first();
-    private final Menu main;
+    private final MenuActivity main;
     private final LastGames lastGames;
 
     MainMenu(ConsoleContext context) {
         this.context = context;
         this.lastGames = new LastGames(context, java.time.ZoneId.systemDefault());
-        this.main = new Menu(() -> Text.of("console.title"), this::mainItems, null);
+        this.main = new MenuActivity(() -> Text.of("console.title"), this::mainItems, null);
     }
 
     Activity activity() {
         return main;
     }
 
-    private List<Menu.Item> mainItems() {
+    private List<MenuActivity.Item> mainItems() {
         GameKind kind = setup.kind();
-        List<Menu.Item> items = new ArrayList<>();
-        items.add(new Menu.Item(() -> setting("menu.game", gameTitle(setup.kind())), menu -> {
+        List<MenuActivity.Item> items = new ArrayList<>();
+        items.add(new MenuActivity.Item(() -> setting("menu.game", gameTitle(setup.kind())), menu -> {
             List<GameKind> all = ConsoleGames.all().stream().map(ConsoleGame::kind).toList();
             setup.choose(all.get((all.indexOf(setup.kind()) + 1) % all.size()));
             return menu;
         }));
-        items.add(new Menu.Item(() -> setting("menu.players", setup.players()), menu -> {
+        items.add(new MenuActivity.Item(() -> setting("menu.players", setup.players()), menu -> {
             if (kind.minPlayers() == kind.maxPlayers()) {
                 return menu.refuse(Text.of("console.onlyPlayers", gameTitle(kind), kind.minPlayers()));
             }
@@ -69,35 +69,35 @@ final class MainMenu {
             setup.setPlayers(count);
             return menu;
         }));
-        items.add(new Menu.Item(() -> setting("console.variants",
+        items.add(new MenuActivity.Item(() -> setting("console.variants",
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
                 menu -> kind.optionSpecs().isEmpty() ? menu.refuse(Text.of("console.noVariants", gameTitle(kind))) : variants()));
-        items.add(new Menu.Item(() -> setting("console.seats", seatsSummary()), this::seats));
+        items.add(new MenuActivity.Item(() -> setting("console.seats", seatsSummary()), this::seats));
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         if (adapter.playersChooseLeader()) {
-            items.add(new Menu.Item(() -> setting("console.leads", leadText(adapter, setup.lead())), menu -> {
+            items.add(new MenuActivity.Item(() -> setting("console.leads", leadText(adapter, setup.lead())), menu -> {
                 setup.setLead(nextLead(setup.lead()));
                 return menu;
             }));
         }
         if (kind.type().deals().contains(GameType.Deal.TABLE)) {
-            items.add(new Menu.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
+            items.add(new MenuActivity.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
                     this::switchDeal));
         }
-        items.add(new Menu.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
+        items.add(new MenuActivity.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
             List<Series.Goal> goals = Setup.GOALS;
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
             return menu;
         }));
-        items.add(new Menu.Item(() -> Text.of("console.start"), this::start));
-        items.add(new Menu.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
-        items.add(new Menu.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
-        items.add(new Menu.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
+        items.add(new MenuActivity.Item(() -> Text.of("console.start"), this::start));
+        items.add(new MenuActivity.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
+        items.add(new MenuActivity.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
+        items.add(new MenuActivity.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
         return items;
     }
 
     /** OK on the deal line: the other way to deal, unless a bot's seat rules out a table deal (then why). */
-    private Activity switchDeal(Menu menu) {
+    private Activity switchDeal(MenuActivity menu) {
         if (setup.tableDeal()) {
             setup.setTableDeal(false);
             return menu;
@@ -121,7 +121,7 @@ final class MainMenu {
     }
 
     /** OK on the language line: the next language the box speaks, saved at once. */
-    private Activity nextLanguage(Menu menu) {
+    private Activity nextLanguage(MenuActivity menu) {
         List<Language> all = Language.all();
         Language next = all.get((all.indexOf(context.language().current()) + 1) % all.size());
         try {
@@ -168,7 +168,7 @@ final class MainMenu {
         return e.refusal() == null ? Text.plain(e.getMessage()) : Prompts.refused(e.refusal());
     }
 
-    private Activity start(Menu menu) {
+    private Activity start(MenuActivity menu) {
         GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
         Lead lead = adapter.playersChooseLeader() ? setup.lead() : Lead.DRAWN;
         if (lead instanceof Lead.Seat seat && seat.seat() >= setup.players()) {
@@ -199,13 +199,13 @@ final class MainMenu {
     private Activity variants() {
         // The short name: the title bar also holds the cursor's place.
         Text shortName = ConsoleGames.of(setup.kind()).titles().shortName();
-        return new Menu(() -> Text.of("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
+        return new MenuActivity(() -> Text.of("console.variantsOf", shortName), () -> setup.kind().optionSpecs().stream()
                 .map(this::optionItem).toList(), () -> main);
     }
 
-    private Menu.Item optionItem(OptionSpec spec) {
+    private MenuActivity.Item optionItem(OptionSpec spec) {
         Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
-        return new Menu.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
+        return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
@@ -239,7 +239,7 @@ final class MainMenu {
      * (random, rule-based, ISMCTS, the exact and the adaptive Sumo bots), cycled with OK. Refused
      * with the reason while the choices make no game: which bots can play it depends on the game.
      */
-    private Activity seats(Menu from) {
+    private Activity seats(MenuActivity from) {
         GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
         Game game;
         try {
@@ -254,11 +254,11 @@ final class MainMenu {
                 choices.add(Player.bot(kind, game));
             }
         }
-        return new Menu(() -> Text.of("console.seats"), () -> {
-            List<Menu.Item> items = new ArrayList<>();
+        return new MenuActivity(() -> Text.of("console.seats"), () -> {
+            List<MenuActivity.Item> items = new ArrayList<>();
             for (int seat = 0; seat < setup.players(); seat++) {
                 int s = seat;
-                items.add(new Menu.Item(() -> Text.of("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
+                items.add(new MenuActivity.Item(() -> Text.of("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
                     setup.setSeat(s, choices.get((choiceIndex(choices, setup.seats().get(s)) + 1) % choices.size()));
                     return menu;
                 }));
@@ -287,27 +287,27 @@ final class MainMenu {
     }
 
     private Activity enrolMenu() {
-        return new Menu(() -> Text.of("console.enrolCards"), () -> {
-            List<Menu.Item> items = new ArrayList<>();
+        return new MenuActivity(() -> Text.of("console.enrolCards"), () -> {
+            List<MenuActivity.Item> items = new ArrayList<>();
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> Text.of("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
+                items.add(new MenuActivity.Item(() -> Text.of("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
                         deck.cards().size()), menu -> new Enrolment(context, deck, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> Text.of("console.writeTags", deck.title()),
+                items.add(new MenuActivity.Item(() -> Text.of("console.writeTags", deck.title()),
                         menu -> new TagWriting(context, deck, false, () -> menu)));
             }
             for (Deck deck : Deck.values()) {
-                items.add(new Menu.Item(() -> Text.of("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
+                items.add(new MenuActivity.Item(() -> Text.of("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
             }
             return items;
         }, () -> main);
     }
 
-    private Activity forget(Deck deck, Menu enrol) {
-        return new Menu(() -> Text.of("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
-                new Menu.Item(() -> Text.of("console.keepThem"), menu -> enrol),
-                new Menu.Item(() -> Text.of("console.forgetThem", deck.title()), menu -> {
+    private Activity forget(Deck deck, MenuActivity enrol) {
+        return new MenuActivity(() -> Text.of("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
+                new MenuActivity.Item(() -> Text.of("console.keepThem"), menu -> enrol),
+                new MenuActivity.Item(() -> Text.of("console.forgetThem", deck.title()), menu -> {
                     try {
                         context.registry().forget(deck);
                         return enrol;

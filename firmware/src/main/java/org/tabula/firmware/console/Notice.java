@@ -4,7 +4,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 
 /**
  * A transient message with an LED pulse: a refusal ("Unknown card: enrol it first") in red, or a
@@ -45,8 +45,8 @@ final class Notice {
     }
 
     /** The screen with the message (while it lasts) and the pulse added. */
-    Screen decorate(Screen screen, long nowNanos) {
-        Screen result = screen;
+    ScreenModel decorate(ScreenModel screen, long nowNanos) {
+        ScreenModel result = screen;
         if (text != null && (untilInput || nowNanos - atNanos < SHOW_NANOS)) {
             result = result.withMessage(text);
         }

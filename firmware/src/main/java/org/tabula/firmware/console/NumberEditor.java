@@ -5,7 +5,7 @@ import java.util.function.IntConsumer;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 
 /** Edits a whole number: LEFT/RIGHT step by 1 (held: by 10), OK keeps it, BACK leaves it as it was. */
@@ -46,8 +46,8 @@ final class NumberEditor implements Activity {
     }
 
     @Override
-    public Screen screen(long nowNanos) {
-        return Screen.of(Screen.Kind.MENU, name, List.of(Text.plain("< " + value + " >"), help, Text.of("console.keepOrCancel")), 0,
+    public ScreenModel screen(long nowNanos) {
+        return ScreenModel.of(ScreenModel.Kind.MENU, name, List.of(Text.plain("< " + value + " >"), help, Text.of("console.keepOrCancel")), 0,
                 Lights.OFF);
     }
 }

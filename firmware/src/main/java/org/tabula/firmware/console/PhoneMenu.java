@@ -20,8 +20,8 @@ final class PhoneMenu {
     }
 
     /** The lines, none when the page is off; {@code back} is where the code screen returns. */
-    static List<Menu.Item> items(ConsoleContext context, Match match, Supplier<Activity> back) {
-        List<Menu.Item> items = new ArrayList<>();
+    static List<MenuActivity.Item> items(ConsoleContext context, Match match, Supplier<Activity> back) {
+        List<MenuActivity.Item> items = new ArrayList<>();
         if (context.phones().address().isEmpty()) {
             return items;
         }
@@ -32,15 +32,15 @@ final class PhoneMenu {
             }
             int chosen = seat;
             Text name = names.name(chosen);
-            items.add(new Menu.Item(() -> Text.of("console.phone", name), menu -> {
+            items.add(new MenuActivity.Item(() -> Text.of("console.phone", name), menu -> {
                 Optional<SeatPairing.Code> code = context.phones().offer(chosen);
                 if (code.isEmpty()) {
                     return menu.refuse(Text.of("console.phoneNoGame"));
                 }
-                return new Menu(() -> Text.of("console.phone", name), () -> List.of(
-                        Menu.Item.of(Text.of("console.phoneCode", code.get().digits()), shown -> back.get()),
-                        Menu.Item.of(Text.plain(context.phones().address()), shown -> back.get()),
-                        Menu.Item.of(Text.of("console.phoneOnce", SeatPairing.CODE_LIFETIME_NANOS / 60_000_000_000L),
+                return new MenuActivity(() -> Text.of("console.phone", name), () -> List.of(
+                        MenuActivity.Item.of(Text.of("console.phoneCode", code.get().digits()), shown -> back.get()),
+                        MenuActivity.Item.of(Text.plain(context.phones().address()), shown -> back.get()),
+                        MenuActivity.Item.of(Text.of("console.phoneOnce", SeatPairing.CODE_LIFETIME_NANOS / 60_000_000_000L),
                                 shown -> back.get())),
                         back);
             }));

@@ -10,7 +10,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -296,12 +296,12 @@ final class PlayActivity implements Activity, InMatch {
 
     private Activity pause() {
         Activity[] paused = new Activity[1];
-        List<Menu.Item> items = new java.util.ArrayList<>();
-        items.add(Menu.Item.of(Text.of("console.resume"), menu -> this));
+        List<MenuActivity.Item> items = new java.util.ArrayList<>();
+        items.add(MenuActivity.Item.of(Text.of("console.resume"), menu -> this));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
-        items.add(Menu.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
+        items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
-        Menu menu = new Menu(() -> Text.of("console.paused"), () -> items, () -> this);
+        MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this);
         paused[0] = menu;
         // The press that opened this menu may be held on: that hold asks to take a move back.
         return menu.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
@@ -310,9 +310,9 @@ final class PlayActivity implements Activity, InMatch {
     /** Abandoning throws the game (or series) away: asked once more, keeping it the first choice. */
     private Activity confirmAbort(Activity paused) {
         boolean single = match.series().goal().games() == 1;
-        return new Menu(() -> Text.of(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
-                Menu.Item.of(Text.of("console.keepPlaying"), menu -> this),
-                Menu.Item.of(Text.of(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
+        return new MenuActivity(() -> Text.of(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
+                MenuActivity.Item.of(Text.of("console.keepPlaying"), menu -> this),
+                MenuActivity.Item.of(Text.of(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
                 () -> paused);
     }
 
@@ -328,9 +328,9 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         Text title = screens.seriesProgress();
-        Screen screen = switch (phase) {
+        ScreenModel screen = switch (phase) {
             case LAYOUT -> screens.layout(title);
             case LEADER -> screens.leaderOpen(title, leader.named());
             case PLAYING -> screens.play(title, buttons.pick(), buttons.chooser(), () -> screens.prompt(buttons.people(), buttons.seat()));

@@ -12,7 +12,7 @@ import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.play.Walk;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
 import org.tabula.firmware.play.ConsoleGames;
@@ -79,21 +79,21 @@ final class PlayScreens {
                 shortNames, Seats.ofBits(bits), match.series());
     }
 
-    Screen layout(Text title) {
+    ScreenModel layout(Text title) {
         List<Text> lines = new ArrayList<>(adapter.layout(state()));
         lines.add(Text.of("console.okStart"));
-        return Screen.of(Screen.Kind.NOTICE, Text.of("console.layOut", title), lines, -1, Lights.OFF);
+        return ScreenModel.of(ScreenModel.Kind.NOTICE, Text.of("console.layOut", title), lines, -1, Lights.OFF);
     }
 
     /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
-    Screen leaderOpen(Text title, int seat) {
+    ScreenModel leaderOpen(Text title, int seat) {
         List<Text> lines = List.of(Text.of("console.anyLeads"), Text.of("console.tapToLead"),
                 Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
-        return Screen.of(Screen.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
+        return ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
     }
 
     /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
-    Screen play(Text title, MovePick pick, Chooser chooser, Supplier<Text> prompt) {
+    ScreenModel play(Text title, MovePick pick, Chooser chooser, Supplier<Text> prompt) {
         Seats toMove = state().toMove();
         Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
         if (pick instanceof Pick options) {
@@ -111,7 +111,7 @@ final class PlayScreens {
                     labels.add(moveLabel(chooser.seat(), chooser.move(i)));
                 }
             }
-            return Screen.of(Screen.Kind.CHOICE, Text.of("console.choose", seatName(chooser.seat())), labels,
+            return ScreenModel.of(ScreenModel.Kind.CHOICE, Text.of("console.choose", seatName(chooser.seat())), labels,
                     chooser.cursor(),
                     Lights.turn(adapter.seatColour(chooser.seat())));
         }
@@ -121,7 +121,7 @@ final class PlayScreens {
         } else {
             lines.add(prompt.get());
         }
-        return Screen.of(Screen.Kind.PLAY, title, lines, -1, lights);
+        return ScreenModel.of(ScreenModel.Kind.PLAY, title, lines, -1, lights);
     }
 
     /** What the table asks of the people to move, the buttons serving {@code seat}; that the bots are playing when none is. */
@@ -138,26 +138,26 @@ final class PlayScreens {
     }
 
     /** Each option beside its button; BACK's own meaning (back, cancel) when no option takes it. */
-    private Screen pick(Pick open) {
-        List<Screen.Key> keys = new ArrayList<>();
+    private ScreenModel pick(Pick open) {
+        List<ScreenModel.Key> keys = new ArrayList<>();
         List<Pick.Option> shown = open.shown();
         for (int i = 0; i < shown.size(); i++) {
-            keys.add(new Screen.Key(open.keys().get(i), shown.get(i).label()));
+            keys.add(new ScreenModel.Key(open.keys().get(i), shown.get(i).label()));
         }
         Text back = open.backLabel();
         if (back != null) {
-            keys.add(new Screen.Key(Button.BACK, back));
+            keys.add(new ScreenModel.Key(Button.BACK, back));
         }
         List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
         Text title = Text.of("pick.title", seatName(open.seat()), open.heading());
-        return Screen.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
+        return ScreenModel.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
     }
 
     /** The arrow on the game's picture (the table the activity puts on every screen), the move it is at in words, and the keys. */
-    private Screen walk(Walk open) {
+    private ScreenModel walk(Walk open) {
         int seat = open.seat();
         List<Text> lines = List.of(adapter.pickMove(state(), seat, open.pointed()), Text.of("pick.walk.keys"));
-        return Screen.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(adapter.seatColour(seat)));
+        return ScreenModel.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(adapter.seatColour(seat)));
     }
 
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */
@@ -170,7 +170,7 @@ final class PlayScreens {
         return described;
     }
 
-    Screen gameOver() {
+    ScreenModel gameOver() {
         List<Text> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
         lines.addAll(adapter.ending(state()));
         Series series = match.series();
@@ -179,11 +179,11 @@ final class PlayScreens {
             lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
         }
         lines.add(Text.of(series.isOver() ? "console.okDone" : "console.okNextGame"));
-        return Screen.of(Screen.Kind.GAME_OVER, Text.of("play.over"), lines, -1, Lights.OFF);
+        return ScreenModel.of(ScreenModel.Kind.GAME_OVER, Text.of("play.over"), lines, -1, Lights.OFF);
     }
 
-    Screen seriesOver() {
-        return Screen.of(Screen.Kind.SERIES_OVER, Text.of("console.seriesOver"),
+    ScreenModel seriesOver() {
+        return ScreenModel.of(ScreenModel.Kind.SERIES_OVER, Text.of("console.seriesOver"),
                 adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
     }
 }

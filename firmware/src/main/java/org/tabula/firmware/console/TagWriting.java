@@ -11,7 +11,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.hal.nfc.TagWriteResult;
@@ -135,12 +135,12 @@ final class TagWriting implements Activity {
     }
 
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         Text title = Text.of("write.title", deck.title(), written, deck.cards().size());
         List<Text> lines = confirming != null
                 ? List.of(occupant(), Text.of("write.overwrite", walk.card().walkTitle()), Text.of("write.keep"))
                 : walk.lines(card -> writing != null ? Text.of("write.writing", card.walkTitle())
                         : Text.of("write.holdTag", card.walkTitle()));
-        return notice.decorate(Screen.of(Screen.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
+        return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 
 /**
@@ -59,16 +59,16 @@ final class TakeBackQuestion implements Activity, InMatch {
 
     /** The keys, and below them the move in a box of its own, where a long one wraps rather than being cut. */
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
-        List<Screen.Key> keys = List.of(new Screen.Key(Button.OK, Text.of("console.takeBackOk")),
-                new Screen.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
+        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.takeBackOk")),
+                new ScreenModel.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
         List<Text> lines = new ArrayList<>(keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList());
         if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
             lines.add(farther);
-            return Screen.pick(title, keys, lines, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+            return ScreenModel.pick(title, keys, lines, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
         }
         lines.add(move);
-        return Screen.pick(title, keys, lines, Lights.OFF);
+        return ScreenModel.pick(title, keys, lines, Lights.OFF);
     }
 }

@@ -11,6 +11,7 @@ import org.tabula.display.screen.KeyCap;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.screen.PickScreen;
+import org.tabula.display.screen.Screen;
 import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
@@ -34,20 +35,20 @@ public final class DisplayRenderer implements Renderer {
     }
 
     @Override
-    public DeviceFrame render(Screen screen, long nowNanos) {
+    public DeviceFrame render(ScreenModel screen, long nowNanos) {
         return new DeviceFrame(picture(screen).render(screen.language()).bytes(), leds(screen, nowNanos));
     }
 
     @Override
-    public boolean animating(Screen screen, long nowNanos) {
+    public boolean animating(ScreenModel screen, long nowNanos) {
         return pulse(screen, new int[settings.count()]).map(a -> millisSince(screen.lights().pulseAtNanos(), nowNanos) < a.durationMillis()).orElse(false)
                 || scene(screen).map(a -> millisSince(screen.table().latestAtNanos(), nowNanos) < a.durationMillis()).orElse(false);
     }
 
     /** The display module's picture of the screen, as {@link #render} draws it: for tests that look at how it draws its words. */
-    public org.tabula.display.screen.Screen picture(Screen screen) {
+    public Screen picture(ScreenModel screen) {
         TableModel table = screen.table();
-        org.tabula.display.screen.Screen base = switch (screen.kind()) {
+        Screen base = switch (screen.kind()) {
             case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
             case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), table.players());
             case GAME_OVER -> table == null ? null : table.display().end(table.view(), table.players());
@@ -80,12 +81,12 @@ public final class DisplayRenderer implements Renderer {
     }
 
     /** A pick's line after its keys' lines (the move a take-back would undo), or null. */
-    private static Text note(Screen screen) {
+    private static Text note(ScreenModel screen) {
         return screen.lines().size() > screen.keys().size() ? screen.lines().get(screen.keys().size()) : null;
     }
 
     /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */
-    private static Menu menu(Screen screen) {
+    private static Menu menu(ScreenModel screen) {
         return new Menu(screen.title(), screen.lines(), screen.selected());
     }
 
@@ -94,7 +95,7 @@ public final class DisplayRenderer implements Renderer {
      * lasts) over it. The pulse is drawn over the live scene, so once it ends the scene shows on;
      * an accepted move on a game's screen needs none, its scene already answers the move.
      */
-    private int[] leds(Screen screen, long nowNanos) {
+    private int[] leds(ScreenModel screen, long nowNanos) {
         int[] still = still(screen, nowNanos);
         Optional<Animation> pulse = pulse(screen, still);
         int since = millisSince(screen.lights().pulseAtNanos(), nowNanos);
@@ -102,7 +103,7 @@ public final class DisplayRenderer implements Renderer {
     }
 
     /** The strip without feedback: the game's scene (animated after a move), or the turn colour at a quarter. */
-    private int[] still(Screen screen, long nowNanos) {
+    private int[] still(ScreenModel screen, long nowNanos) {
         Optional<Animation> scene = scene(screen);
         if (scene.isPresent()) {
             return scene.get().frameAt(millisSince(screen.table().latestAtNanos(), nowNanos));
@@ -112,16 +113,16 @@ public final class DisplayRenderer implements Renderer {
         return settings.cap(colours);
     }
 
-    private Optional<Animation> scene(Screen screen) {
+    private Optional<Animation> scene(ScreenModel screen) {
         TableModel table = screen.table();
         if (table == null
-                || (screen.kind() != Screen.Kind.PLAY && screen.kind() != Screen.Kind.GAME_OVER && screen.kind() != Screen.Kind.CHOICE)) {
+                || (screen.kind() != ScreenModel.Kind.PLAY && screen.kind() != ScreenModel.Kind.GAME_OVER && screen.kind() != ScreenModel.Kind.CHOICE)) {
             return Optional.empty();
         }
         return Optional.of(table.display().animate(table.view(), table.latest(), settings));
     }
 
-    private Optional<Animation> pulse(Screen screen, int[] under) {
+    private Optional<Animation> pulse(ScreenModel screen, int[] under) {
         Lights.Pulse pulse = screen.lights().pulse();
         if (pulse == Lights.Pulse.NONE || pulse == Lights.Pulse.ACCEPTED && scene(screen).isPresent()) {
             return Optional.empty();

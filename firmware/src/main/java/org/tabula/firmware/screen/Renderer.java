@@ -5,10 +5,10 @@ import org.tabula.firmware.loop.DeviceFrame;
 /** Draws a screen model into the frames the drivers take. Pure: same screen and time, same frame. */
 @FunctionalInterface
 public interface Renderer {
-    DeviceFrame render(Screen screen, long nowNanos);
+    DeviceFrame render(ScreenModel screen, long nowNanos);
 
     /** Whether the frame for this screen still changes with time (an animation is running). */
-    default boolean animating(Screen screen, long nowNanos) {
+    default boolean animating(ScreenModel screen, long nowNanos) {
         return false;
     }
 }

@@ -20,7 +20,7 @@ import org.tabula.firmware.loop.OutputStage;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Renderer;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.web.LiveTable;
 
@@ -110,7 +110,7 @@ public final class ConsoleService implements AutoCloseable {
     }
 
     /** What the box shows now (safe from any thread). */
-    public Screen screen() {
+    public ScreenModel screen() {
         return console.screen();
     }
 

@@ -12,7 +12,7 @@ import org.tabula.firmware.loop.FrameWriter;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.MatchRecorder;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.web.LiveTable;
 
@@ -73,7 +73,7 @@ public final class SteppedConsole {
         return console;
     }
 
-    public Screen screen() {
+    public ScreenModel screen() {
         return console.screen();
     }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
@@ -161,14 +161,14 @@ class EveryMoveByPressesTest {
     }
 
     /** Whether the screen is a pick: options beside the buttons, or a walk. */
-    private static boolean picking(Screen screen) {
-        return screen.kind() == Screen.Kind.PICK || screen.kind() == Screen.Kind.WALK;
+    private static boolean picking(ScreenModel screen) {
+        return screen.kind() == ScreenModel.Kind.PICK || screen.kind() == ScreenModel.Kind.WALK;
     }
 
     /** Tries every button after {@code presses} on a pick, and again on each pick a press opens, up to {@code depth} presses. */
-    private static void explore(PositionAtTheBox at, Card card, int reader, List<Button> presses, Screen shown, int depth,
+    private static void explore(PositionAtTheBox at, Card card, int reader, List<Button> presses, ScreenModel shown, int depth,
             Set<String> legal, Set<String> found) {
-        if (shown.kind() == Screen.Kind.WALK) {
+        if (shown.kind() == ScreenModel.Kind.WALK) {
             walk(at, card, reader, presses, shown, legal, found);
             return;
         }
@@ -176,7 +176,7 @@ class EveryMoveByPressesTest {
             List<Button> next = append(presses, button);
             PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, next);
             assertFalse(outcome.refused(), "a press inside a pick was refused: " + outcome.screen().text());
-            if (!reached(outcome, legal, found) && outcome.screen().kind() == Screen.Kind.PICK && depth > 1
+            if (!reached(outcome, legal, found) && outcome.screen().kind() == ScreenModel.Kind.PICK && depth > 1
                     && !outcome.screen().keys().equals(shown.keys())) {
                 explore(at, card, reader, next, outcome.screen(), depth - 1, legal, found);
             }
@@ -187,7 +187,7 @@ class EveryMoveByPressesTest {
      * Walks the arrow by every button from each place it reaches (a place once: its screen names
      * the entry), up to {@value #WALK_PRESSES} presses; OK makes the move at the arrow.
      */
-    private static void walk(PositionAtTheBox at, Card card, int reader, List<Button> presses, Screen shown, Set<String> legal,
+    private static void walk(PositionAtTheBox at, Card card, int reader, List<Button> presses, ScreenModel shown, Set<String> legal,
             Set<String> found) {
         Set<String> seen = new java.util.HashSet<>(Set.of(shown.text()));
         List<List<Button>> frontier = List.of(presses);
@@ -198,7 +198,7 @@ class EveryMoveByPressesTest {
                     List<Button> longer = append(from, button);
                     PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, longer);
                     assertFalse(outcome.refused(), "a press inside a walk was refused: " + outcome.screen().text());
-                    if (!reached(outcome, legal, found) && outcome.screen().kind() == Screen.Kind.WALK && seen.add(outcome.screen().text())) {
+                    if (!reached(outcome, legal, found) && outcome.screen().kind() == ScreenModel.Kind.WALK && seen.add(outcome.screen().text())) {
                         next.add(longer);
                     }
                 }

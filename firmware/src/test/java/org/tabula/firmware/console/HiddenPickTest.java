@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.firmware.cards.Deck;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -25,10 +25,10 @@ class HiddenPickTest {
 
     @Test
     void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
-        Screen hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
-        assertEquals(Screen.Kind.WALK, hidden.kind());
+        ScreenModel hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        assertEquals(ScreenModel.Kind.WALK, hidden.kind());
         assertEquals("your card", hidden.titleText());
-        Screen open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        ScreenModel open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
         assertEquals("Red 7", open.titleText());
     }
 }

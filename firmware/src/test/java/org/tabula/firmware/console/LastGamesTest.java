@@ -30,7 +30,7 @@ class LastGamesTest {
     void withNoGameFinishedYetTheMenuSaysSo() {
         TestBox box = new TestBox(2, 1).choose("Last games");
         assertTrue(box.text().contains("! No finished games kept yet"), box.text());
-        assertTrue(box.console().activity() instanceof Menu);
+        assertTrue(box.console().activity() instanceof MenuActivity);
     }
 
     @Test

@@ -67,7 +67,7 @@ class MenuTest {
         TestBox box = new TestBox(2, 1).choose("Variants").choose("Ring size");
         box.press(Button.RIGHT, Button.OK, Button.BACK).choose("Start");
         assertTrue(box.text().contains("! option 'ringSize' of sumo must be an odd number"), box.text());
-        assertTrue(box.console().activity() instanceof Menu);
+        assertTrue(box.console().activity() instanceof MenuActivity);
     }
 
     @Test

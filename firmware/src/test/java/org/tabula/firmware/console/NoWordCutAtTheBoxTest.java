@@ -20,7 +20,7 @@ import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.screen.DisplayRenderer;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.web.LiveTable;
 import org.tabula.firmware.web.PhonePairing;
 import org.tabula.firmware.web.SeatPairing;
@@ -60,7 +60,7 @@ class NoWordCutAtTheBoxTest {
     @Test
     void noScreenOfTheConsoleCutsAWord() throws Exception {
         Map<String, String> cuts = new LinkedHashMap<>();
-        Set<Screen.Kind> kinds = EnumSet.noneOf(Screen.Kind.class);
+        Set<ScreenModel.Kind> kinds = EnumSet.noneOf(ScreenModel.Kind.class);
         Set<String> titles = new HashSet<>();
         int screens = 0;
         DisplayRenderer renderer = new DisplayRenderer(19);
@@ -78,7 +78,7 @@ class NoWordCutAtTheBoxTest {
                         String walkName = ConsoleGames.all().get(game).kind().name() + " walk " + walk;
                         for (int press = 0; press < PRESSES_PER_WALK; press++) {
                             String where = walkName + ", press " + press;
-                            Screen screen = box.screen();
+                            ScreenModel screen = box.screen();
                             kinds.add(screen.kind());
                             if (screen.title() instanceof Text.Message message) {
                                 titles.add(message.key());
@@ -96,7 +96,7 @@ class NoWordCutAtTheBoxTest {
                 }
             }
         }
-        assertTrue(kinds.containsAll(EnumSet.allOf(Screen.Kind.class)), "the walks met only " + kinds);
+        assertTrue(kinds.containsAll(EnumSet.allOf(ScreenModel.Kind.class)), "the walks met only " + kinds);
         for (String key : List.of("console.takeBackOne", "console.takeBackMore", "console.lastGames", "console.phone", "console.variantsOf",
                 "console.enrolCards", "console.abortGameAsk")) {
             assertTrue(titles.contains(key), "the walks never met a " + key + " screen: " + titles);
@@ -153,7 +153,7 @@ class NoWordCutAtTheBoxTest {
         box.pass(20);
     }
 
-    private static void check(DisplayRenderer renderer, Screen screen, String where, Map<String, String> cuts) {
+    private static void check(DisplayRenderer renderer, ScreenModel screen, String where, Map<String, String> cuts) {
         Language language = screen.language();
         Text title = screen.title();
         renderer.picture(screen).render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,

@@ -17,7 +17,7 @@ import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.Game;
@@ -34,7 +34,7 @@ import org.tabula.firmware.script.Script;
  */
 final class PositionAtTheBox {
     /** What a try did: the move made ({@code "seat:move"}) or null, and the screen it left. */
-    record Outcome(String move, Screen screen) {
+    record Outcome(String move, ScreenModel screen) {
         boolean refused() {
             return screen.lights().pulse() == Lights.Pulse.REFUSED;
         }
@@ -102,7 +102,7 @@ final class PositionAtTheBox {
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
                 MatchRecorder.NONE, LanguageChoice.inMemory(language), (arrived, card, overwrite, onLoop) -> { });
         PlayActivity play = new PlayActivity(context, match, org.tabula.firmware.play.ConsoleGames.of(game.kind()).adapter(), () -> null, clock.nanos());
-        if (play.screen(clock.nanos()).kind() == Screen.Kind.NOTICE) {
+        if (play.screen(clock.nanos()).kind() == ScreenModel.Kind.NOTICE) {
             play.onButton(Button.OK, false, clock.nanos());
         }
         return play;

@@ -199,7 +199,7 @@ class SpartacusLeaderTest {
         assertTrue(box.text().contains("Players: 3"), box.text());
         box.choose("Start");
         assertTrue(box.text().contains("! White cannot lead: there are 3 players"), box.text());
-        assertTrue(box.console().activity() instanceof Menu);
+        assertTrue(box.console().activity() instanceof MenuActivity);
         box.choose("Leads");
         assertTrue(box.text().contains("Leads: first card"), box.text());
     }

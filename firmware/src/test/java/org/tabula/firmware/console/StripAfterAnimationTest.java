@@ -29,7 +29,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.DisplayRenderer;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
@@ -97,7 +97,7 @@ class StripAfterAnimationTest {
             while (!match.state().isOver() && moves < MOST_MOVES) {
                 for (int waits = 0; thinking.isEmpty(); waits++) {
                     assertTrue(waits < 10, () -> "no bot was asked to move on\n" + holder[0].screen().text());
-                    if (holder[0].screen().kind() == Screen.Kind.NOTICE) {
+                    if (holder[0].screen().kind() == ScreenModel.Kind.NOTICE) {
                         // The layout the box dealt, laid out.
                         loop.post(new Event.Press(new ButtonEvent(Button.OK, ButtonEvent.Kind.PRESSED, 0), clock.nanos()));
                     }

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Text;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
@@ -39,7 +39,7 @@ class SumoByButtonsTest {
         assertEquals(Text.of("sumo.chosen", EAST), box.screen().message());
         box.play("Play 3");
         // 6 vs 3 pushes West 9 squares: out of the ring.
-        assertEquals(Screen.Kind.GAME_OVER, box.screen().kind());
+        assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
         assertTrue(box.screen().lines().contains(Text.of("console.scoreWon", EAST, 1)), box.text());
         assertEquals(java.util.List.of("0:6", "1:3"), match(box).moves());
         box.press(Button.OK);

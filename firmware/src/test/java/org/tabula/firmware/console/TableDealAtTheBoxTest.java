@@ -18,7 +18,7 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
@@ -138,7 +138,7 @@ class TableDealAtTheBoxTest {
         // The circle as the box dealt it, for the players to lay out before OK starts.
         List<Text> layout = ConsoleGames.named("wheel").adapter().layout(match.state());
         assertFalse(layout.isEmpty());
-        assertEquals(Screen.Kind.NOTICE, box.screen().kind());
+        assertEquals(ScreenModel.Kind.NOTICE, box.screen().kind());
         assertEquals(layout, box.screen().lines().subList(0, layout.size()));
         assertEquals(Text.of("console.okStart"), box.screen().lines().get(layout.size()));
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.TakeBackRefusal;
@@ -72,7 +72,7 @@ class TakeBackAtTheBoxTest {
         assertTrue(box.pulsesRed(), "a red pulse");
         assertEquals(List.of(), match(box).moves());
         List<Text> lines = box.screen().lines();
-        assertEquals(Screen.Kind.PLAY, box.screen().kind(), "no question: the game plays on");
+        assertEquals(ScreenModel.Kind.PLAY, box.screen().kind(), "no question: the game plays on");
         assertEquals(Text.of("console.okSecretlyTurns", Text.of("seat.east")), lines.get(lines.size() - 1));
     }
 

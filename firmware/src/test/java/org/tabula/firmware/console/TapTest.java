@@ -12,7 +12,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.View;
@@ -44,7 +44,7 @@ class TapTest {
         assertTrue(box.text().contains("East: 1 2 3 4 5 6 *"), "the card stays secret: " + box.text());
         box.tap(1, roman("B3"));
         assertEquals(List.of("0:6", "1:3"), match(box).moves());
-        assertEquals(Screen.Kind.GAME_OVER, box.screen().kind());
+        assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.MatchRecorder;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.service.SteppedConsole;
 import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.Button;
@@ -105,7 +105,7 @@ final class TestBox {
         return this;
     }
 
-    Screen screen() {
+    ScreenModel screen() {
         return box.screen();
     }
 
@@ -143,7 +143,7 @@ final class TestBox {
     /** Moves the highlight of the list on screen to the line starting with {@code prefix} and presses OK. */
     TestBox choose(String prefix) {
         for (int i = 0; i <= screen().lines().size(); i++) {
-            Screen screen = screen();
+            ScreenModel screen = screen();
             if (screen.selected() >= 0 && screen.lineTexts().get(screen.selected()).startsWith(prefix)) {
                 return press(Button.OK);
             }

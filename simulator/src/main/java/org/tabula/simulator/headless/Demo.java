@@ -3,7 +3,7 @@ package org.tabula.simulator.headless;
 import java.io.PrintStream;
 
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.firmware.play.ConsoleGames;
@@ -40,9 +40,9 @@ public final class Demo {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("menus do not write files", e);
         }
-        Screen shown = null;
+        ScreenModel shown = null;
         for (long t = 0; t < MAX_MILLIS; t += 100) {
-            Screen now = box.screen();
+            ScreenModel now = box.screen();
             if (!now.equals(shown) && (shown == null || !now.text().equals(shown.text()))) {
                 out.println(now.text() + "\n");
             }

@@ -7,7 +7,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.play.MatchRecorder;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.service.SteppedConsole;
 import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.Button;
@@ -49,7 +49,7 @@ public final class HeadlessBox {
         return console;
     }
 
-    public Screen screen() {
+    public ScreenModel screen() {
         return console.screen();
     }
 

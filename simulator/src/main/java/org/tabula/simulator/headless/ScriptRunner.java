@@ -13,7 +13,7 @@ import javax.imageio.ImageIO;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.simulator.Pictures;
 
@@ -143,7 +143,7 @@ public final class ScriptRunner {
 
     private void choose(String prefix) {
         for (int i = 0; i <= box.screen().lines().size(); i++) {
-            Screen screen = box.screen();
+            ScreenModel screen = box.screen();
             if (screen.selected() >= 0 && screen.lineTexts().get(screen.selected()).startsWith(prefix)) {
                 box.press(Button.OK);
                 return;

@@ -16,7 +16,7 @@ import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.display.text.Language;
 import org.tabula.simulator.Pictures;
 import org.tabula.simulator.SimDevices;
@@ -37,7 +37,7 @@ public final class BoxWindow {
     private Language spoken;
 
     /** {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes. */
-    public BoxWindow(SimDevices sim, Supplier<Screen> screen, Language language) {
+    public BoxWindow(SimDevices sim, Supplier<ScreenModel> screen, Language language) {
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -80,7 +80,7 @@ public final class BoxWindow {
         Runnable refresh = () -> SwingUtilities.invokeLater(() -> {
             oled.repaint();
             leds.repaint();
-            Screen now = screen.get();
+            ScreenModel now = screen.get();
             if (now != null) {
                 text.setText(now.text());
                 cards.seats(now.table() == null ? null : now.table().seats().stream().map(now.language()::format).toList());

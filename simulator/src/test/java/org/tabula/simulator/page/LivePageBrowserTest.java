@@ -24,7 +24,7 @@ import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.web.ArchiveListing;
 import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.Button;
@@ -128,7 +128,7 @@ class LivePageBrowserTest {
             return;
         }
         box.tap(0, playable.get(0));
-        while (box.screen().kind() == Screen.Kind.PICK) {
+        while (box.screen().kind() == ScreenModel.Kind.PICK) {
             box.press(box.screen().keys().get(0).button());
         }
     }

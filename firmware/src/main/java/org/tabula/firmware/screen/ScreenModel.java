@@ -24,7 +24,7 @@ import org.tabula.rules.Move;
  * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
  * @param pointed  on a {@link Kind#WALK} screen, the move the arrow is at; null on the others
  */
-public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text message, TableModel table,
+public record ScreenModel(Kind kind, Text title, List<Text> lines, int selected, Text message, TableModel table,
         Lights lights, Language language, List<Key> keys, Move pointed) {
     /** The sorts of screen. */
     public enum Kind {
@@ -50,40 +50,40 @@ public record Screen(Kind kind, Text title, List<Text> lines, int selected, Text
     public record Key(Button button, Text label) {
     }
 
-    public Screen {
+    public ScreenModel {
         lines = List.copyOf(lines);
         keys = List.copyOf(keys);
     }
 
-    public static Screen of(Kind kind, Text title, List<Text> lines, int selected, Lights lights) {
-        return new Screen(kind, title, lines, selected, null, null, lights, Language.english(), List.of(), null);
+    public static ScreenModel of(Kind kind, Text title, List<Text> lines, int selected, Lights lights) {
+        return new ScreenModel(kind, title, lines, selected, null, null, lights, Language.english(), List.of(), null);
     }
 
     /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}; a line after those is a note under the keys. */
-    public static Screen pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
-        return new Screen(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
+    public static ScreenModel pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
+        return new ScreenModel(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
     }
 
     /** A walk: the arrow at {@code pointed} on the game's picture (once a table is given); the lines say where in words, and the keys. */
-    public static Screen walk(Text title, List<Text> lines, Move pointed, Lights lights) {
-        return new Screen(Kind.WALK, title, lines, -1, null, null, lights, Language.english(), List.of(), pointed);
+    public static ScreenModel walk(Text title, List<Text> lines, Move pointed, Lights lights) {
+        return new ScreenModel(Kind.WALK, title, lines, -1, null, null, lights, Language.english(), List.of(), pointed);
     }
 
-    public Screen withMessage(Text text) {
-        return new Screen(kind, title, lines, selected, text, table, lights, language, keys, pointed);
+    public ScreenModel withMessage(Text text) {
+        return new ScreenModel(kind, title, lines, selected, text, table, lights, language, keys, pointed);
     }
 
-    public Screen withLights(Lights newLights) {
-        return new Screen(kind, title, lines, selected, message, table, newLights, language, keys, pointed);
+    public ScreenModel withLights(Lights newLights) {
+        return new ScreenModel(kind, title, lines, selected, message, table, newLights, language, keys, pointed);
     }
 
-    public Screen withTable(TableModel newTable) {
-        return new Screen(kind, title, lines, selected, message, newTable, lights, language, keys, pointed);
+    public ScreenModel withTable(TableModel newTable) {
+        return new ScreenModel(kind, title, lines, selected, message, newTable, lights, language, keys, pointed);
     }
 
     /** The screen in {@code words}' language. */
-    public Screen in(Language words) {
-        return new Screen(kind, title, lines, selected, message, table, lights, words, keys, pointed);
+    public ScreenModel in(Language words) {
+        return new ScreenModel(kind, title, lines, selected, message, table, lights, words, keys, pointed);
     }
 
     /** The title in the screen's language. */

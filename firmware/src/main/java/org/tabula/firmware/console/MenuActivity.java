@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
-import org.tabula.firmware.screen.Screen;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 
 /**
@@ -14,10 +14,10 @@ import org.tabula.hal.Button;
  * BACK goes back. The title and item labels are read afresh for each screen, so values shown
  * stay current and follow a change of language.
  */
-final class Menu implements Activity {
+final class MenuActivity implements Activity {
     /** One line of a menu: its label and what OK does (the next activity; the menu itself to stay). */
-    record Item(Supplier<Text> label, Function<Menu, Activity> onOk) {
-        static Item of(Text label, Function<Menu, Activity> onOk) {
+    record Item(Supplier<Text> label, Function<MenuActivity, Activity> onOk) {
+        static Item of(Text label, Function<MenuActivity, Activity> onOk) {
             return new Item(() -> label, onOk);
         }
     }
@@ -32,7 +32,7 @@ final class Menu implements Activity {
     private long now;
 
     /** {@code items} is read again after every OK, so a menu may grow or shrink (seats follow the player count). */
-    Menu(Supplier<Text> title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
+    MenuActivity(Supplier<Text> title, Supplier<List<Item>> items, Supplier<Activity> onBack) {
         this.title = title;
         this.items = items;
         this.onBack = onBack;
@@ -65,26 +65,26 @@ final class Menu implements Activity {
     }
 
     /** Gives a held BACK its own meaning (the pause menu's: take a move back). */
-    Menu onHeldBack(Supplier<Activity> action) {
+    MenuActivity onHeldBack(Supplier<Activity> action) {
         this.onHeldBack = action;
         return this;
     }
 
     /** Shows a refusal under the menu ("Sumo is for 2 players") and stays. */
-    Menu refuse(Text message) {
+    MenuActivity refuse(Text message) {
         notice.refuse(message, now);
         return this;
     }
 
     /** Shows a message under the menu ("11-25 21:04: East won") and stays. */
-    Menu tell(Text message) {
+    MenuActivity tell(Text message) {
         notice.accept(message, now);
         return this;
     }
 
     @Override
-    public Screen screen(long nowNanos) {
+    public ScreenModel screen(long nowNanos) {
         List<Text> labels = items.get().stream().map(item -> item.label().get()).toList();
-        return notice.decorate(Screen.of(Screen.Kind.MENU, title.get(), labels, cursor, Lights.OFF), nowNanos);
+        return notice.decorate(ScreenModel.of(ScreenModel.Kind.MENU, title.get(), labels, cursor, Lights.OFF), nowNanos);
     }
 }
