@@ -74,14 +74,7 @@ class EveryMoveByPressesTest {
         int positions = 0;
         while (positions < POSITIONS) {
             GameState state = game.start(rng.nextLong());
-            List<String> moves = new ArrayList<>();
-            for (int steps = rng.nextInt(depth); steps > 0 && !state.isOver(); steps--) {
-                int seat = state.toMove().first();
-                int[] legal = state.legalMoves(seat);
-                int move = legal[rng.nextInt(legal.length)];
-                moves.add(seat + ":" + state.formatMove(seat, move));
-                state.apply(seat, move);
-            }
+            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
             if (state.isOver()) {
                 continue;
             }

@@ -22,6 +22,7 @@ import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.Deal;
 import org.tabula.firmware.script.GameSetup;
@@ -74,6 +75,22 @@ final class PositionAtTheBox {
             throw new IllegalStateException("an in-memory registry never fails to save", e);
         }
         return registry;
+    }
+
+    /**
+     * Plays up to {@code steps} random legal moves of the first seat to move, stopping if the game
+     * ends, and returns them as {@code "seat:move"}: how the tests reach random positions.
+     */
+    static List<String> randomMoves(GameState state, SeededRandom rng, int steps) {
+        List<String> moves = new ArrayList<>();
+        for (int step = steps; step > 0 && !state.isOver(); step--) {
+            int seat = state.toMove().first();
+            int[] legal = state.legalMoves(seat);
+            int move = legal[rng.nextInt(legal.length)];
+            moves.add(seat + ":" + state.formatMove(seat, move));
+            state.apply(seat, move);
+        }
+        return moves;
     }
 
     /** The seats to move, as the rules say. */

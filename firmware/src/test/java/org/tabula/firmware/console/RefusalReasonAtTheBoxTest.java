@@ -3,7 +3,6 @@ package org.tabula.firmware.console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,14 +55,7 @@ class RefusalReasonAtTheBoxTest {
         int taps = 0;
         for (int positions = 0; positions < POSITIONS; positions++) {
             GameState state = game.start(rng.nextLong());
-            List<String> moves = new ArrayList<>();
-            for (int steps = rng.nextInt(name.equals("spite") ? 200 : 40); steps > 0 && !state.isOver(); steps--) {
-                int seat = state.toMove().first();
-                int[] legal = state.legalMoves(seat);
-                int move = legal[rng.nextInt(legal.length)];
-                moves.add(seat + ":" + state.formatMove(seat, move));
-                state.apply(seat, move);
-            }
+            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
             if (state.isOver()) {
                 continue;
             }
