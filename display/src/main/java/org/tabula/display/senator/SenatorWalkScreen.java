@@ -134,7 +134,7 @@ public record SenatorWalkScreen(SenatorView view, Text title, SenatorMove.Entry 
     }
 
     private static int[] corner(SenatorMove.Entry at) {
-        SenatorMove.Square square = SenatorWords.entered(at);
+        SenatorMove.Square square = at.firstSquare();
         int cellX = MARGIN + square.column() * SenatorBoardPicture.PITCH;
         int cellY = MARGIN + square.row() * SenatorBoardPicture.PITCH;
         int cell = SenatorBoardPicture.PITCH + 1;

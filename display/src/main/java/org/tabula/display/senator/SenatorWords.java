@@ -1,6 +1,7 @@
 package org.tabula.display.senator;
 
 import org.tabula.display.text.Text;
+import org.tabula.rules.senator.Board;
 import org.tabula.rules.senator.SenatorMove;
 
 /**
@@ -10,11 +11,9 @@ import org.tabula.rules.senator.SenatorMove;
  * bottom, the bottom right to left, the left side bottom to top.
  */
 public final class SenatorWords {
-    /** The entries round the board. */
-    public static final int ENTRIES = 20;
     /** The place of the middle of the top side (from the top, col 3). */
     public static final int TOP_MIDDLE = 2;
-    private static final int SIDE = 5;
+    private static final int SIDE = Board.SIZE;
 
     private SenatorWords() {
     }
@@ -47,19 +46,6 @@ public final class SenatorWords {
             case LEFT -> SIDE + entry.line();
             case UP -> 2 * SIDE + last - entry.line();
             case RIGHT -> 3 * SIDE + last - entry.line();
-        };
-    }
-
-    /** The square a card pushed in at the entry lands on first: the line's end, past a missing corner. */
-    static SenatorMove.Square entered(SenatorMove.Entry entry) {
-        int line = entry.line();
-        int last = SIDE - 1;
-        int end = line == 0 || line == last ? 1 : 0;
-        return switch (entry.direction()) {
-            case DOWN -> new SenatorMove.Square(end, line);
-            case UP -> new SenatorMove.Square(last - end, line);
-            case RIGHT -> new SenatorMove.Square(line, end);
-            case LEFT -> new SenatorMove.Square(line, last - end);
         };
     }
 }

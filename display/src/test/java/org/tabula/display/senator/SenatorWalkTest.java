@@ -76,7 +76,7 @@ class SenatorWalkTest {
                 state.apply(0, state.parseMove(0, "1@" + entry.notation()), events::add);
                 SenatorEvent.CardPushed pushed = (SenatorEvent.CardPushed) events.stream().filter(SenatorEvent.CardPushed.class::isInstance)
                         .findFirst().orElseThrow();
-                assertEquals(pushed.square(), SenatorWords.entered(entry), entry.notation());
+                assertEquals(pushed.square(), entry.firstSquare(), entry.notation());
                 entered.add(pushed.square());
             }
         }

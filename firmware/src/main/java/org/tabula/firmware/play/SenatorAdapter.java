@@ -13,6 +13,7 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Seats;
+import org.tabula.rules.senator.Board;
 import org.tabula.rules.senator.BoardCard;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
@@ -113,7 +114,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
             }
             places[i] = SenatorWords.place(push.entry());
         }
-        return new Walk(seat, title, moves, places, SenatorWords.ENTRIES, SenatorWords.TOP_MIDDLE);
+        return new Walk(seat, title, moves, places, Board.ENTRIES, SenatorWords.TOP_MIDDLE);
     }
 
     /** The side a card enters from, as the walk says it (the banner: its row, as its pick groups it). */

@@ -28,9 +28,19 @@ public sealed interface SenatorMove extends Move {
             return direction == Direction.DOWN || direction == Direction.UP;
         }
 
+        /** The square a card pushed in here lands on: the line's first square, past a missing corner. */
+        public Square firstSquare() {
+            int cell = Board.entrySquare(index());
+            return new Square(Board.row(cell), Board.column(cell));
+        }
+
         @Override
         public String notation() {
-            return Board.entryName(direction.ordinal() * Board.SIZE + line);
+            return Board.entryName(index());
+        }
+
+        private int index() {
+            return direction.ordinal() * Board.SIZE + line;
         }
     }
 
