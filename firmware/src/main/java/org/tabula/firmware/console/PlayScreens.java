@@ -148,9 +148,8 @@ final class PlayScreens {
         if (back != null) {
             keys.add(new ScreenModel.Key(Button.BACK, back));
         }
-        List<Text> lines = keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList();
         Text title = Text.of("pick.title", seatName(open.seat()), open.heading());
-        return ScreenModel.pick(title, keys, lines, Lights.turn(adapter.seatColour(open.seat())));
+        return ScreenModel.pick(title, keys, null, Lights.turn(adapter.seatColour(open.seat())));
     }
 
     /** The arrow on the game's picture (the table the activity puts on every screen), the move it is at in words, and the keys. */

@@ -1,6 +1,5 @@
 package org.tabula.firmware.console;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.text.Text;
@@ -63,12 +62,9 @@ final class TakeBackQuestion implements Activity, InMatch {
         Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
         List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.takeBackOk")),
                 new ScreenModel.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
-        List<Text> lines = new ArrayList<>(keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList());
         if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
-            lines.add(farther);
-            return ScreenModel.pick(title, keys, lines, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
+            return ScreenModel.pick(title, keys, farther, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
         }
-        lines.add(move);
-        return ScreenModel.pick(title, keys, lines, Lights.OFF);
+        return ScreenModel.pick(title, keys, move, Lights.OFF);
     }
 }

@@ -16,7 +16,6 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.TextScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
-import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.DeviceFrame;
 import org.tabula.hal.Button;
 
@@ -56,7 +55,7 @@ public final class DisplayRenderer implements Renderer {
                     table.players());
             case NOTICE -> null;
             case PICK -> new PickScreen(screen.title(), screen.keys().stream()
-                    .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList(), note(screen));
+                    .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList(), screen.note());
             case WALK -> table == null ? null : table.display().walk(table.view(), screen.title(), screen.pointed());
         };
         if (base == null) {
@@ -78,11 +77,6 @@ public final class DisplayRenderer implements Renderer {
             case BACK -> new KeyCap.Word("BACK");
             case PASS -> new KeyCap.Word("PASS");
         };
-    }
-
-    /** A pick's line after its keys' lines (the move a take-back would undo), or null. */
-    private static Text note(ScreenModel screen) {
-        return screen.lines().size() > screen.keys().size() ? screen.lines().get(screen.keys().size()) : null;
     }
 
     /** Menus as the display draws them: every line says its value too ("Game: Sumo"), and OK changes it. */

@@ -1,5 +1,6 @@
 package org.tabula.firmware.screen;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.text.Language;
@@ -59,9 +60,18 @@ public record ScreenModel(Kind kind, Text title, List<Text> lines, int selected,
         return new ScreenModel(kind, title, lines, selected, null, null, lights, Language.english(), List.of(), null);
     }
 
-    /** A pick: each line is a key's button, then what it takes, in the words of {@code lines}; a line after those is a note under the keys. */
-    public static ScreenModel pick(Text title, List<Key> keys, List<Text> lines, Lights lights) {
+    /** A pick: a line for each key ("OK: take back"), then {@code note}, if not null, under the keys. */
+    public static ScreenModel pick(Text title, List<Key> keys, Text note, Lights lights) {
+        List<Text> lines = new ArrayList<>(keys.stream().map(key -> Text.of("pick.keyLine", key.button().name(), key.label())).toList());
+        if (note != null) {
+            lines.add(note);
+        }
         return new ScreenModel(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
+    }
+
+    /** On a pick, the words under its keys; null if none, or on another kind of screen. */
+    public Text note() {
+        return kind == Kind.PICK && lines.size() > keys.size() ? lines.get(keys.size()) : null;
     }
 
     /** A walk: the arrow at {@code pointed} on the game's picture (once a table is given); the lines say where in words, and the keys. */
