@@ -134,7 +134,7 @@ final class GameLog implements AutoCloseable {
     /** The box's settings recorded with the game in play ({@link #BOX_SETTINGS}), or empty. */
     Optional<ObjectNode> unfinishedBoxSettings() {
         try {
-            return current.records().isEmpty() || !(Json.MAPPER.readTree(current.records().get(0)).get(BOX_SETTINGS) instanceof ObjectNode box)
+            return current.records().isEmpty() || !(Json.read(current.records().get(0)).get(BOX_SETTINGS) instanceof ObjectNode box)
                     ? Optional.empty() : Optional.of(box);
         } catch (IOException e) {
             return Optional.empty();
@@ -145,7 +145,7 @@ final class GameLog implements AutoCloseable {
     private Optional<String> rebuiltScript() {
         List<byte[]> records = current.records();
         try {
-            if (!(Json.MAPPER.readTree(records.get(0)) instanceof ObjectNode script) || ScriptWriter.currentMoves(script) == null) {
+            if (!(Json.read(records.get(0)) instanceof ObjectNode script) || ScriptWriter.currentMoves(script) == null) {
                 return Optional.empty();
             }
             script.remove(BOX_SETTINGS);
@@ -159,7 +159,7 @@ final class GameLog implements AutoCloseable {
                     moves.add(new String(record, StandardCharsets.UTF_8));
                 }
             }
-            return Optional.of(Json.MAPPER.writeValueAsString(script));
+            return Optional.of(Json.text(script));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -196,7 +196,7 @@ final class GameLog implements AutoCloseable {
             record.set(BOX_SETTINGS, boxSettings);
         }
         resetCurrent();
-        current.append(Json.MAPPER.writeValueAsBytes(record));
+        current.append(Json.bytes(record));
     }
 
     /**
@@ -226,7 +226,7 @@ final class GameLog implements AutoCloseable {
         if (count < 1) {
             throw new IllegalArgumentException("a take-back takes back at least one move, not " + count);
         }
-        current.append(Json.MAPPER.writeValueAsBytes(Json.MAPPER.createObjectNode().put(TAKE_BACK, count)));
+        current.append(Json.bytes(Json.object().put(TAKE_BACK, count)));
     }
 
     /** How many moves a record takes back: its count if it is a take-back record, else 0 (a move). */
@@ -234,7 +234,7 @@ final class GameLog implements AutoCloseable {
         if (record.length == 0 || record[0] != '{') {
             return 0;
         }
-        JsonNode count = Json.MAPPER.readTree(record).get(TAKE_BACK);
+        JsonNode count = Json.read(record).get(TAKE_BACK);
         return count != null && count.canConvertToInt() && count.asInt() > 0 ? count.asInt() : 0;
     }
 

@@ -80,9 +80,9 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     public void started(Match match) throws IOException {
         ObjectNode box = null;
         if (match.lead() instanceof Lead.Seat seat) {
-            box = Json.MAPPER.createObjectNode().put("lead", seat.seat());
+            box = Json.object().put("lead", seat.seat());
         } else if (match.lead().equals(Lead.FIRST_CARD)) {
-            box = Json.MAPPER.createObjectNode().put("lead", FIRST_CARD);
+            box = Json.object().put("lead", FIRST_CARD);
         }
         log.start(match.header(), box);
     }

@@ -63,7 +63,7 @@ class GameLogKillTest {
             for (String script : scripts) {
                 Replay.Outcome outcome = Replay.play(ConsoleGames.scriptReader().read(script), EventSink.DISCARD);
                 assertTrue(outcome.ok(), "a recorded game does not replay: " + outcome.failure());
-                for (JsonNode move : Json.MAPPER.readTree(script).get("moves")) {
+                for (JsonNode move : Json.read(script).get("moves")) {
                     moves.add(move.asText());
                 }
             }

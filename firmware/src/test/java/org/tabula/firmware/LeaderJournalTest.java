@@ -127,7 +127,7 @@ class LeaderJournalTest {
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match match = spartacus(Series.Goal.games(2), Lead.DRAWN, recorder);
             try (GameLog log = GameLog.open(state.resolve("other"))) {
-                log.start(match.header(), org.tabula.firmware.json.Json.MAPPER.createObjectNode().put("lead", 9));
+                log.start(match.header(), org.tabula.firmware.json.Json.object().put("lead", 9));
             }
         }
         try (GameLogRecorder recorder = GameLogRecorder.open(state.resolve("other"))) {

@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 
 import org.tabula.firmware.command.ReplayCommand;
 import org.tabula.firmware.json.Json;
@@ -179,11 +178,7 @@ final class RandomScripts {
     }
 
     private static String write(Map<String, Object> script) {
-        try {
-            return Json.MAPPER.writeValueAsString(script);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("plain maps always write", e);
-        }
+        return Json.text(Json.tree(script));
     }
 
     /**
@@ -204,13 +199,13 @@ final class RandomScripts {
             GameState state = played.state();
             if (state != null) {
                 for (int seat = 0; seat < state.game().players(); seat++) {
-                    result.append('\t').append(Json.MAPPER.writeValueAsString(state.view(seat)));
+                    result.append('\t').append(Json.text(Json.tree(state.view(seat))));
                     for (int move : state.legalMoves(seat)) {
                         result.append(' ').append(state.formatMove(seat, move));
                     }
                 }
             }
-        } catch (MalformedScriptException | JsonProcessingException e) {
+        } catch (MalformedScriptException e) {
             result.append('\t').append(e.getMessage());
         }
         return result.toString();

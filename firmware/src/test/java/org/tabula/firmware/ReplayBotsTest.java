@@ -58,7 +58,7 @@ class ReplayBotsTest {
         List<String> moves = new ArrayList<>(List.of("1:0", "0:6"));
         moves.addAll(strings(withBots.json().get("botMoves")));
         ReplayCommandTest.Run plain = ReplayCommandTest.replay("{\"game\": \"sumo\", \"options\": {\"zeroCard\": true}, \"seed\": 4, \"moves\": "
-                + Json.MAPPER.valueToTree(moves) + "}");
+                + Json.tree(moves) + "}");
         assertEquals(0, plain.status(), plain.stderr());
         assertFalse(plain.json().has("botMoves"), "scripts without bots print exactly what they always did");
         assertEquals(plain.json().get("state"), withBots.json().get("state"));

@@ -40,7 +40,7 @@ class ReplayCommandTest {
         String stdout = out.toString(StandardCharsets.UTF_8);
         try {
             assertEquals(1, stdout.lines().count(), "exactly one JSON object on one line: " + stdout);
-            return new Run(status, Json.MAPPER.readTree(stdout), stdout, err.toString(StandardCharsets.UTF_8));
+            return new Run(status, Json.read(stdout), stdout, err.toString(StandardCharsets.UTF_8));
         } catch (java.io.IOException e) {
             throw new AssertionError("not JSON: " + stdout, e);
         }

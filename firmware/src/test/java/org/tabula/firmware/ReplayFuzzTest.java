@@ -80,7 +80,7 @@ class ReplayFuzzTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         String stdout = out.toString(StandardCharsets.UTF_8);
         assertEquals(1, stdout.lines().count(), () -> "one line of JSON: " + stdout);
-        JsonNode answer = Json.MAPPER.readTree(stdout);
+        JsonNode answer = Json.read(stdout);
         if (status == 0) {
             assertTrue(answer.get("ok").asBoolean(), stdout);
             assertEquals("", err.toString(StandardCharsets.UTF_8));

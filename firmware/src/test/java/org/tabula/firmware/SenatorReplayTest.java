@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
@@ -136,7 +135,9 @@ class SenatorReplayTest {
     }
 
     private static Map<String, String> boardOf(JsonNode result) {
-        return Json.MAPPER.convertValue(result.get("state").get("board"), new TypeReference<LinkedHashMap<String, String>>() { });
+        Map<String, String> board = new LinkedHashMap<>();
+        result.get("state").get("board").fields().forEachRemaining(square -> board.put(square.getKey(), square.getValue().textValue()));
+        return board;
     }
 
     private static List<Integer> numbers(JsonNode array) {

@@ -95,7 +95,7 @@ class ServiceKillTest {
             assertEquals(1, scripts.size(), "one game, in play or finished: " + scripts);
             assertTrue(Replay.play(ConsoleGames.scriptReader().read(scripts.get(0)), EventSink.DISCARD).ok(), scripts.get(0));
             List<String> moves = new ArrayList<>();
-            for (JsonNode move : Json.MAPPER.readTree(scripts.get(0)).get("moves")) {
+            for (JsonNode move : Json.read(scripts.get(0)).get("moves")) {
                 moves.add(move.asText());
             }
             return moves;

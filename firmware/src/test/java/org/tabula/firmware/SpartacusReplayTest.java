@@ -29,14 +29,14 @@ class SpartacusReplayTest {
     }
 
     private static JsonNode json(String text) throws Exception {
-        return Json.MAPPER.readTree(text);
+        return Json.read(text);
     }
 
     /** The example series (games A and B of the hand-worked tests) with another goal. */
     private static String exampleSeriesWithGoal(String goal) throws Exception {
-        ObjectNode script = (ObjectNode) Json.MAPPER.readTree(Files.readString(Path.of("..", "examples", "spartacus-series.json")));
+        ObjectNode script = (ObjectNode) Json.read(Files.readString(Path.of("..", "examples", "spartacus-series.json")));
         ((ObjectNode) script.get("series")).set("goal", json(goal));
-        return Json.MAPPER.writeValueAsString(script);
+        return Json.text(script);
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.junit.jupiter.api.Test;
 
@@ -34,11 +35,11 @@ class SpiteReplayTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = ReplayCommand.run(new String[] {"-"}, new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, Json.MAPPER.readTree(out.toString(StandardCharsets.UTF_8)), err.toString(StandardCharsets.UTF_8));
+        return new Run(status, Json.read(out.toString(StandardCharsets.UTF_8)), err.toString(StandardCharsets.UTF_8));
     }
 
     private static ObjectNode example(String name) throws IOException {
-        return (ObjectNode) Json.MAPPER.readTree(Files.readString(EXAMPLES.resolve(name)));
+        return (ObjectNode) Json.read(Files.readString(EXAMPLES.resolve(name)));
     }
 
     private static List<Integer> numbers(JsonNode array) {
@@ -125,7 +126,7 @@ class SpiteReplayTest {
         ObjectNode game = example("spite-game.json");
         ArrayNode moves = (ArrayNode) game.get("moves");
         assertEquals("0:P>C+", moves.get(1).asText(), "seat 0's pay-off ace, the example's second move");
-        moves.set(1, Json.MAPPER.getNodeFactory().textNode("0:end"));
+        moves.set(1, TextNode.valueOf("0:end"));
         Run run = replay(game.toString());
         assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
         assertEquals(false, run.json().get("ok").asBoolean());
@@ -138,12 +139,12 @@ class SpiteReplayTest {
     void movesOutOfTurnOrInNoNotationAreRefused() throws IOException {
         ObjectNode game = example("spite-game.json");
         ArrayNode moves = (ArrayNode) game.get("moves");
-        moves.set(0, Json.MAPPER.getNodeFactory().textNode("0:H5D>D3"));
+        moves.set(0, TextNode.valueOf("0:H5D>D3"));
         Run run = replay(game.toString());
         assertEquals(0, run.json().get("moveIndex").asInt());
         assertEquals("It is seat 1's turn, not seat 0's", run.json().get("error").asText());
 
-        moves.set(0, Json.MAPPER.getNodeFactory().textNode("1:H5D>X3"));
+        moves.set(0, TextNode.valueOf("1:H5D>X3"));
         run = replay(game.toString());
         assertEquals(ReplayCommand.BAD_SCRIPT, run.status());
         assertEquals("'H5D>X3' is not a Spite and Malice move: write source>target, such as P>C1, H7S>C+, D2>C3 or H9D>D1, or end",
@@ -154,8 +155,8 @@ class SpiteReplayTest {
     void aMalformedSetupIsRefusedNamingTheKey() throws IOException {
         ObjectNode game = example("spite-game.json");
         ObjectNode setup = game.putObject("setup");
-        setup.putArray("payoff").add(Json.MAPPER.createArrayNode().add("9S")).add(Json.MAPPER.createArrayNode().add("QX"));
-        setup.putArray("hands").add(Json.MAPPER.createArrayNode()).add(Json.MAPPER.createArrayNode());
+        setup.putArray("payoff").add(Json.array().add("9S")).add(Json.array().add("QX"));
+        setup.putArray("hands").add(Json.array()).add(Json.array());
         setup.putArray("stock");
         Run run = replay(game.toString());
         assertEquals(ReplayCommand.BAD_SCRIPT, run.status());

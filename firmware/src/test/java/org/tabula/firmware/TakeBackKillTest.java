@@ -92,7 +92,7 @@ class TakeBackKillTest {
 
     private static List<String> moves(String script) throws Exception {
         List<String> moves = new ArrayList<>();
-        for (JsonNode move : Json.MAPPER.readTree(script).get("moves")) {
+        for (JsonNode move : Json.read(script).get("moves")) {
             moves.add(move.asText());
         }
         return moves;

@@ -5,13 +5,17 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.firmware.json.Json;
 
@@ -23,8 +27,7 @@ import org.tabula.firmware.json.Json;
 final class ArchiveRecord {
     /** The longest script a record gives back, in bytes: far above any game, so a forged record cannot fill the memory. */
     static final int MAX_SCRIPT_BYTES = 16 << 20;
-    private static final ObjectReader SUMMARY = Json.MAPPER.readerFor(Summary.class)
-            .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final String LACKS_A_PART = "an archive record lacks a part of its game";
 
     /** The entry as the record's JSON writes it (the date as ISO-8601 text). */
     private record Summary(int number, String finished, String game, List<String> seats, List<Integer> scores,
@@ -35,27 +38,53 @@ final class ArchiveRecord {
     }
 
     static byte[] encode(ArchiveEntry entry, String script) throws IOException {
-        byte[] summary = Json.MAPPER.writeValueAsBytes(new Summary(entry.number(), entry.finished().toString(), entry.game(),
-                entry.seats(), entry.scores(), entry.winners(), entry.games()));
+        byte[] summary = Json.bytes(Json.tree(new Summary(entry.number(), entry.finished().toString(), entry.game(),
+                entry.seats(), entry.scores(), entry.winners(), entry.games())));
         byte[] packed = deflate(script.getBytes(StandardCharsets.UTF_8));
         return ByteBuffer.allocate(4 + summary.length + packed.length).putInt(summary.length).put(summary).put(packed).array();
     }
 
     /** @throws IOException if the record is no archived game (a foreign or damaged one) */
     static ArchiveEntry entry(byte[] record) throws IOException {
-        Summary summary;
+        JsonNode summary = Json.read(record, 4, summaryLength(record));
+        // Other keys are ignored: a later version may keep more of a game.
+        if (!(summary.get("finished") instanceof TextNode finished) || !(summary.get("game") instanceof TextNode game)) {
+            throw new IOException(LACKS_A_PART);
+        }
         try {
-            summary = SUMMARY.readValue(record, 4, summaryLength(record));
-            if (summary.finished() == null || summary.game() == null || summary.seats() == null || summary.scores() == null
-                    || summary.winners() == null || summary.seats().contains(null) || summary.scores().contains(null)
-                    || summary.winners().contains(null)) {
-                throw new IOException("an archive record lacks a part of its game");
-            }
-            return new ArchiveEntry(summary.number(), Instant.parse(summary.finished()), summary.game(), summary.seats(),
-                    summary.scores(), summary.winners(), summary.games());
+            return new ArchiveEntry(count(summary, "number"), Instant.parse(finished.textValue()), game.textValue(),
+                    list(summary, "seats", JsonNode::isTextual, JsonNode::textValue), list(summary, "scores", JsonNode::isInt, JsonNode::intValue),
+                    list(summary, "winners", JsonNode::isInt, JsonNode::intValue), count(summary, "games"));
         } catch (java.time.format.DateTimeParseException e) {
             throw new IOException("an archive record's date is not a date", e);
         }
+    }
+
+    /** A whole number of the summary; 0 if it is absent, as records of every version have them. */
+    private static int count(JsonNode summary, String key) throws IOException {
+        JsonNode value = summary.get(key);
+        if (value == null) {
+            return 0;
+        }
+        if (!value.isInt()) {
+            throw new IOException(LACKS_A_PART);
+        }
+        return value.intValue();
+    }
+
+    private static <T> List<T> list(JsonNode summary, String key, Predicate<JsonNode> isElement, Function<JsonNode, T> element)
+            throws IOException {
+        if (!(summary.get(key) instanceof ArrayNode array)) {
+            throw new IOException(LACKS_A_PART);
+        }
+        List<T> list = new ArrayList<>(array.size());
+        for (JsonNode item : array) {
+            if (!isElement.test(item)) {
+                throw new IOException(LACKS_A_PART);
+            }
+            list.add(element.apply(item));
+        }
+        return list;
     }
 
     /** @throws IOException if the record holds no readable script */

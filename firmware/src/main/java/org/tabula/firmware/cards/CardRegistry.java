@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
@@ -47,28 +50,25 @@ public final class CardRegistry {
         Map<String, Card> cards = new LinkedHashMap<>();
         try {
             String expected = "not a card registry of format " + FORMAT;
-            Saved saved = Json.readFile(Files.readAllBytes(file), file, Saved.class, expected);
-            if (saved.format() == null || saved.format() != FORMAT || saved.tags() == null) {
+            JsonNode saved = Json.readFile(Files.readAllBytes(file), file);
+            // Other keys are ignored: a later version may keep more beside the tags.
+            if (!(saved.get("format") instanceof IntNode format) || format.intValue() != FORMAT
+                    || !(saved.get("tags") instanceof ObjectNode tags)) {
                 throw new IOException(file + ": " + expected);
             }
-            for (Map.Entry<String, String> entry : saved.tags().entrySet()) {
-                Card card = Optional.ofNullable(entry.getValue()).flatMap(CardRegistry::parse)
-                        .orElseThrow(() -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + quoted(entry.getValue())));
+            for (Iterator<Map.Entry<String, JsonNode>> entries = tags.fields(); entries.hasNext();) {
+                Map.Entry<String, JsonNode> entry = entries.next();
+                if (!(entry.getValue() instanceof TextNode name)) {
+                    throw new IOException(file + ": tag " + entry.getKey() + " names no card: " + Json.text(entry.getValue()));
+                }
+                Card card = parse(name.textValue())
+                        .orElseThrow(() -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + Json.text(name)));
                 cards.put(entry.getKey(), card);
             }
         } catch (NoSuchFileException e) {
             // No cards enrolled yet.
         }
         return new CardRegistry(file, cards);
-    }
-
-    /** What {@value #FILE_NAME} holds: tag UIDs to card names in file order. */
-    private record Saved(Integer format, LinkedHashMap<String, String> tags) {
-    }
-
-    /** A name as the file writes it: in quotes, escaped; {@code null} for none. */
-    private static String quoted(String name) {
-        return name == null ? "null" : new TextNode(name).toString();
     }
 
     /** A card named the way NDEF texts and the registry file name it: {@code roman:R7}. */
@@ -120,11 +120,11 @@ public final class CardRegistry {
 
     private void replace(Map<String, Card> next) throws IOException {
         if (file != null) {
-            ObjectNode root = Json.MAPPER.createObjectNode();
+            ObjectNode root = Json.object();
             root.put("format", FORMAT);
             ObjectNode tags = root.putObject("tags");
             next.forEach((uid, card) -> tags.put(uid, card.ndefText()));
-            Durable.writeAtomically(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
+            Durable.writeAtomically(file, Json.indented(root));
         }
         byUid.clear();
         byUid.putAll(next);

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -44,8 +43,7 @@ public final class BenchCommand {
             GameKind kind = ConsoleGames.named(args[0]).kind();
             int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.minPlayers())));
             double seconds = Double.parseDouble(flags.getOrDefault("--seconds", "2"));
-            Map<String, Object> rawOptions = Json.MAPPER.readValue(flags.getOrDefault("--options", "{}"),
-                    new TypeReference<LinkedHashMap<String, Object>>() { });
+            Map<String, Object> rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"));
             flags.keySet().removeAll(java.util.Set.of("--players", "--seconds", "--options"));
             if (!flags.isEmpty()) {
                 err.println("tabula bench: unknown flag " + flags.keySet().iterator().next());

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -49,8 +48,7 @@ final class GameArguments {
         int players = intFlag(flags, "--players", kind.maxPlayers());
         Map<String, Object> rawOptions;
         try {
-            rawOptions = Json.MAPPER.readValue(flags.getOrDefault("--options", "{}"),
-                    new TypeReference<LinkedHashMap<String, Object>>() { });
+            rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"));
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("--options must be a JSON object such as '{\"zeroCard\": true}': " + e.getOriginalMessage());
         }

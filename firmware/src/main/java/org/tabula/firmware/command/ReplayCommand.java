@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -62,7 +61,7 @@ public final class ReplayCommand {
             Replay.Failure failure = outcome.failure();
             return fail(out, err, isSeries ? failure.gameIndex() : null, failure.moveIndex(), failure.error());
         }
-        out.println(write(success(outcome, isSeries, !script.bots().isEmpty())));
+        out.println(Json.text(success(outcome, isSeries, !script.bots().isEmpty())));
         return 0;
     }
 
@@ -82,13 +81,13 @@ public final class ReplayCommand {
 
     private static ObjectNode success(Replay.Outcome outcome, boolean isSeries, boolean hasBots) {
         GameState state = outcome.state();
-        ObjectNode result = Json.MAPPER.createObjectNode();
+        ObjectNode result = Json.object();
         result.put("ok", true);
         result.put("over", state.isOver());
         result.set("scores", numbers(state.scores()));
         result.set("winners", numbers(state.winners().toArray()));
         result.set("toMove", toMove(state.toMove()));
-        result.set("state", Json.MAPPER.valueToTree(state.view(GameState.TABLE)));
+        result.set("state", Json.tree(state.view(GameState.TABLE)));
         if (isSeries) {
             Series series = outcome.series();
             ObjectNode node = result.putObject("series");
@@ -101,7 +100,7 @@ public final class ReplayCommand {
         if (hasBots) {
             // Only scripts with bots get this key, so the output of every other script is unchanged.
             List<List<String>> botMoves = outcome.botMoves();
-            result.set("botMoves", Json.MAPPER.valueToTree(isSeries ? botMoves : botMoves.get(0)));
+            result.set("botMoves", Json.tree(isSeries ? botMoves : botMoves.get(0)));
         }
         return result;
     }
@@ -109,19 +108,19 @@ public final class ReplayCommand {
     /** The seats to move as numbers, or {@code ["reveal"]} while the table is to reveal a card. */
     private static ArrayNode toMove(Seats seats) {
         if (seats.equals(Seats.CHANCE)) {
-            return Json.MAPPER.createArrayNode().add(Move.seatNotation(GameState.CHANCE));
+            return Json.array().add(Move.seatNotation(GameState.CHANCE));
         }
         return numbers(seats.toArray());
     }
 
     private static ArrayNode numbers(int[] values) {
-        ArrayNode array = Json.MAPPER.createArrayNode();
+        ArrayNode array = Json.array();
         Arrays.stream(values).forEach(array::add);
         return array;
     }
 
     private static int fail(PrintStream out, PrintStream err, Integer gameIndex, Integer moveIndex, String error) {
-        ObjectNode result = Json.MAPPER.createObjectNode();
+        ObjectNode result = Json.object();
         result.put("ok", false);
         if (gameIndex != null) {
             result.put("gameIndex", gameIndex);
@@ -132,18 +131,11 @@ public final class ReplayCommand {
             result.put("moveIndex", moveIndex);
         }
         result.put("error", error);
-        out.println(write(result));
+        out.println(Json.text(result));
         String where = gameIndex == null ? "" : "game " + gameIndex + (moveIndex == null ? ": " : ", ");
         where += moveIndex == null ? "" : "move " + moveIndex + ": ";
         err.println("tabula replay: " + where + error);
         return BAD_SCRIPT;
     }
 
-    private static String write(ObjectNode node) {
-        try {
-            return Json.MAPPER.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always writes", e);
-        }
-    }
 }

@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.databind.node.TextNode;
+
 import org.tabula.display.text.Language;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
@@ -19,6 +21,7 @@ import org.tabula.hal.config.HardwareConfig;
  */
 public final class LanguageChoice {
     public static final String FILE_NAME = "language.json";
+    private static final String LANGUAGE = "language";
 
     private final Path file;
     private Language current;
@@ -47,12 +50,12 @@ public final class LanguageChoice {
             return new LanguageChoice(file, configured);
         }
         String expected = "expected {\"language\": \"en\"} or another language code";
-        Saved saved = Json.readFile(bytes, file, Saved.class, expected);
-        if (saved.language() == null) {
+        // Other keys are ignored: a later version may keep more beside the language.
+        if (!(Json.readFile(bytes, file).get(LANGUAGE) instanceof TextNode language)) {
             throw new IOException(file + ": " + expected);
         }
         try {
-            return new LanguageChoice(file, Language.fromTag(saved.language()));
+            return new LanguageChoice(file, Language.fromTag(language.textValue()));
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
@@ -75,10 +78,6 @@ public final class LanguageChoice {
         }
     }
 
-    /** What {@value #FILE_NAME} holds. */
-    private record Saved(String language) {
-    }
-
     public Language current() {
         return current;
     }
@@ -86,7 +85,7 @@ public final class LanguageChoice {
     /** Speaks {@code next} from now on, saved first so a power cut never loses a choice that was shown. */
     public void choose(Language next) throws IOException {
         if (file != null) {
-            byte[] content = Json.MAPPER.writeValueAsBytes(new Saved(next.code()));
+            byte[] content = Json.bytes(Json.object().put(LANGUAGE, next.code()));
             Durable.writeAtomically(file, content);
         }
         current = next;

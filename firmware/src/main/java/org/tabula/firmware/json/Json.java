@@ -1,70 +1,156 @@
 package org.tabula.firmware.json;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DatabindException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.cfg.CoercionAction;
-import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.module.SimpleModule;
-import com.fasterxml.jackson.databind.type.LogicalType;
-
-import org.tabula.rules.Notated;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The one JSON configuration of the console: strict reading, stable writing. Every writer of a
- * view goes through {@link #MAPPER}, which writes the rules' typed cards and phases
- * ({@link Notated}) as their notation, so the rules module needs no JSON library.
+ * The console's one JSON door: strict reading, stable writing, and plain values to and from
+ * trees.
+ *
+ * <p>It reads and writes with Jackson's streaming parser and generator and keeps Jackson's tree
+ * nodes, but never builds an {@code ObjectMapper}: the mapper's serializers, deserializers and
+ * introspection are some 480 classes, about 4 MB of class metadata held for the life of the
+ * service, where the box has 64 MB in all (docs/performance.md). What the mapper did for the
+ * console (views to trees, trees to plain maps) is {@link ValueTree} and {@link PlainValues}.
  */
 public final class Json {
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .addModule(new SimpleModule("notation").addSerializer(Notated.class, new NotationSerializer()))
-            // A number or true where a text belongs is refused, not read as its digits.
-            .withCoercionConfig(LogicalType.Textual, text -> text.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
-                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
     private Json() {
     }
 
+    public static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    public static ArrayNode array() {
+        return JsonNodeFactory.instance.arrayNode();
+    }
+
     /**
-     * A state file's JSON bound to the record {@code type} (keys it does not name are ignored),
-     * read strictly as UTF-8 first: Jackson's byte parser lets some invalid bytes in a field name
-     * through, and a refusal would then quote a name the file does not hold.
+     * The one JSON value in {@code text}: a key twice, or anything after the value, is refused.
+     * Empty text gives a missing node.
      *
-     * @param expected what the file should hold, for people ({@code expected {"language": "en"}})
-     * @throws IOException naming the file, as a sentence: text that is not UTF-8, not JSON, or
-     *                     JSON of another shape ({@code file: expected})
+     * @throws JsonProcessingException with where the reader stopped ({@link JsonErrors} words it)
      */
-    public static <T> T readFile(byte[] bytes, Path file, Class<T> type, String expected) throws IOException {
+    public static JsonNode read(String text) throws JsonProcessingException {
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            return TreeReader.read(parser);
+        } catch (JsonProcessingException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UncheckedIOException("text in memory does not fail to read", e);
+        }
+    }
+
+    /** {@link #read(String)} of {@code length} bytes of JSON from {@code offset}. */
+    public static JsonNode read(byte[] bytes, int offset, int length) throws JsonProcessingException {
+        try (JsonParser parser = FACTORY.createParser(bytes, offset, length)) {
+            return TreeReader.read(parser);
+        } catch (JsonProcessingException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UncheckedIOException("bytes in memory do not fail to read", e);
+        }
+    }
+
+    public static JsonNode read(byte[] bytes) throws JsonProcessingException {
+        return read(bytes, 0, bytes.length);
+    }
+
+    /** The tree as compact JSON text. */
+    public static String text(JsonNode tree) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator generator = FACTORY.createGenerator(out)) {
+            TreeWriter.write(tree, generator);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a tree always writes to memory", e);
+        }
+        return out.toString();
+    }
+
+    /** The tree as compact JSON in UTF-8. */
+    public static byte[] bytes(JsonNode tree) {
+        return utf8(tree, false);
+    }
+
+    /** The tree as indented JSON in UTF-8, for files people may open. */
+    public static byte[] indented(JsonNode tree) {
+        return utf8(tree, true);
+    }
+
+    private static byte[] utf8(JsonNode tree, boolean indented) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator generator = FACTORY.createGenerator(out)) {
+            if (indented) {
+                generator.useDefaultPrettyPrinter();
+            }
+            TreeWriter.write(tree, generator);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a tree always writes to memory", e);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * A state file's JSON, read strictly as UTF-8 first: Jackson's byte parser lets some invalid
+     * bytes in a field name through, and a refusal would then quote a name the file does not hold.
+     *
+     * @throws IOException naming the file, as a sentence: text that is not UTF-8, or not JSON
+     */
+    public static JsonNode readFile(byte[] bytes, Path file) throws IOException {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new IOException(file + ": not UTF-8 text", e);
         }
-        T value;
         try {
-            value = MAPPER.readerFor(type).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(text);
-        } catch (DatabindException e) {
-            throw new IOException(file + ": " + expected, e);
+            return read(text);
         } catch (JsonProcessingException e) {
             throw new IOException(JsonErrors.sentence(e, file.toString()), e);
         }
-        if (value == null) {
-            throw new IOException(file + ": " + expected);
+    }
+
+    /** A plain value as a tree: a view, a list, a map, a number; typed cards and phases as their notation. */
+    public static JsonNode tree(Object value) {
+        return ValueTree.of(value);
+    }
+
+    /**
+     * The JSON object in {@code text} as plain values, such as a game's options on the command line.
+     *
+     * @throws JsonProcessingException if the text is not JSON, or JSON but not an object
+     */
+    public static Map<String, Object> plainObject(String text) throws JsonProcessingException {
+        if (!(read(text) instanceof ObjectNode object)) {
+            throw new JsonParseException(null, "not a JSON object");
         }
-        return value;
+        return plain(object);
+    }
+
+    /** An object's members as plain values (maps, lists, texts, numbers, booleans, nulls), in file order. */
+    public static Map<String, Object> plain(ObjectNode object) {
+        return PlainValues.of(object);
     }
 }

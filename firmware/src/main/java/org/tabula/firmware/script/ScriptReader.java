@@ -2,7 +2,6 @@ package org.tabula.firmware.script;
 
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,8 +10,8 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.json.JsonErrors;
@@ -58,7 +57,7 @@ public final class ScriptReader {
         }
         JsonNode root;
         try {
-            root = Json.MAPPER.readTree(text);
+            root = Json.read(text);
         } catch (JsonProcessingException e) {
             throw new MalformedScriptException(JsonErrors.sentence(e, "the script"));
         }
@@ -170,7 +169,7 @@ public final class ScriptReader {
         if (!node.isObject()) {
             throw new MalformedScriptException("\"" + what + "\" must be an object or null, not " + describe(node));
         }
-        return Json.MAPPER.convertValue(node, new TypeReference<LinkedHashMap<String, Object>>() { });
+        return Json.plain((ObjectNode) node);
     }
 
     /**

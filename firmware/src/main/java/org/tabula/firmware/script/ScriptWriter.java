@@ -2,7 +2,6 @@ package org.tabula.firmware.script;
 
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,19 +20,15 @@ public final class ScriptWriter {
 
     /** The script as compact JSON text, as the box keeps and exports it. */
     public static String text(Script script) {
-        try {
-            return Json.MAPPER.writeValueAsString(tree(script));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always writes", e);
-        }
+        return Json.text(tree(script));
     }
 
     public static ObjectNode tree(Script script) {
-        ObjectNode root = Json.MAPPER.createObjectNode();
+        ObjectNode root = Json.object();
         root.put("game", script.game().kind().name());
         root.put("players", script.game().players());
-        root.set("options", Json.MAPPER.valueToTree(script.game().options().explicitValues()));
-        ObjectNode bots = Json.MAPPER.createObjectNode();
+        root.set("options", Json.tree(script.game().options().explicitValues()));
+        ObjectNode bots = Json.object();
         script.bots().forEach((seat, bot) -> {
             if (bot.budget().equals(bot.kind().defaultBudget(script.game()))) {
                 bots.put(Integer.toString(seat), bot.kind().name());
@@ -102,7 +97,7 @@ public final class ScriptWriter {
         if (setup == null) {
             node.putNull("setup");
         } else {
-            node.set("setup", Json.MAPPER.valueToTree(setup));
+            node.set("setup", Json.tree(setup));
         }
         ArrayNode moves = node.putArray("moves");
         deal.moves().forEach(moves::add);

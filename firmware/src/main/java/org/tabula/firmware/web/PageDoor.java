@@ -14,7 +14,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -152,7 +151,7 @@ final class PageDoor {
     }
 
     private Answer archiveList() {
-        ArrayNode list = Json.MAPPER.createArrayNode();
+        ArrayNode list = Json.array();
         for (ArchiveListing.Entry entry : archive.list()) {
             ObjectNode node = list.addObject();
             node.put("id", entry.id());
@@ -161,11 +160,7 @@ final class PageDoor {
             ArrayNode scores = node.putArray("scores");
             entry.scores().forEach(scores::add);
         }
-        try {
-            return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.MAPPER.writeValueAsBytes(list));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always writes", e);
-        }
+        return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(list));
     }
 
     private Answer pair(Request request) {

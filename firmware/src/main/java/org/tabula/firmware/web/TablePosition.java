@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -106,7 +105,7 @@ public final class TablePosition {
     /** What the audience may see, as the page's JSON. */
     synchronized byte[] audienceJson() {
         if (audienceJson == null) {
-            audienceJson = write(table == null ? idle() : json(table.view, table.viewBefore, Optional.empty()));
+            audienceJson = Json.bytes(table == null ? idle() : json(table.view, table.viewBefore, Optional.empty()));
         }
         return audienceJson;
     }
@@ -117,20 +116,20 @@ public final class TablePosition {
             seatJson = new byte[seats()][];
         }
         if (seatJson[seat] == null) {
-            seatJson[seat] = write(json(table.seatViews.get(seat), table.seatViewsBefore.get(seat), Optional.of(seat)));
+            seatJson[seat] = Json.bytes(json(table.seatViews.get(seat), table.seatViewsBefore.get(seat), Optional.of(seat)));
         }
         return seatJson[seat];
     }
 
     private ObjectNode idle() {
-        ObjectNode root = Json.MAPPER.createObjectNode();
+        ObjectNode root = Json.object();
         root.put("version", version);
         root.putNull("game");
         return root;
     }
 
     private ObjectNode json(View view, View viewBefore, Optional<Integer> audience) {
-        ObjectNode root = Json.MAPPER.createObjectNode();
+        ObjectNode root = Json.object();
         root.put("version", version);
         ObjectNode game = root.putObject("game");
         game.put("key", table.kind.name());
@@ -149,15 +148,15 @@ public final class TablePosition {
         }
         root.put("tableToMove", table.toMove.contains(GameState.CHANCE));
         root.put("over", table.over);
-        JsonNode now = Json.MAPPER.valueToTree(view);
+        JsonNode now = Json.tree(view);
         root.set("view", now);
-        root.set("changed", ViewChanges.between(Json.MAPPER.valueToTree(viewBefore), now));
+        root.set("changed", ViewChanges.between(Json.tree(viewBefore), now));
         root.set("series", series(table.series));
         return root;
     }
 
     private static ObjectNode series(Series series) {
-        ObjectNode node = Json.MAPPER.createObjectNode();
+        ObjectNode node = Json.object();
         node.put("games", series.goal().games());
         node.put("points", series.goal().points());
         ArrayNode results = node.putArray("results");
@@ -180,18 +179,10 @@ public final class TablePosition {
     }
 
     private static ObjectNode inEveryLanguage(Text text) {
-        ObjectNode node = Json.MAPPER.createObjectNode();
+        ObjectNode node = Json.object();
         for (Language language : Language.all()) {
             node.put(language.code(), language.format(text));
         }
         return node;
-    }
-
-    private static byte[] write(JsonNode node) {
-        try {
-            return Json.MAPPER.writeValueAsBytes(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always writes", e);
-        }
     }
 }

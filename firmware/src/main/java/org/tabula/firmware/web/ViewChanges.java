@@ -18,7 +18,7 @@ final class ViewChanges {
     }
 
     static ArrayNode between(JsonNode before, JsonNode now) {
-        ArrayNode changed = Json.MAPPER.createArrayNode();
+        ArrayNode changed = Json.array();
         if (before != now) {
             collect("", before, now, changed);
         }

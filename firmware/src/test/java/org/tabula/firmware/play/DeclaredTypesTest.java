@@ -69,7 +69,7 @@ class DeclaredTypesTest {
                 GameState state = game.start(seed);
                 List<JsonNode> views = new ArrayList<>();
                 for (int audience = GameState.TABLE; audience < game.players(); audience++) {
-                    views.add(Json.MAPPER.valueToTree(state.view(audience)));
+                    views.add(Json.tree(state.view(audience)));
                 }
                 starts.add(views);
             }
@@ -143,7 +143,7 @@ class DeclaredTypesTest {
     }
 
     private static JsonNode withoutAudience(GameState state, int audience) {
-        JsonNode tree = Json.MAPPER.valueToTree(state.view(audience));
+        JsonNode tree = Json.tree(state.view(audience));
         if (tree instanceof ObjectNode object) {
             object.remove("audience");
         }

@@ -92,19 +92,19 @@ class PagePrivacyTest {
 
     private static void check(TablePosition position, TablePosition before, GameState state, List<Boolean> bots, Series series,
             SeededRandom rng, String where) throws IOException {
-        Set<String> tableSees = texts(Json.MAPPER.valueToTree(state.view(GameState.TABLE)));
+        Set<String> tableSees = texts(Json.tree(state.view(GameState.TABLE)));
         List<Set<String>> seatSees = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
-            seatSees.add(texts(Json.MAPPER.valueToTree(state.view(seat))));
+            seatSees.add(texts(Json.tree(state.view(seat))));
         }
         byte[] audience = position.audienceJson();
-        Set<String> audienceShows = texts(Json.MAPPER.readTree(audience));
+        Set<String> audienceShows = texts(Json.read(audience));
         for (int seat = 0; seat < bots.size(); seat++) {
             for (String card : seatSees.get(seat)) {
                 assertTrue(tableSees.contains(card) || !audienceShows.contains(card),
                         where + ": the audience's page shows " + card + ", which only seat " + seat + " sees");
             }
-            Set<String> seatShows = texts(Json.MAPPER.readTree(position.seatJson(seat)));
+            Set<String> seatShows = texts(Json.read(position.seatJson(seat)));
             for (int other = 0; other < bots.size(); other++) {
                 for (String card : seatSees.get(other)) {
                     assertTrue(tableSees.contains(card) || seatSees.get(seat).contains(card) || !seatShows.contains(card),

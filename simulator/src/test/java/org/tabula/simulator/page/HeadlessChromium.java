@@ -76,9 +76,9 @@ final class HeadlessChromium implements AutoCloseable {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60))
                 .header("Content-Type", "application/json");
         request.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofString(Json.MAPPER.writeValueAsString(body)));
+                : HttpRequest.BodyPublishers.ofString(Json.text(Json.tree(body))));
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        JsonNode answer = Json.MAPPER.readTree(response.body());
+        JsonNode answer = Json.read(response.body());
         if (response.statusCode() != 200) {
             throw new IOException("chromedriver " + method + " " + path + ": " + response.body());
         }

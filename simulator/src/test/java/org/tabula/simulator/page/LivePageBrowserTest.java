@@ -135,12 +135,12 @@ class LivePageBrowserTest {
 
     /** The page's last view, read until it is {@code view} or a second has passed since {@code since}. */
     private static void shownWithinASecond(HeadlessChromium chromium, View view, long since) throws Exception {
-        JsonNode expected = Json.MAPPER.valueToTree(view);
+        JsonNode expected = Json.tree(view);
         JsonNode shown = null;
         while (System.nanoTime() - since < SHOWN_WITHIN_NANOS) {
             String json = chromium.run("return typeof last === 'undefined' || last === null || !last.view ? '' "
                     + ": JSON.stringify(last.view);").asText();
-            shown = json.isEmpty() ? null : Json.MAPPER.readTree(json);
+            shown = json.isEmpty() ? null : Json.read(json);
             if (expected.equals(shown)) {
                 return;
             }
