@@ -1,10 +1,15 @@
 package org.tabula.simulator;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.target;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.stream.Stream;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -88,6 +93,20 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule searchBotsKnowNoGameButSumo = noClasses().that().resideInAPackage(BOTS)
             .should().dependOnClassesThat().resideInAnyPackage(GAME_PACKAGES_BUT_SUMO);
+
+    /**
+     * The service reads and writes JSON and TOML with Jackson's streaming parsers and tree nodes,
+     * never its ObjectMapper: the mapper's serializers, deserializers and introspection are some
+     * 480 classes held for the life of the process (docs/performance.md). A node's toString()
+     * builds a mapper too.
+     */
+    @ArchTest
+    static final ArchRule noObjectMapper = noClasses().that().resideInAnyPackage(RULES, HAL, DISPLAY, FIRMWARE, SIMULATOR)
+            .should().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.ObjectMapper")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.ObjectReader")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.ObjectWriter")
+            .orShould().callMethodWhere(target(owner(assignableTo(JsonNode.class))).and(target(nameMatching("toString|toPrettyString"))))
+            .because("the mapper's classes cost the box about 4 MB of its 64 MB");
 
     @ArchTest
     static final ArchRule rulesPackagesHaveNoCycles = slices().assignedFrom(packagesOf("org.tabula.rules")).should().beFreeOfCycles();

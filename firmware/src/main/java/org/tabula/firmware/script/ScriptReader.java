@@ -188,7 +188,7 @@ public final class ScriptReader {
             throw new MalformedScriptException("\"players\" must be a whole number, not " + describe(node));
         }
         if (!node.canConvertToInt() || node.asInt() < kind.minPlayers() || node.asInt() > kind.maxPlayers()) {
-            throw new MalformedScriptException(kind.name() + " is for " + playerRange(kind) + " players, not " + node);
+            throw new MalformedScriptException(kind.name() + " is for " + playerRange(kind) + " players, not " + Json.text(node));
         }
         return node.asInt();
     }
@@ -200,7 +200,7 @@ public final class ScriptReader {
             return seats;
         }
         if (!node.isObject()) {
-            throw new MalformedScriptException("\"bots\" must map seats to bot kinds, such as {\"1\": \"ismcts\"}, not " + node);
+            throw new MalformedScriptException("\"bots\" must map seats to bot kinds, such as {\"1\": \"ismcts\"}, not " + Json.text(node));
         }
         for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> field = fields.next();
@@ -266,7 +266,7 @@ public final class ScriptReader {
             throw new MalformedScriptException("\"" + what + "\" must be a whole number, not " + describe(node));
         }
         if (!node.canConvertToInt() || node.asInt() < 1) {
-            throw new MalformedScriptException("\"" + what + "\" must be a whole number from 1 to " + Integer.MAX_VALUE + ", not " + node);
+            throw new MalformedScriptException("\"" + what + "\" must be a whole number from 1 to " + Integer.MAX_VALUE + ", not " + Json.text(node));
         }
         return node.asInt();
     }
@@ -274,7 +274,7 @@ public final class ScriptReader {
     /** A JSON value as a person reads it: {@code the text "3"}, {@code a list}, {@code 2.5}. */
     private static String describe(JsonNode node) {
         if (node.isTextual()) {
-            return "the text " + node;
+            return "the text " + Json.text(node);
         }
         if (node.isArray()) {
             return "a list";
@@ -282,7 +282,7 @@ public final class ScriptReader {
         if (node.isObject()) {
             return "an object";
         }
-        return node.toString();
+        return Json.text(node);
     }
 
     private static void checkKeys(JsonNode node, Set<String> allowed, String what) throws MalformedScriptException {
