@@ -2,6 +2,7 @@ package org.tabula.hal.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +49,13 @@ class WrongValuesInErrorsTest {
         assertCountErrorQuotes("[{\"say \\\"hi\\\"\":\"tab\\tnew\\nline\\u0001 back\\\\slash é\"}]",
                 "[{ 'say \"hi\"' = \"tab\\tnew\\nline\\u0001 back\\\\slash é\" }]");
         assertCountErrorQuotes("[\"NaN\",\"-Infinity\"]", "[nan, -inf]");
+    }
+
+    @Test
+    void tablesNestedPastJacksonsWritingLimitAreStillQuoted() {
+        String error = countError("[{ " + "a.".repeat(1500) + "b = 1 }]");
+        assertTrue(error.startsWith("t line 2: leds.count: must be a whole number, got [{\"a\":{\"a\":"), error);
+        assertTrue(error.endsWith("{\"b\":1" + "}".repeat(1501) + "]"), error);
     }
 
     @Test
