@@ -179,7 +179,8 @@ final class ConfigParser {
                 throw nfc.error("reader", "must be [[nfc.reader]] tables");
             }
             TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, lines);
-            String chip = s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : DEFAULT_READER_CHIP;
+            // A chip given as something other than a name is refused below, not read as the default.
+            String chip = !s.has("chip") ? DEFAULT_READER_CHIP : s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : "";
             ReaderParser reader = READER_CHIPS.get(chip);
             if (reader == null) {
                 throw s.error("chip", "must be one of " + String.join(", ", READER_CHIPS.keySet()) + ", got "
