@@ -22,9 +22,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 
-/** Reads tabula.conf (TOML, through Jackson) into a {@link HardwareConfig}; see docs/build-the-box.md for every key. */
+/** Reads tabula.conf (TOML, through Jackson's TOML parser) into a {@link HardwareConfig}; see docs/build-the-box.md for every key. */
 final class ConfigParser {
     /** BCM GPIOs of a 40-pin header. */
     static final int MAX_GPIO = 27;
@@ -40,7 +39,6 @@ final class ConfigParser {
             "pn532", Pn532Config::read)));
     /** The reference box's readers (docs/build-the-box.md). */
     private static final String DEFAULT_READER_CHIP = "mfrc522";
-    private static final TomlMapper TOML = new TomlMapper();
 
     private final ObjectNode toml;
     private final TomlLines lines;
@@ -60,15 +58,13 @@ final class ConfigParser {
     }
 
     static HardwareConfig parse(String text, String source) throws ConfigException {
-        JsonNode toml;
+        ObjectNode toml;
         try {
-            toml = TOML.readTree(text);
+            toml = TomlTree.read(text);
         } catch (JacksonException e) {
             throw new ConfigException(source + syntaxErrorLine(e.getLocation()) + ": TOML syntax: " + e.getOriginalMessage());
         }
-        // An empty file (or one of comments only) is a box without devices.
-        ObjectNode table = toml instanceof ObjectNode object ? object : TOML.createObjectNode();
-        return new ConfigParser(table, new TomlLines(text), source).read();
+        return new ConfigParser(toml, new TomlLines(text), source).read();
     }
 
     /** Jackson places an error just after the token at fault: the start of a line means the end of the one before. */
@@ -183,7 +179,8 @@ final class ConfigParser {
                 throw nfc.error("reader", "must be [[nfc.reader]] tables");
             }
             TomlSection s = new TomlSection(table, "nfc.reader[" + i + "]", source, lines);
-            String chip = s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : DEFAULT_READER_CHIP;
+            // A chip given as something other than a name is refused below, not read as the default.
+            String chip = !s.has("chip") ? DEFAULT_READER_CHIP : s.text("chip") != null ? s.text("chip").toLowerCase(Locale.ROOT) : "";
             ReaderParser reader = READER_CHIPS.get(chip);
             if (reader == null) {
                 throw s.error("chip", "must be one of " + String.join(", ", READER_CHIPS.keySet()) + ", got "

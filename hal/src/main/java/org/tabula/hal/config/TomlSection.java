@@ -126,6 +126,6 @@ final class TomlSection {
         if (value.isObject()) {
             return "a table";
         }
-        return value.toString();
+        return CompactJson.of(value);
     }
 }

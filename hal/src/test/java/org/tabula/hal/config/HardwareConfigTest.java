@@ -120,6 +120,8 @@ class HardwareConfigTest {
         assertEquals("tabula.conf line 2: leds.count: must be 1..435, got 0", error("language = \"ja\"\nleds = { count = 0 }\n"));
         assertEquals("tabula.conf line 7: nfc.reader[1].chip: must be one of mfrc522, pn532, got \"rc522\"",
                 error("[nfc]\n[[nfc.reader]]\nchip = \"pn532\"\n[[nfc.reader]]\n# the second reader\n\nchip = \"rc522\"\n"));
+        assertEquals("tabula.conf line 3: nfc.reader[0].chip: must be one of mfrc522, pn532, got [\"pn532\"]",
+                error("[nfc]\n[[nfc.reader]]\nchip = [\"pn532\"]\n"), "a chip that is no name is refused, not read as the default");
         // A multi-line string holds no keys, though its lines look like some.
         assertEquals("tabula.conf line 6: leds.count: must be 1..435, got 0",
                 error("language = '''\n[leds]\ncount = 0\n'''\n[leds]\ncount = 0\n"));
