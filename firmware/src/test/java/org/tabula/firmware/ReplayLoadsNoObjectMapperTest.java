@@ -4,16 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
-import java.net.MalformedURLException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.hal.FreshLoader;
 
 /**
  * Replaying scripts, good and malformed, loads no ObjectMapper (docs/performance.md says what it
@@ -21,26 +17,6 @@ import org.junit.jupiter.api.Test;
  * what the architecture rule cannot see, such as a node's toString() called by string joining.
  */
 class ReplayLoadsNoObjectMapperTest {
-    /** A class loader of the whole class path that says which classes it has loaded. */
-    private static final class FreshLoader extends URLClassLoader {
-        FreshLoader() throws MalformedURLException {
-            super(classPath(), ClassLoader.getPlatformClassLoader());
-        }
-
-        private static URL[] classPath() throws MalformedURLException {
-            String[] entries = System.getProperty("java.class.path").split(File.pathSeparator);
-            URL[] urls = new URL[entries.length];
-            for (int i = 0; i < entries.length; i++) {
-                urls[i] = Path.of(entries[i]).toUri().toURL();
-            }
-            return urls;
-        }
-
-        boolean hasLoaded(String className) {
-            return findLoadedClass(className) != null;
-        }
-    }
-
     private static final List<String> MALFORMED = List.of(
             "{\"game\": \"sumo\", \"players\": \"2\", \"seed\": 1, \"moves\": []}",
             "{\"game\": \"spite\", \"players\": 3, \"seed\": 1, \"moves\": []}",
