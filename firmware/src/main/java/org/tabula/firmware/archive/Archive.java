@@ -17,24 +17,38 @@ import org.tabula.firmware.journal.Journal;
  * replaces the old one atomically, so this happens seldom and never half.
  *
  * <p>Records that pass their checksum but hold no game (a foreign file) are passed over; a file
- * damaged before its end is set aside by the journal. Either way the service goes on. Entries
- * are read from their records only when asked for: a start reads the file and checks its
- * checksums, nothing more.
+ * damaged before its end is set aside by the journal. Either way the service goes on. The
+ * records stay on storage (a full archive is megabytes, a tenth of the box's memory goal): a start
+ * reads the file a record at a time to check its checksums and keeps where each record is; an
+ * entry is read when first asked for and kept, a script read each time it is asked for.
  */
 public final class Archive implements ArchiveReader, AutoCloseable {
     public static final String FILE = "archive.journal";
 
-    private final Path path;
     private final long limitBytes;
-    private Journal journal;
-    /** The records, oldest first; their entries are read when first asked for, so a start reads none of them. */
-    private final List<byte[]> records = new ArrayList<>();
+    /** The journal the service writes, its records on storage; null for a snapshot. */
+    private final Journal journal;
+    /** The records, oldest first: read from the journal when asked for, or a snapshot's, in memory. */
+    private final Records records;
     /** The entry of each record once read (empty: it holds no game), or null while unread. */
     private final List<Optional<ArchiveEntry>> read = new ArrayList<>();
 
-    private Archive(Path path, long limitBytes) {
-        this.path = path;
+    /** Where an archive's records are: they are read one at a time, and only their sizes are kept. */
+    private interface Records {
+        int count();
+
+        byte[] get(int i) throws IOException;
+
+        long bytes(int i);
+    }
+
+    private Archive(Journal journal, Records records, long limitBytes) {
+        this.journal = journal;
+        this.records = records;
         this.limitBytes = limitBytes;
+        for (int i = 0; i < records.count(); i++) {
+            read.add(null);
+        }
     }
 
     /** Opens (or starts) the archive in {@code stateFolder}, keeping at most {@code limitKb} KiB. */
@@ -42,13 +56,28 @@ public final class Archive implements ArchiveReader, AutoCloseable {
         if (limitKb < 1) {
             throw new IllegalArgumentException("the archive needs at least 1 KiB, not " + limitKb);
         }
-        Archive archive = new Archive(stateFolder.resolve(FILE), limitKb * 1024L);
-        archive.journal = Journal.open(archive.path);
-        if (archive.journal.recovery().setAside() != null) {
-            System.err.println("tabula: the game archive was damaged; kept as " + archive.journal.recovery().setAside()
+        // Years of games are megabytes: they stay on storage, and a game is read when asked for.
+        Journal journal = Journal.openOnStorage(stateFolder.resolve(FILE));
+        if (journal.recovery().setAside() != null) {
+            System.err.println("tabula: the game archive was damaged; kept as " + journal.recovery().setAside()
                     + ", starting a new one");
         }
-        archive.keep(archive.journal.records());
+        Archive archive = new Archive(journal, new Records() {
+            @Override
+            public int count() {
+                return journal.count();
+            }
+
+            @Override
+            public byte[] get(int i) throws IOException {
+                return journal.record(i);
+            }
+
+            @Override
+            public long bytes(int i) {
+                return journal.recordBytes(i);
+            }
+        }, limitKb * 1024L);
         archive.trim();
         return archive;
     }
@@ -58,16 +87,30 @@ public final class Archive implements ArchiveReader, AutoCloseable {
      * service that may be writing it): {@code tabula games}.
      */
     public static ArchiveReader snapshot(Path stateFolder) throws IOException {
-        Archive snapshot = new Archive(stateFolder.resolve(FILE), Long.MAX_VALUE);
-        snapshot.keep(Journal.read(snapshot.path));
-        return snapshot;
+        List<byte[]> kept = Journal.read(stateFolder.resolve(FILE));
+        return new Archive(null, new Records() {
+            @Override
+            public int count() {
+                return kept.size();
+            }
+
+            @Override
+            public byte[] get(int i) {
+                return kept.get(i);
+            }
+
+            @Override
+            public long bytes(int i) {
+                return Journal.recordBytes(kept.get(i));
+            }
+        }, Long.MAX_VALUE);
     }
 
     @Override
     public synchronized List<ArchiveEntry> entries() {
         List<ArchiveEntry> entries = new ArrayList<>();
         int unreadable = 0;
-        for (int i = 0; i < records.size(); i++) {
+        for (int i = 0; i < records.count(); i++) {
             boolean first = read.get(i) == null;
             Optional<ArchiveEntry> entry = entryAt(i);
             entry.ifPresent(entries::add);
@@ -84,7 +127,7 @@ public final class Archive implements ArchiveReader, AutoCloseable {
     @Override
     public synchronized List<ArchiveEntry> latest(int count) {
         List<ArchiveEntry> latest = new ArrayList<>();
-        for (int i = records.size() - 1; i >= 0 && latest.size() < count; i--) {
+        for (int i = records.count() - 1; i >= 0 && latest.size() < count; i--) {
             entryAt(i).ifPresent(latest::add);
         }
         return latest;
@@ -92,7 +135,7 @@ public final class Archive implements ArchiveReader, AutoCloseable {
 
     @Override
     public synchronized Optional<String> script(int number) {
-        for (int i = records.size() - 1; i >= 0; i--) {
+        for (int i = records.count() - 1; i >= 0; i--) {
             Optional<ArchiveEntry> entry = entryAt(i);
             if (entry.isPresent() && entry.get().number() == number) {
                 try {
@@ -122,7 +165,6 @@ public final class Archive implements ArchiveReader, AutoCloseable {
             throw new IOException("the game is too long to archive (" + record.length + " bytes)");
         }
         journal.append(record);
-        records.add(record);
         read.add(Optional.of(entry));
         trim();
         return entry;
@@ -134,26 +176,14 @@ public final class Archive implements ArchiveReader, AutoCloseable {
             return;
         }
         long room = limitBytes * 3 / 4;
-        int first = records.size() - 1;
-        long used = Journal.recordBytes(records.get(first));
-        while (first > 0 && used + Journal.recordBytes(records.get(first - 1)) <= room) {
+        int first = records.count() - 1;
+        long used = records.bytes(first);
+        while (first > 0 && used + records.bytes(first - 1) <= room) {
             first--;
-            used += Journal.recordBytes(records.get(first));
+            used += records.bytes(first);
         }
-        List<byte[]> newest = new ArrayList<>(records.subList(first, records.size()));
-        List<Optional<ArchiveEntry>> newestRead = new ArrayList<>(read.subList(first, read.size()));
-        journal.close();
-        Journal.replace(path, newest);
-        journal = Journal.open(path);
-        records.clear();
-        read.clear();
-        records.addAll(newest);
-        read.addAll(newestRead);
-    }
-
-    private void keep(List<byte[]> kept) {
-        records.addAll(kept);
-        kept.forEach(record -> read.add(null));
+        journal.keepFrom(first);
+        read.subList(0, first).clear();
     }
 
     /** The entry of record {@code i}, read once: empty for a record that holds no game (a foreign one), or whose script does not read. */
@@ -161,9 +191,10 @@ public final class Archive implements ArchiveReader, AutoCloseable {
         if (read.get(i) == null) {
             Optional<ArchiveEntry> entry;
             try {
-                entry = Optional.of(ArchiveRecord.entry(records.get(i)));
+                byte[] record = records.get(i);
+                entry = Optional.of(ArchiveRecord.entry(record));
                 // Read once now, so that every game listed can be exported.
-                ArchiveRecord.script(records.get(i));
+                ArchiveRecord.script(record);
             } catch (IOException e) {
                 entry = Optional.empty();
             }

@@ -27,7 +27,10 @@ public final class Journal implements AutoCloseable {
     public static final int MAX_PAYLOAD = 1 << 20;
 
     private final Path path;
-    private final FileChannel channel;
+    private FileChannel channel;
+    /** Each record's place in the file: where its payload starts, and its length. */
+    private final RecordIndex index;
+    /** The payloads, in memory; null for a journal whose records stay on storage ({@link #openOnStorage}). */
     private final List<byte[]> records;
     private final Recovery recovery;
 
@@ -38,38 +41,61 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    private Journal(Path path, FileChannel channel, List<byte[]> records, Recovery recovery) {
+    private Journal(Path path, FileChannel channel, RecordIndex index, List<byte[]> records, Recovery recovery) {
         this.path = path;
         this.channel = channel;
+        this.index = index;
         this.records = records;
         this.recovery = recovery;
     }
 
     /**
-     * Opens (or creates) the journal at {@code path} and reads its records. A torn last record is
-     * cut off. A file that is not a journal, or is damaged before its end, is renamed aside
-     * ({@code name.damaged-<millis>}) and a new, empty journal is started, so the console always
-     * starts; {@link #recovery()} says what happened.
+     * Opens (or creates) the journal at {@code path} and reads its records into memory. A torn
+     * last record is cut off. A file that is not a journal, or is damaged before its end, is
+     * renamed aside ({@code name.damaged-<millis>}) and a new, empty journal is started, so the
+     * console always starts; {@link #recovery()} says what happened.
      */
     public static Journal open(Path path) throws IOException {
+        return open(path, true);
+    }
+
+    /**
+     * {@link #open}, but the records stay on storage and {@link #record} reads one when asked:
+     * for a journal of megabytes (the game archive), which the box's memory should not hold.
+     * Opening reads the file once, a record at a time, to check it.
+     */
+    public static Journal openOnStorage(Path path) throws IOException {
+        return open(path, false);
+    }
+
+    private static Journal open(Path path, boolean inMemory) throws IOException {
         Path setAside = null;
         if (Files.exists(path)) {
-            Scan scan = Scan.of(Files.readAllBytes(path));
+            FileChannel channel = FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            Scan scan;
+            try {
+                scan = Scan.of(channel, inMemory);
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                throw e;
+            }
             if (scan.validBytes < MAGIC.length && !scan.damaged) {
                 // Cut off while its magic was written: nothing was ever recorded in it.
+                channel.close();
                 Files.delete(path);
             } else if (scan.damaged) {
+                channel.close();
                 setAside = path.resolveSibling(path.getFileName() + ".damaged-" + System.currentTimeMillis());
                 Files.move(path, setAside, StandardCopyOption.ATOMIC_MOVE);
             } else {
-                FileChannel channel = FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
                 long dropped = channel.size() - scan.validBytes;
                 if (dropped > 0) {
                     channel.truncate(scan.validBytes);
                     channel.force(true);
                 }
                 channel.position(scan.validBytes);
-                return new Journal(path, channel, scan.records, new Recovery(scan.records.size(), dropped, null));
+                return new Journal(path, channel, scan.index, scan.records,
+                        new Recovery(scan.index.count(), dropped, null));
             }
         }
         Files.createDirectories(path.toAbsolutePath().getParent());
@@ -77,7 +103,7 @@ public final class Journal implements AutoCloseable {
         writeFully(channel, ByteBuffer.wrap(MAGIC));
         channel.force(true);
         Durable.syncDirectory(path.toAbsolutePath().getParent());
-        return new Journal(path, channel, new ArrayList<>(), new Recovery(0, 0, setAside));
+        return new Journal(path, channel, new RecordIndex(), inMemory ? new ArrayList<>() : null, new Recovery(0, 0, setAside));
     }
 
     /**
@@ -86,7 +112,12 @@ public final class Journal implements AutoCloseable {
      * if there is no file.
      */
     public static List<byte[]> read(Path path) throws IOException {
-        return Files.exists(path) ? Scan.of(Files.readAllBytes(path)).records : List.of();
+        if (!Files.exists(path)) {
+            return List.of();
+        }
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+            return Scan.of(channel, true).records;
+        }
     }
 
     /**
@@ -106,9 +137,64 @@ public final class Journal implements AutoCloseable {
         Durable.writeAtomically(path, file.array());
     }
 
-    /** The records read when the journal was opened, then those appended since, in order. */
+    /**
+     * Keeps the records from {@code first} on and drops the older ones, atomically: the file is
+     * replaced by a copy of its tail (temp file, fsync, rename), so a power cut leaves the old
+     * journal or the new one, and the records are never all in memory at once.
+     */
+    public void keepFrom(int first) throws IOException {
+        if (first <= 0) {
+            return;
+        }
+        long from = index.offset(first) - HEADER_BYTES;
+        long end = channel.size();
+        Durable.writeAtomically(path, target -> {
+            writeFully(target, ByteBuffer.wrap(MAGIC));
+            for (long at = from; at < end;) {
+                at += channel.transferTo(at, end - at, target);
+            }
+        });
+        channel.close();
+        channel = FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        channel.position(channel.size());
+        index.dropFirst(first, from - MAGIC.length);
+        if (records != null) {
+            records.subList(0, first).clear();
+        }
+    }
+
+    /** The records read when the journal was opened, then those appended since, in order: for a journal {@link #open}ed into memory. */
     public List<byte[]> records() {
+        if (records == null) {
+            throw new IllegalStateException("this journal keeps its records on storage: read them one at a time");
+        }
         return List.copyOf(records);
+    }
+
+    /** How many records the journal holds. */
+    public int count() {
+        return index.count();
+    }
+
+    /** Record {@code i}'s payload, from memory or read from storage. */
+    public byte[] record(int i) throws IOException {
+        if (records != null) {
+            return records.get(i).clone();
+        }
+        ByteBuffer payload = ByteBuffer.allocate(index.length(i));
+        for (long at = index.offset(i); payload.hasRemaining();) {
+            int read = channel.read(payload, at);
+            if (read < 0) {
+                throw new IOException(path + ": record " + i + " ends early");
+            }
+            at += read;
+        }
+        return payload.array();
+    }
+
+    /** The bytes record {@code i} takes in the file, its header included. */
+    public long recordBytes(int i) {
+        return HEADER_BYTES + (long) index.length(i);
     }
 
     public Recovery recovery() {
@@ -124,10 +210,14 @@ public final class Journal implements AutoCloseable {
         checkPayload(payload);
         ByteBuffer record = ByteBuffer.allocate(HEADER_BYTES + payload.length);
         record.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).flip();
+        long at = channel.position();
         writeFully(channel, record);
         // Data only: the file's length is part of what force(false) writes on Linux (fdatasync).
         channel.force(false);
-        records.add(payload.clone());
+        index.add(at + HEADER_BYTES, payload.length);
+        if (records != null) {
+            records.add(payload.clone());
+        }
     }
 
     /** The bytes a record of {@code payload} takes in the file, its header included. */
@@ -163,35 +253,56 @@ public final class Journal implements AutoCloseable {
         return (int) crc.getValue();
     }
 
-    /** The result of reading a journal file from the start. */
-    private record Scan(List<byte[]> records, long validBytes, boolean damaged) {
-        static Scan of(byte[] file) {
-            List<byte[]> records = new ArrayList<>();
-            if (file.length < MAGIC.length) {
-                boolean prefix = java.util.Arrays.equals(file, 0, file.length, MAGIC, 0, file.length);
-                return new Scan(records, 0, !prefix);
+    /**
+     * The result of reading a journal file from the start, a record at a time: the records' places,
+     * their payloads if asked for, how far the file is valid, and whether it is damaged before its end.
+     */
+    private record Scan(RecordIndex index, List<byte[]> records, long validBytes, boolean damaged) {
+        static Scan of(FileChannel file, boolean keepPayloads) throws IOException {
+            RecordIndex index = new RecordIndex();
+            List<byte[]> records = keepPayloads ? new ArrayList<>() : null;
+            long size = file.size();
+            byte[] magic = readAt(file, 0, (int) Math.min(size, MAGIC.length));
+            if (!java.util.Arrays.equals(magic, 0, magic.length, MAGIC, 0, magic.length)) {
+                return new Scan(index, records, 0, true);
             }
-            if (!java.util.Arrays.equals(file, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
-                return new Scan(records, 0, true);
+            if (size < MAGIC.length) {
+                return new Scan(index, records, 0, false);
             }
-            ByteBuffer in = ByteBuffer.wrap(file);
-            int at = MAGIC.length;
-            while (at < file.length) {
-                if (file.length - at < HEADER_BYTES) {
-                    return new Scan(records, at, false);
+            long at = MAGIC.length;
+            while (at < size) {
+                if (size - at < HEADER_BYTES) {
+                    return new Scan(index, records, at, false);
                 }
-                int length = in.getInt(at);
-                int crc = in.getInt(at + 4);
-                boolean fits = length > 0 && length <= MAX_PAYLOAD && (long) at + HEADER_BYTES + length <= file.length;
-                if (!fits || crc(file, at + HEADER_BYTES, length) != crc) {
+                ByteBuffer header = ByteBuffer.wrap(readAt(file, at, HEADER_BYTES));
+                int length = header.getInt(0);
+                int crc = header.getInt(4);
+                boolean fits = length > 0 && length <= MAX_PAYLOAD && at + HEADER_BYTES + length <= size;
+                byte[] payload = fits ? readAt(file, at + HEADER_BYTES, length) : null;
+                if (!fits || crc(payload, 0, length) != crc) {
                     // Torn only if nothing valid could follow: the record runs to the end of the file.
-                    boolean last = !fits || (long) at + HEADER_BYTES + length == file.length;
-                    return new Scan(records, at, !last);
+                    boolean last = !fits || at + HEADER_BYTES + length == size;
+                    return new Scan(index, records, at, !last);
                 }
-                records.add(java.util.Arrays.copyOfRange(file, at + HEADER_BYTES, at + HEADER_BYTES + length));
+                index.add(at + HEADER_BYTES, length);
+                if (records != null) {
+                    records.add(payload);
+                }
                 at += HEADER_BYTES + length;
             }
-            return new Scan(records, at, false);
+            return new Scan(index, records, at, false);
+        }
+
+        private static byte[] readAt(FileChannel file, long position, int length) throws IOException {
+            ByteBuffer bytes = ByteBuffer.allocate(length);
+            for (long at = position; bytes.hasRemaining();) {
+                int read = file.read(bytes, at);
+                if (read < 0) {
+                    throw new IOException("the journal shrank while it was read");
+                }
+                at += read;
+            }
+            return bytes.array();
         }
     }
 }

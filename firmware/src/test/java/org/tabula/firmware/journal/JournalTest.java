@@ -53,6 +53,46 @@ class JournalTest {
         }
     }
 
+    private static List<String> textsOnStorage(Journal journal) throws IOException {
+        List<String> texts = new java.util.ArrayList<>();
+        for (int i = 0; i < journal.count(); i++) {
+            texts.add(new String(journal.record(i), StandardCharsets.UTF_8));
+        }
+        return texts;
+    }
+
+    @Test
+    void aJournalOnStorageReadsEachRecordWhenAskedAndAppendsLikeAnother() throws IOException {
+        Path path = journalWith("one", "two", "three");
+        try (Journal journal = Journal.openOnStorage(path)) {
+            assertEquals(List.of("one", "two", "three"), textsOnStorage(journal));
+            assertThrows(IllegalStateException.class, journal::records, "its records are not in memory");
+            journal.append(bytes("four"));
+            assertEquals("four", new String(journal.record(3), StandardCharsets.UTF_8));
+            assertEquals(8 + 4, journal.recordBytes(3));
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("one", "two", "three", "four"), texts(journal));
+        }
+    }
+
+    @Test
+    void keepingTheNewestRecordsRewritesTheFileFromThem() throws IOException {
+        Path path = journalWith("one", "two", "three", "four");
+        for (boolean onStorage : new boolean[] {true, false}) {
+            try (Journal journal = onStorage ? Journal.openOnStorage(path) : Journal.open(path)) {
+                journal.keepFrom(onStorage ? 2 : 1);
+                journal.append(bytes(onStorage ? "five" : "six"));
+                assertEquals(onStorage ? List.of("three", "four", "five") : List.of("four", "five", "six"), textsOnStorage(journal));
+            }
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("four", "five", "six"), texts(journal));
+            assertTrue(journal.recovery().clean());
+            assertEquals(8 + (8 + 4) + (8 + 4) + (8 + 3), journal.size(), "the magic, then only the three records kept");
+        }
+    }
+
     @Test
     void aRecordTornAtAnyByteIsDroppedAndTheJournalGoesOn() throws IOException {
         Path path = journalWith("first record", "second record");
