@@ -113,7 +113,7 @@ class JsonAsTheMapperWroteTest {
                 + " \"exp\": 1e3, \"negative\": -0.0, \"list\": [1, 2.0, null, true, \"x\"]}";
         assertEquals(MAPPER.readTree(text), Json.read(text));
         assertEquals(MAPPER.writeValueAsString(MAPPER.readTree(text)), Json.text(Json.read(text)));
-        Map<String, Object> plain = Json.plainObject(text);
+        Map<String, Object> plain = Json.plainObject(text, "the text");
         assertEquals(MAPPER.readValue(text, new TypeReference<LinkedHashMap<String, Object>>() { }), plain);
         assertInstanceOf(Long.class, plain.get("long"));
         assertEquals(List.of(1, 2.0), ((List<?>) plain.get("list")).subList(0, 2));

@@ -6,7 +6,6 @@ import java.lang.management.ThreadMXBean;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -43,7 +42,7 @@ public final class BenchCommand {
             GameKind kind = ConsoleGames.named(args[0]).kind();
             int players = Integer.parseInt(flags.getOrDefault("--players", Integer.toString(kind.minPlayers())));
             double seconds = Double.parseDouble(flags.getOrDefault("--seconds", "2"));
-            Map<String, Object> rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"));
+            Map<String, Object> rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"), "--options");
             flags.keySet().removeAll(java.util.Set.of("--players", "--seconds", "--options"));
             if (!flags.isEmpty()) {
                 err.println("tabula bench: unknown flag " + flags.keySet().iterator().next());
@@ -65,7 +64,7 @@ public final class BenchCommand {
             out.printf("%s: %,.0f games/s, %,.0f per CPU second (medians of %d rounds of %.1f s, one thread)%n",
                     kind.name(), wall[ROUNDS / 2], cpu[ROUNDS / 2], ROUNDS, seconds);
             return 0;
-        } catch (GameConfigException | NumberFormatException | JsonProcessingException e) {
+        } catch (GameConfigException | IllegalArgumentException e) {
             err.println("tabula bench: " + e.getMessage());
             return Command.USAGE;
         }

@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -46,12 +45,7 @@ final class GameArguments {
         }
         GameKind kind = ConsoleGames.named(args[0]).kind();
         int players = intFlag(flags, "--players", kind.maxPlayers());
-        Map<String, Object> rawOptions;
-        try {
-            rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("--options must be a JSON object such as '{\"zeroCard\": true}': " + e.getOriginalMessage());
-        }
+        Map<String, Object> rawOptions = Json.plainObject(flags.getOrDefault("--options", "{}"), "--options");
         return new GameArguments(kind.create(players, kind.parseOptions(rawOptions)), flags);
     }
 

@@ -12,7 +12,6 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -140,11 +139,19 @@ public final class Json {
     /**
      * The JSON object in {@code text} as plain values, such as a game's options on the command line.
      *
-     * @throws JsonProcessingException if the text is not JSON, or JSON but not an object
+     * @param what the text's name in a refusal ({@code --options})
+     * @throws IllegalArgumentException saying, as a sentence, that the text is not JSON (and where),
+     *                                  or JSON but not an object
      */
-    public static Map<String, Object> plainObject(String text) throws JsonProcessingException {
-        if (!(read(text) instanceof ObjectNode object)) {
-            throw new JsonParseException(null, "not a JSON object");
+    public static Map<String, Object> plainObject(String text, String what) {
+        JsonNode value;
+        try {
+            value = read(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(JsonErrors.sentence(e, what), e);
+        }
+        if (!(value instanceof ObjectNode object)) {
+            throw new IllegalArgumentException(what + " must be a JSON object such as '{\"zeroCard\": true}'");
         }
         return plain(object);
     }

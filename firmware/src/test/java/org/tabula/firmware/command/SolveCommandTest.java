@@ -45,4 +45,12 @@ class SolveCommandTest {
         assertTrue(solve(Command.USAGE, "sumo", "--options", "{\"hand\": [1,2,3,4,5,6,7,8,9,10,11,12,13,14]}").get(0)
                 .startsWith("tabula solve: the Sumo solver solves games of at most 2,000,000 positions"));
     }
+
+    @Test
+    void optionsThatAreNoJsonObjectAreRefusedInASentence() {
+        assertEquals("tabula solve: --options is not valid JSON: it ends too early (line 1, column 2)",
+                solve(Command.USAGE, "sumo", "--options", "{").get(0));
+        assertEquals("tabula solve: --options must be a JSON object such as '{\"zeroCard\": true}'",
+                solve(Command.USAGE, "sumo", "--options", "[1]").get(0));
+    }
 }
