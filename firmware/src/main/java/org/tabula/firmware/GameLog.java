@@ -74,7 +74,7 @@ final class GameLog implements AutoCloseable {
         Files.createDirectories(stateFolder);
         GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Archive.open(stateFolder, archiveKb), clock);
         log.archiveHistory();
-        if (!log.current.records().isEmpty() && log.rebuiltScript().isEmpty()) {
+        if (log.current.count() > 0 && log.rebuiltScript().isEmpty()) {
             log.setAsideCurrent();
         }
         Optional<FinishedGame> finished = log.unfinishedScript().flatMap(FinishedGame::of);
@@ -124,7 +124,7 @@ final class GameLog implements AutoCloseable {
 
     /** The script of the game (or series) in play when the console stopped, or empty. */
     Optional<String> unfinishedScript() {
-        if (current.records().isEmpty()) {
+        if (current.count() == 0) {
             return Optional.empty();
         }
         // open() set aside a journal without a readable header, and only start() writes one.
@@ -134,7 +134,7 @@ final class GameLog implements AutoCloseable {
     /** The box's settings recorded with the game in play ({@link #BOX_SETTINGS}), or empty. */
     Optional<ObjectNode> unfinishedBoxSettings() {
         try {
-            return current.records().isEmpty() || !(Json.read(current.records().get(0)).get(BOX_SETTINGS) instanceof ObjectNode box)
+            return current.count() == 0 || !(Json.read(current.record(0)).get(BOX_SETTINGS) instanceof ObjectNode box)
                     ? Optional.empty() : Optional.of(box);
         } catch (IOException e) {
             return Optional.empty();
@@ -212,7 +212,7 @@ final class GameLog implements AutoCloseable {
 
     /** Records an accepted move, {@code "<seat>:<move>"}; returns once it is on storage. */
     void move(String move) throws IOException {
-        if (current.records().isEmpty()) {
+        if (current.count() == 0) {
             throw new IllegalStateException("no game is being recorded");
         }
         current.append(move.getBytes(StandardCharsets.UTF_8));
@@ -220,7 +220,7 @@ final class GameLog implements AutoCloseable {
 
     /** Records that the last {@code count} moves are taken back; returns once it is on storage. */
     void takeBack(int count) throws IOException {
-        if (current.records().isEmpty()) {
+        if (current.count() == 0) {
             throw new IllegalStateException("no game is being recorded");
         }
         if (count < 1) {

@@ -58,12 +58,10 @@ public final class CardRegistry {
             }
             for (Iterator<Map.Entry<String, JsonNode>> entries = tags.fields(); entries.hasNext();) {
                 Map.Entry<String, JsonNode> entry = entries.next();
-                if (!(entry.getValue() instanceof TextNode name)) {
-                    throw new IOException(file + ": tag " + entry.getKey() + " names no card: " + Json.text(entry.getValue()));
-                }
-                Card card = parse(name.textValue())
-                        .orElseThrow(() -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + Json.text(name)));
-                cards.put(entry.getKey(), card);
+                JsonNode name = entry.getValue();
+                Optional<Card> card = name instanceof TextNode text ? parse(text.textValue()) : Optional.empty();
+                cards.put(entry.getKey(), card.orElseThrow(
+                        () -> new IOException(file + ": tag " + entry.getKey() + " names no card: " + Json.text(name))));
             }
         } catch (NoSuchFileException e) {
             // No cards enrolled yet.

@@ -121,23 +121,6 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * Replaces the journal at {@code path} (closed) by one holding {@code records}, atomically
-     * ({@link Durable#writeAtomically}): a power cut leaves the old journal or the new one.
-     */
-    public static void replace(Path path, List<byte[]> records) throws IOException {
-        int length = MAGIC.length;
-        for (byte[] payload : records) {
-            checkPayload(payload);
-            length += HEADER_BYTES + payload.length;
-        }
-        ByteBuffer file = ByteBuffer.allocate(length).put(MAGIC);
-        for (byte[] payload : records) {
-            file.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload);
-        }
-        Durable.writeAtomically(path, file.array());
-    }
-
-    /**
      * Keeps the records from {@code first} on and drops the older ones, atomically: the file is
      * replaced by a copy of its tail (temp file, fsync, rename), so a power cut leaves the old
      * journal or the new one, and the records are never all in memory at once.
@@ -181,15 +164,7 @@ public final class Journal implements AutoCloseable {
         if (records != null) {
             return records.get(i).clone();
         }
-        ByteBuffer payload = ByteBuffer.allocate(index.length(i));
-        for (long at = index.offset(i); payload.hasRemaining();) {
-            int read = channel.read(payload, at);
-            if (read < 0) {
-                throw new IOException(path + ": record " + i + " ends early");
-            }
-            at += read;
-        }
-        return payload.array();
+        return readAt(channel, index.offset(i), index.length(i));
     }
 
     /** The bytes record {@code i} takes in the file, its header included. */
@@ -253,6 +228,19 @@ public final class Journal implements AutoCloseable {
         return (int) crc.getValue();
     }
 
+    /** {@code length} bytes of the file from {@code position}, read whole. */
+    private static byte[] readAt(FileChannel file, long position, int length) throws IOException {
+        ByteBuffer bytes = ByteBuffer.allocate(length);
+        for (long at = position; bytes.hasRemaining();) {
+            int read = file.read(bytes, at);
+            if (read < 0) {
+                throw new IOException("the journal ends before a record it should hold");
+            }
+            at += read;
+        }
+        return bytes.array();
+    }
+
     /**
      * The result of reading a journal file from the start, a record at a time: the records' places,
      * their payloads if asked for, how far the file is valid, and whether it is damaged before its end.
@@ -291,18 +279,6 @@ public final class Journal implements AutoCloseable {
                 at += HEADER_BYTES + length;
             }
             return new Scan(index, records, at, false);
-        }
-
-        private static byte[] readAt(FileChannel file, long position, int length) throws IOException {
-            ByteBuffer bytes = ByteBuffer.allocate(length);
-            for (long at = position; bytes.hasRemaining();) {
-                int read = file.read(bytes, at);
-                if (read < 0) {
-                    throw new IOException("the journal shrank while it was read");
-                }
-                at += read;
-            }
-            return bytes.array();
         }
     }
 }

@@ -53,23 +53,26 @@ public final class Json {
      * @throws JsonProcessingException with where the reader stopped ({@link JsonErrors} words it)
      */
     public static JsonNode read(String text) throws JsonProcessingException {
-        try (JsonParser parser = FACTORY.createParser(text)) {
-            return TreeReader.read(parser);
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new UncheckedIOException("text in memory does not fail to read", e);
-        }
+        return read(() -> FACTORY.createParser(text));
     }
 
     /** {@link #read(String)} of {@code length} bytes of JSON from {@code offset}. */
     public static JsonNode read(byte[] bytes, int offset, int length) throws JsonProcessingException {
-        try (JsonParser parser = FACTORY.createParser(bytes, offset, length)) {
+        return read(() -> FACTORY.createParser(bytes, offset, length));
+    }
+
+    /** A parser over JSON in memory. */
+    private interface InMemory {
+        JsonParser parser() throws IOException;
+    }
+
+    private static JsonNode read(InMemory json) throws JsonProcessingException {
+        try (JsonParser parser = json.parser()) {
             return TreeReader.read(parser);
         } catch (JsonProcessingException e) {
             throw e;
         } catch (IOException e) {
-            throw new UncheckedIOException("bytes in memory do not fail to read", e);
+            throw new UncheckedIOException("JSON in memory does not fail to read", e);
         }
     }
 

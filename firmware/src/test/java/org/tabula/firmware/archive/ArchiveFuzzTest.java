@@ -23,7 +23,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 import org.tabula.firmware.GameLogRecorder;
-import org.tabula.firmware.journal.Journal;
+import org.tabula.firmware.journal.JournalFiles;
 import org.tabula.hal.fuzz.Sentences;
 
 /**
@@ -62,7 +62,7 @@ class ArchiveFuzzTest {
         if ((input[0] & 1) == 0) {
             Files.write(state.resolve(Archive.FILE), rest);
         } else {
-            Journal.replace(state.resolve(Archive.FILE), records(rest));
+            JournalFiles.write(state.resolve(Archive.FILE), records(rest));
         }
         String said = stderrOf(() -> {
             List<ArchiveEntry> seen = Archive.snapshot(state).entries();

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.firmware.journal.Journal;
+import org.tabula.firmware.journal.JournalFiles;
 import org.tabula.rules.SeededRandom;
 
 class ArchiveTest {
@@ -102,7 +103,7 @@ class ArchiveTest {
         records.add(0, "not a game".getBytes());
         byte[] cut = Arrays.copyOf(records.get(1), records.get(1).length - 3);
         records.add(cut);
-        Journal.replace(state.resolve(Archive.FILE), records);
+        JournalFiles.write(state.resolve(Archive.FILE), records);
         try (Archive archive = Archive.open(state, 64)) {
             assertEquals(List.of(1), archive.entries().stream().map(ArchiveEntry::number).toList());
             assertEquals(2, add(archive, 2, 50).number());
