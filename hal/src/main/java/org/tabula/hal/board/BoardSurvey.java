@@ -38,9 +38,13 @@ import org.tabula.hal.led.Ws2812Encoding;
  * @param spiDevices     the configured SPI devices, as found
  * @param spidevBufsiz   spidev's message limit in bytes, empty when spidev is not loaded
  * @param ledController  the compatible string of the LED bus's SPI controller, empty when not found
+ * @param ledDivisor     the divisor the LED bus's controller holds, read back where the kernel shows it: the
+ *                       spi-dw driver's {@code BAUDR} in {@code /sys/kernel/debug/dw_spiN/registers}, readable
+ *                       by root only (so by {@code sudo tabula selftest}, not by the service); empty elsewhere
  */
 public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioChip> gpioChips, List<Node> i2cBuses,
-        List<Node> spiDevices, OptionalInt spidevBufsiz, Optional<LedConfig> leds, Optional<String> ledController) {
+        List<Node> spiDevices, OptionalInt spidevBufsiz, Optional<LedConfig> leds, Optional<String> ledController,
+        OptionalInt ledDivisor) {
 
     /** A device node the configuration names: {@code /dev/i2c-1}, whether it exists, and what the kernel calls it. */
     public record Node(String path, boolean present, Optional<String> name) {
@@ -85,8 +89,25 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
                 .orElse(OptionalInt.empty());
         Optional<String> controller = config.leds().flatMap(l -> text(
                 root.resolve("sys/class/spi_master/spi" + l.spiBus() + "/device/of_node/compatible")).map(c -> c.split("\0")[0]));
+        OptionalInt divisor = config.leds().map(l -> baudRate(root.resolve("sys/kernel/debug/dw_spi" + l.spiBus() + "/registers")))
+                .orElse(OptionalInt.empty());
         return new BoardSurvey(model, Soc.fromCompatible(compatible), gpioChips(root), i2cBuses, spiDevices, bufsiz,
-                config.leds(), controller);
+                config.leds(), controller, divisor);
+    }
+
+    /** The {@code BAUDR = 0x00000020} line of spi-dw's debugfs register dump (debugfs_print_regs32's format). */
+    private static OptionalInt baudRate(Path registers) {
+        for (String line : text(registers).orElse("").split("\n")) {
+            String[] parts = line.split("=");
+            if (parts.length == 2 && parts[0].strip().equals("BAUDR")) {
+                try {
+                    return OptionalInt.of(Integer.decode(parts[1].strip()));
+                } catch (NumberFormatException e) {
+                    return OptionalInt.empty();
+                }
+            }
+        }
+        return OptionalInt.empty();
     }
 
     /**
@@ -196,8 +217,11 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
         SpiController spi = family.spiController();
         long divisor = spi.divisor(family.spiInputHz(), encoding.spiHz());
         String setting = family.configTxt().isEmpty() ? "" : ", with " + family.configTxt() + " in config.txt";
+        String readBack = ledDivisor.isEmpty() ? "" : "; the controller's BAUDR reads " + ledDivisor.getAsInt()
+                + (ledDivisor.getAsInt() == divisor || ledDivisor.getAsInt() == 0 ? ""
+                        : ", " + megahertz(family.spiInputHz() / ledDivisor.getAsInt()));
         return megahertz(encoding.spiHz()) + " asked, " + megahertz(family.ws2812GrantedHz()) + " granted (" + spi.driver() + ": "
-                + megahertz(family.spiInputHz()) + " / " + divisor + setting + "), " + scheme + controller + frame;
+                + megahertz(family.spiInputHz()) + " / " + divisor + setting + readBack + "), " + scheme + controller + frame;
     }
 
     /** "6.25 MHz", "2.358 MHz": three decimals at most, no trailing zeros. */

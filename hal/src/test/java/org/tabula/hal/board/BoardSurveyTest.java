@@ -92,6 +92,20 @@ class BoardSurveyTest {
     }
 
     @Test
+    void asRootThePi5sDivisorIsReadBackFromTheController() throws IOException {
+        pi5(false);
+        write("sys/kernel/debug/dw_spi0/registers", "CTRLR0 = 0x00000007\nCTRLR1 = 0x00000000\nSSIENR = 0x00000000\n"
+                + "SER = 0x00000000\nBAUDR = 0x00000020\nTXFTLR = 0x00000000\n");
+        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        assertEquals(OptionalInt.of(32), survey.ledDivisor());
+        assertTrue(survey.lines().get(7).startsWith("LED SPI clock: 6.4 MHz asked, 6.25 MHz granted (spi-dw: 200 MHz / 32; "
+                + "the controller's BAUDR reads 32), "), survey.lines().get(7));
+        write("sys/kernel/debug/dw_spi0/registers", "BAUDR = 0x00000054\n");
+        assertTrue(BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(7)
+                .contains("the controller's BAUDR reads 84, 2.381 MHz"), "another program left another divisor");
+    }
+
+    @Test
     void aPi4() throws IOException {
         write("proc/device-tree/model", "Raspberry Pi 4 Model B Rev 1.5\0");
         write("proc/device-tree/compatible", "raspberrypi,4-model-b\0brcm,bcm2711\0");
