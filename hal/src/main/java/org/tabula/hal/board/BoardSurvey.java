@@ -218,7 +218,7 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
         long divisor = spi.divisor(family.spiInputHz(), encoding.spiHz());
         String setting = family.configTxt().isEmpty() ? "" : ", with " + family.configTxt() + " in config.txt";
         String readBack = ledDivisor.isEmpty() ? "" : "; the controller's BAUDR reads " + ledDivisor.getAsInt()
-                + (ledDivisor.getAsInt() == divisor || ledDivisor.getAsInt() == 0 ? ""
+                + (ledDivisor.getAsInt() == 0 ? ", no transfer yet" : ledDivisor.getAsInt() == divisor ? ""
                         : ", " + megahertz(family.spiInputHz() / ledDivisor.getAsInt()));
         return megahertz(encoding.spiHz()) + " asked, " + megahertz(family.ws2812GrantedHz()) + " granted (" + spi.driver() + ": "
                 + megahertz(family.spiInputHz()) + " / " + divisor + setting + readBack + "), " + scheme + controller + frame;

@@ -103,6 +103,9 @@ class BoardSurveyTest {
         write("sys/kernel/debug/dw_spi0/registers", "BAUDR = 0x00000054\n");
         assertTrue(BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(7)
                 .contains("the controller's BAUDR reads 84, 2.381 MHz"), "another program left another divisor");
+        write("sys/kernel/debug/dw_spi0/registers", "BAUDR = 0x00000000\n");
+        assertTrue(BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(7)
+                .contains("the controller's BAUDR reads 0, no transfer yet), "), "the reset value before any frame");
     }
 
     @Test
