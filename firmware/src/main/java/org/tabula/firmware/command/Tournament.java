@@ -3,6 +3,7 @@ package org.tabula.firmware.command;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,8 +133,9 @@ final class Tournament {
     private Seats playOne(long gameSeed, List<Entrant> seated, Map<BotKind, Bot> bots, Map<Entrant, Tally> tallies, boolean timed) {
         GameState state = game.start(gameSeed);
         int made = 0;
-        // Seats that choose at once are asked together at the box and share the time from then.
-        long asked = 0;
+        // Seats that choose at once are asked together at the box and share the time from then:
+        // when, by each entrant's clock.
+        Map<ConsoleClock, Long> asked = new HashMap<>();
         int askedLeft = 0;
         while (!state.isOver()) {
             if (made >= MAX_MOVES) {
@@ -141,13 +143,17 @@ final class Tournament {
             }
             long began = System.nanoTime();
             if (askedLeft == 0) {
-                asked = began;
+                asked.clear();
+                for (Entrant entrant : seated) {
+                    asked.computeIfAbsent(entrant.budget().clock(), ConsoleClock::nanos);
+                }
                 askedLeft = state.toMove().size();
             }
             int seat = state.toMove().first();
             Entrant entrant = seated.get(seat);
-            Budget budget = Budget.iterations(entrant.budget().iterations(entrant.kind(), game))
-                    .withDeadline(entrant.budget().time().deadline(ConsoleClock.SYSTEM, asked, askedLeft--));
+            MoveBudget moveBudget = entrant.budget();
+            Budget budget = Budget.iterations(moveBudget.iterations(entrant.kind(), game))
+                    .withDeadline(moveBudget.time().deadline(moveBudget.clock(), asked.get(moveBudget.clock()), askedLeft--));
             long cpuBegan = CPU.getCurrentThreadCpuTime();
             Decision decision = bots.get(entrant.kind()).decide(InformationSet.of(state, seat), budget, Bots.moveRandom(gameSeed, made));
             long cpuNanos = CPU.getCurrentThreadCpuTime() - cpuBegan;

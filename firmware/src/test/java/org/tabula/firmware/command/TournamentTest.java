@@ -1,6 +1,7 @@
 package org.tabula.firmware.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,15 +120,19 @@ class TournamentTest {
 
     @Test
     void aBudgetIsIterationsATimeOrBothAndTheBoxsByDefault() {
-        assertEquals(new MoveBudget("2000", 2000, ThinkingTime.UNLIMITED), MoveBudget.parse("2000"));
-        assertEquals(new MoveBudget("100ms", Integer.MAX_VALUE, ThinkingTime.of(Duration.ofMillis(100))).time().limit(),
-                MoveBudget.parse("100ms").time().limit());
+        assertEquals(new MoveBudget("2000", 2000, ThinkingTime.UNLIMITED, false), MoveBudget.parse("2000"));
+        assertEquals(Duration.ofMillis(100), MoveBudget.parse("100ms").time().limit());
+        assertEquals(Integer.MAX_VALUE, MoveBudget.parse("100ms").iterations());
         MoveBudget capped = MoveBudget.parse("default/80ms");
         assertEquals(Bots.named("ismcts").defaultBudget(SUMO).iterations(), capped.iterations(Bots.named("ismcts"), SUMO));
         assertEquals(Duration.ofMillis(80), capped.time().limit());
         assertEquals(ThinkingTime.BOX, MoveBudget.parse("box").time());
         assertTrue(MoveBudget.parse("default").time().isUnlimited());
-        for (String bad : new String[] {"0", "-3", "0ms", "fast", "100/", "100/80", "default/ms"}) {
+        MoveBudget cpu = MoveBudget.parse("default/75ms-cpu");
+        assertTrue(cpu.cpuTime());
+        assertEquals(Duration.ofMillis(75), cpu.time().limit());
+        assertFalse(capped.cpuTime());
+        for (String bad : new String[] {"0", "-3", "0ms", "fast", "100/", "100/80", "default/ms", "5ms-cpu-cpu", "ms-cpu"}) {
             assertThrows(IllegalArgumentException.class, () -> MoveBudget.parse(bad), bad);
         }
     }
