@@ -104,33 +104,36 @@ public final class BenchBotsCommand {
         }
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        Game game;
-        int warmUp;
-        int warmGames;
-        int maxMoves;
-        long seed;
-        try {
+    /** What to play: the game, the warm-up games, the timed warm games, the moves a game at most, the seed. */
+    private record Plan(Game game, int warmUp, int warmGames, int maxMoves, long seed) {
+        /** @throws IllegalArgumentException or {@link GameConfigException} for a bad command line */
+        static Plan parse(String[] args) {
             GameArguments arguments = GameArguments.parse(args, Set.of("--warm-up", "--games", "--moves", "--seed"));
-            game = arguments.game();
-            warmUp = arguments.intFlag("--warm-up", 5);
-            warmGames = arguments.intFlag("--games", 2);
-            maxMoves = arguments.intFlag("--moves", Tournament.MAX_MOVES);
-            seed = arguments.intFlag("--seed", 1);
-            if (warmUp < 0 || warmGames < 0 || maxMoves < 1) {
+            Plan plan = new Plan(arguments.game(), arguments.intFlag("--warm-up", 5), arguments.intFlag("--games", 2),
+                    arguments.intFlag("--moves", Tournament.MAX_MOVES), arguments.intFlag("--seed", 1));
+            if (plan.warmUp() < 0 || plan.warmGames() < 0 || plan.maxMoves() < 1) {
                 throw new IllegalArgumentException("--warm-up and --games must be at least 0, --moves at least 1");
             }
+            return plan;
+        }
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Plan plan;
+        try {
+            plan = Plan.parse(args);
         } catch (IllegalArgumentException | GameConfigException e) {
             err.println("tabula bench-bots: " + e.getMessage() + "\n" + USAGE);
             return Command.USAGE;
         }
+        Game game = plan.game();
         Budget budget = Bots.named("ismcts").defaultBudget(game);
         out.printf("%s, %d players, options %s: ismcts in every seat, %,d iterations and %s a move as at the box%n",
                 game.kind().name(), game.players(), game.options(), budget.iterations(), ThinkingTime.BOX);
         Figures figures;
         try {
-            figures = measure(game, warmUp, warmGames, maxMoves, seed,
-                    played -> err.printf("  %d of %d games played%n", played, 1 + warmUp + warmGames));
+            figures = measure(game, plan.warmUp(), plan.warmGames(), plan.maxMoves(), plan.seed(),
+                    played -> err.printf("  %d of %d games played%n", played, 1 + plan.warmUp() + plan.warmGames()));
         } catch (TimeoutException e) {
             err.println("tabula bench-bots: " + e.getMessage());
             return 1;
