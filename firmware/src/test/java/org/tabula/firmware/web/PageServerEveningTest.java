@@ -47,7 +47,7 @@ class PageServerEveningTest {
     @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void twoHundredEndedStreamsLeaveThePageAnswering() throws Exception {
         TableFeed feed = new TableFeed();
-        EventStreams.Timing timing = new EventStreams.Timing(0, 50, 200);
+        PageServer.Timing timing = new PageServer.Timing(0, 50, 200, 10_000);
         try (PageServer server = PageServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), feed,
                 new SeatPairing(ConsoleClock.SYSTEM, feed), ArchiveListing.NONE, timing)) {
             for (int visit = 0; visit < VISITS; visit++) {
