@@ -40,7 +40,13 @@ final class AddressCounts {
         streams++;
     }
 
-    /** A connection of {@code address} closed; {@code stream} when it was an event stream. */
+    /** A stream of {@code address} ended; its connection is still open. */
+    void streamEnded(String address) {
+        counts.get(address)[1]--;
+        streams--;
+    }
+
+    /** A connection of {@code address} closed; {@code stream} when it was still an event stream. */
     void disconnected(String address, boolean stream) {
         int[] count = counts.get(address);
         count[0]--;

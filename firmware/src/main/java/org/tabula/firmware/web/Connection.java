@@ -10,8 +10,12 @@ import java.nio.channels.SocketChannel;
  * deadline, so no connection outlives its peer by more than a bounded time.
  */
 final class Connection {
-    /** Reading a request (or waiting for the next), writing a whole answer, or an event stream. */
-    enum State { READING, ANSWERING, STREAMING }
+    /**
+     * Reading a request (or waiting for the next), writing a whole answer, an event stream, or
+     * closing: the last answer is sent and what the peer still sends is read and dropped until it
+     * closes too, so its unread bytes do not make the close a reset that could lose that answer.
+     */
+    enum State { READING, ANSWERING, STREAMING, CLOSING }
 
     private static final byte[] NOTHING = new byte[0];
 

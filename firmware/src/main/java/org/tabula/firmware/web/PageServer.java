@@ -36,6 +36,8 @@ public final class PageServer implements AutoCloseable {
     /** A phone with a few tabs of the page open; more are refused with a sentence. */
     static final int STREAMS_PER_ADDRESS = 6;
     static final long IDLE_MILLIS = 30_000;
+    /** How long a connection that was told its last answer may go on sending before it is closed. */
+    private static final long CLOSING_MILLIS = 2_000;
     /** The thread's stack, as the unit's -Xss: 128 KB overflowed when a page thread was the first to use Jackson. */
     private static final long STACK_BYTES = 256 * 1024;
     private static final int READ_BYTES = 16 * 1024;
@@ -204,6 +206,13 @@ public final class PageServer implements AutoCloseable {
             return connection.output != null ? connection.since + TimeUnit.MILLISECONDS.toNanos(timing.stallMillis())
                     : connection.stream.dueAt(position);
         }
+        if (connection.state == Connection.State.CLOSING) {
+            long deadline = connection.since + TimeUnit.MILLISECONDS.toNanos(CLOSING_MILLIS);
+            if (now - deadline >= 0) {
+                close(connection);
+            }
+            return deadline;
+        }
         if (connection.state == Connection.State.READING) {
             long deadline = connection.since + TimeUnit.MILLISECONDS.toNanos(connection.requestStarted ? timing.requestMillis() : IDLE_MILLIS);
             if (now - deadline >= 0) {
@@ -274,14 +283,15 @@ public final class PageServer implements AutoCloseable {
 
     /**
      * Makes room for a new connection: ends the one that has waited longest for its request (an
-     * idle kept-alive connection or a slow sender); false when every connection is answering or
-     * streaming.
+     * idle kept-alive connection or a slow sender) or for its peer to close; false when every
+     * connection is answering or streaming.
      */
     private boolean closeOldestWaiting() {
         Connection oldest = null;
         for (Connection connection : connections) {
-            if (!connection.closed && connection.state == Connection.State.READING && connection.output == null
-                    && (oldest == null || connection.since - oldest.since < 0)) {
+            boolean waiting = connection.state == Connection.State.READING && connection.output == null
+                    || connection.state == Connection.State.CLOSING;
+            if (!connection.closed && waiting && (oldest == null || connection.since - oldest.since < 0)) {
                 oldest = connection;
             }
         }
@@ -315,7 +325,7 @@ public final class PageServer implements AutoCloseable {
             return;
         }
         if (connection.state != Connection.State.READING || count == 0) {
-            return; // a stream's peer has nothing to say: what it sends is dropped
+            return; // a stream's or a closing connection's peer has nothing to say: what it sends is dropped
         }
         reads.flip();
         connection.received(reads, count);
@@ -386,7 +396,7 @@ public final class PageServer implements AutoCloseable {
         }
         connection.output = null;
         if (connection.closeAfterOutput) {
-            close(connection);
+            closeAfterPeer(connection, now);
         } else if (connection.state == Connection.State.STREAMING) {
             connection.key.interestOps(SelectionKey.OP_READ);
         } else {
@@ -399,6 +409,23 @@ public final class PageServer implements AutoCloseable {
                 pipelined.add(connection);
             }
         }
+    }
+
+    /** The last answer is sent: the connection's sending half closes, and the rest when the peer closes or after a while. */
+    private void closeAfterPeer(Connection connection, long now) {
+        try {
+            connection.channel.shutdownOutput();
+        } catch (IOException e) {
+            close(connection);
+            return;
+        }
+        if (connection.state == Connection.State.STREAMING) {
+            counts.streamEnded(connection.address);
+            counted();
+        }
+        connection.state = Connection.State.CLOSING;
+        connection.since = now;
+        connection.key.interestOps(SelectionKey.OP_READ);
     }
 
     private void close(Connection connection) {
