@@ -145,14 +145,25 @@ public final class PageServer implements AutoCloseable {
                     selector.selectNow();
                 }
                 for (SelectionKey key : selector.selectedKeys()) {
-                    ready(key, System.nanoTime());
+                    try {
+                        ready(key, System.nanoTime());
+                    } catch (RuntimeException e) {
+                        // A fault with one connection ends that connection, never the page.
+                        if (key.attachment() instanceof Connection connection) {
+                            close(connection);
+                        }
+                    }
                 }
                 selector.selectedKeys().clear();
                 List<Connection> waiting = pipelined;
                 pipelined = new ArrayList<>();
                 for (Connection connection : waiting) {
                     if (!connection.closed && connection.state == Connection.State.READING) {
-                        answer(connection, System.nanoTime());
+                        try {
+                            answer(connection, System.nanoTime());
+                        } catch (RuntimeException e) {
+                            close(connection);
+                        }
                     }
                 }
                 connections.removeIf(connection -> connection.closed);

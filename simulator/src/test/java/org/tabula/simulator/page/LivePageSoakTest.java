@@ -105,8 +105,8 @@ class LivePageSoakTest {
             assertEquals(OPENS, opened, "every stream opened");
             assertEquals(browser ? RELOADS : 0, reloaded);
 
-            System.out.printf("LivePageSoakTest: %d slow senders ended by the server %d times; %d streams opened and never read; "
-                    + "%d oversized requests refused%n", SLOW_SENDERS, sum(slowSenders), SLOW_READERS, sum(slowReaders), refused);
+            System.out.printf("LivePageSoakTest: %d slow senders ended by the server %d times; %d readers opened %d streams and never read "
+                    + "them; %d oversized requests refused%n", SLOW_SENDERS, sum(slowSenders), SLOW_READERS, sum(slowReaders), refused);
             List<Long> after = probe(port, PROBES);
             System.out.printf("LivePageSoakTest: %,d stream opens and abrupt ends, %,d browser reloads in %.1f s; "
                     + "GET /table during: %s; after: %s%n", opened, reloaded, soaked / 1e9, percentiles(during), percentiles(after));
