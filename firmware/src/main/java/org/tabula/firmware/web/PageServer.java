@@ -138,9 +138,10 @@ public final class PageServer implements AutoCloseable {
         try {
             while (!closing) {
                 long wakeAt = tendAll(System.nanoTime());
-                long wait = TimeUnit.NANOSECONDS.toMillis(wakeAt - System.nanoTime());
-                if (wait > 0 && pipelined.isEmpty()) {
-                    selector.select(Math.max(1, wait));
+                long waitNanos = wakeAt - System.nanoTime();
+                if (waitNanos > 0 && pipelined.isEmpty()) {
+                    // Rounded up: a deadline less than a millisecond away is slept to, not spun for.
+                    selector.select(TimeUnit.NANOSECONDS.toMillis(waitNanos + 999_999));
                 } else {
                     selector.selectNow();
                 }
@@ -186,7 +187,8 @@ public final class PageServer implements AutoCloseable {
     private long tendAll(long now) {
         TablePosition position = feed.position();
         long wakeAt = now + TimeUnit.MILLISECONDS.toNanos(IDLE_MILLIS);
-        for (Connection connection : new ArrayList<>(connections)) {
+        // Closing only marks a connection: the list changes after the loop.
+        for (Connection connection : connections) {
             long due = tend(connection, position, now);
             wakeAt = due - wakeAt < 0 ? due : wakeAt;
         }
