@@ -73,6 +73,8 @@ public final class EnGardeState implements GameState {
     private int showSeat;
     /** A move's cards by value, while it is checked or played. */
     private final int[] need = new int[Cards.VALUES + 1];
+    /** The cards of a parry being listed, by value. */
+    private final int[] picked = new int[Cards.VALUES + 1];
 
     private EnGardeState(EnGardeGame game, boolean table, SeededRandom rng, int first) {
         this.game = game;
@@ -325,11 +327,11 @@ public final class EnGardeState implements GameState {
             if (card + Cards.VALUES * (left - 1) < total) {
                 continue;
             }
-            need[card]++;
-            if (need[card] <= held(seat, card)) {
+            picked[card]++;
+            if (picked[card] <= held(seat, card)) {
                 n = sums(seat, card, left - 1, total - card, code + Cards.weight(card), out, n);
             }
-            need[card]--;
+            picked[card]--;
         }
         return n;
     }
