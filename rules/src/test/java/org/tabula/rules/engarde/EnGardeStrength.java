@@ -61,6 +61,9 @@ public final class EnGardeStrength {
             }
             int[] score = state.scores();
             wins += score[seatOfFirst] > score[1 - seatOfFirst] ? 1 : score[seatOfFirst] == score[1 - seatOfFirst] ? 0.5 : 0;
+            if ((m + 1) % 10 == 0) {
+                System.out.printf("after %d matches: %.1f wins%n", m + 1, wins);
+            }
         }
         double p = wins / matches;
         double z = 1.96;
