@@ -46,7 +46,8 @@ public final class EnGarde implements GameKind {
 
     private static final GameDeclaration DECLARATION = GameDeclaration.of("engarde", "En Garde", 2, 2, TYPE)
             .withRefusals(EnGardeRefusal.values())
-            .withIsmctsIterations(4_000)
+            // 4,000 took 22 ms a move on average but 132 ms at the slowest; 3,000 keeps the slowest near 100 ms (docs/bots.md).
+            .withIsmctsIterations(3_000)
             .withRuleBot(EnGardeRuleBot::new)
             .withOptions(
                     OptionSpec.number("level", 3, "1 basic: every attack hits; 2 standard: attacks may be parried;"

@@ -270,7 +270,7 @@ public final class EnGardeState implements GameState {
                 }
                 for (int count = 1; count <= Cards.HAND; count++) {
                     if (holds(seat, card, step == card ? count + 1 : count) && count + 1 <= handSize[seat]) {
-                        out[n++] = new EnGardeMove.AdvanceAttack(step, card, count).number();
+                        out[n++] = EnGardeMove.ADVANCE_ATTACK + ((step - 1) * 5 + card - 1) * 5 + count - 1;
                     }
                 }
             }
@@ -376,51 +376,59 @@ public final class EnGardeState implements GameState {
         if (move >= EnGardeMove.PARRY) {
             return parryRefusal(seat, move);
         }
-        EnGardeMove typed = EnGardeMove.of(move);
-        if (typed instanceof EnGardeMove.Pass) {
+        if (move == EnGardeMove.PASS) {
             return passRefusal(seat);
         }
-        if (phase == Phase.LAST_CHANCE && !(typed instanceof EnGardeMove.Attack)) {
+        boolean attack = move >= EnGardeMove.ATTACK && move < EnGardeMove.ADVANCE_ATTACK;
+        boolean retreat = move >= EnGardeMove.RETREAT && move < EnGardeMove.ATTACK;
+        if (phase == Phase.LAST_CHANCE && !attack) {
             return Refusal.of(EnGardeRefusal.LAST_CHANCE, seat);
         }
-        if (phase == Phase.DEFEND && !(typed instanceof EnGardeMove.Retreat)) {
+        if (phase == Phase.DEFEND && !retreat) {
             return Refusal.of(EnGardeRefusal.UNDER_ATTACK, seat);
         }
         Arrays.fill(need, 0);
         int distance = distance();
-        if (typed instanceof EnGardeMove.Advance advance) {
-            if (advance.card() >= distance) {
-                return Refusal.of(EnGardeRefusal.PAST_OPPONENT, advance.card(), distance);
+        if (move < EnGardeMove.RETREAT) {
+            int card = move - EnGardeMove.ADVANCE + 1;
+            if (card >= distance) {
+                return Refusal.of(EnGardeRefusal.PAST_OPPONENT, card, distance);
             }
-            need[advance.card()]++;
-        } else if (typed instanceof EnGardeMove.Retreat retreat) {
+            need[card]++;
+        } else if (retreat) {
+            int card = move - EnGardeMove.RETREAT + 1;
             if (phase == Phase.DEFEND && !attackIndirect) {
                 return Refusal.of(EnGardeRefusal.NO_RETREAT_FROM_DIRECT);
             }
-            if (retreat.card() > behind(seat)) {
-                return Refusal.of(EnGardeRefusal.OFF_PISTE, retreat.card(), behind(seat));
+            if (card > behind(seat)) {
+                return Refusal.of(EnGardeRefusal.OFF_PISTE, card, behind(seat));
             }
-            need[retreat.card()]++;
-        } else if (typed instanceof EnGardeMove.Attack attack) {
-            if (attack.card() != distance) {
-                return Refusal.of(EnGardeRefusal.ATTACK_DISTANCE, distance, attack.card());
+            need[card]++;
+        } else if (attack) {
+            int card = (move - EnGardeMove.ATTACK) / 5 + 1;
+            int count = (move - EnGardeMove.ATTACK) % 5 + 1;
+            if (card != distance) {
+                return Refusal.of(EnGardeRefusal.ATTACK_DISTANCE, distance, card);
             }
-            if (attack.count() > 1 && (game.everyAttackHits() || phase == Phase.LAST_CHANCE)) {
+            if (count > 1 && (game.everyAttackHits() || phase == Phase.LAST_CHANCE)) {
                 return Refusal.of(EnGardeRefusal.ONE_CARD_ATTACK);
             }
-            need[attack.card()] += attack.count();
-        } else if (typed instanceof EnGardeMove.AdvanceAttack lunge) {
+            need[card] += count;
+        } else {
+            int i = move - EnGardeMove.ADVANCE_ATTACK;
+            int step = i / 25 + 1;
+            int card = i / 5 % 5 + 1;
             if (!game.advanceAndAttack()) {
                 return Refusal.of(EnGardeRefusal.NO_ADVANCE_ATTACK);
             }
-            if (lunge.step() >= distance) {
-                return Refusal.of(EnGardeRefusal.PAST_OPPONENT, lunge.step(), distance);
+            if (step >= distance) {
+                return Refusal.of(EnGardeRefusal.PAST_OPPONENT, step, distance);
             }
-            if (lunge.card() != distance - lunge.step()) {
-                return Refusal.of(EnGardeRefusal.ATTACK_DISTANCE, distance - lunge.step(), lunge.card());
+            if (card != distance - step) {
+                return Refusal.of(EnGardeRefusal.ATTACK_DISTANCE, distance - step, card);
             }
-            need[lunge.step()]++;
-            need[lunge.card()] += lunge.count();
+            need[step]++;
+            need[card] += i % 5 + 1;
         }
         return cardsRefusal(seat);
     }
@@ -521,34 +529,37 @@ public final class EnGardeState implements GameState {
             return;
         }
         int distance = distance();
-        EnGardeMove typed = EnGardeMove.of(move);
-        if (typed instanceof EnGardeMove.Pass) {
+        if (move == EnGardeMove.PASS) {
             passed(seat, report);
-        } else if (typed instanceof EnGardeMove.Advance advance) {
-            step(seat, advance.card(), report);
+        } else if (move < EnGardeMove.RETREAT) {
+            step(seat, move - EnGardeMove.ADVANCE + 1, report);
             endTurn(seat, report);
-        } else if (typed instanceof EnGardeMove.Retreat retreat) {
+        } else if (move < EnGardeMove.ATTACK) {
             attacker = NONE;
-            step(seat, -retreat.card(), report);
+            step(seat, -(move - EnGardeMove.RETREAT + 1), report);
             endTurn(seat, report);
-        } else if (typed instanceof EnGardeMove.Attack attack) {
-            take(seat, distance, attack.count());
+        } else if (move < EnGardeMove.ADVANCE_ATTACK) {
+            int count = (move - EnGardeMove.ATTACK) % 5 + 1;
+            take(seat, distance, count);
             if (report != null) {
-                report.accept(new Attacked(seat, distance, attack.count(), false));
+                report.accept(new Attacked(seat, distance, count, false));
             }
             if (game.everyAttackHits() || phase == Phase.LAST_CHANCE || phase == Phase.AFTER_PARRY && game.ripostesHit) {
                 boutOver(seat, BoutEnd.HIT, report);
                 return;
             }
-            threaten(seat, distance, attack.count(), false);
+            threaten(seat, distance, count, false);
             endTurn(seat, report);
-        } else if (typed instanceof EnGardeMove.AdvanceAttack lunge) {
-            step(seat, lunge.step(), report);
-            take(seat, lunge.card(), lunge.count());
+        } else {
+            int i = move - EnGardeMove.ADVANCE_ATTACK;
+            int card = i / 5 % 5 + 1;
+            int count = i % 5 + 1;
+            step(seat, i / 25 + 1, report);
+            take(seat, card, count);
             if (report != null) {
-                report.accept(new Attacked(seat, lunge.card(), lunge.count(), true));
+                report.accept(new Attacked(seat, card, count, true));
             }
-            threaten(seat, lunge.card(), lunge.count(), true);
+            threaten(seat, card, count, true);
             endTurn(seat, report);
         }
     }
