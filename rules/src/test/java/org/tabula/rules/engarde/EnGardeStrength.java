@@ -2,9 +2,11 @@ package org.tabula.rules.engarde;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
@@ -18,7 +20,8 @@ import org.tabula.rules.bots.Bots;
  * processor time. Not a test: run by hand (docs/bots.md gives the command).
  *
  * <pre>
- * java -cp rules/target/classes:rules/target/test-classes org.tabula.rules.engarde.EnGardeStrength ismcts random 200 [seed] [iterations] [options JSON-free: level=2,parryBySum=true]
+ * java -cp rules/target/classes:rules/target/test-classes org.tabula.rules.engarde.EnGardeStrength BOT OTHER MATCHES [SEED [ITERATIONS|- [OPTIONS]]]
+ *   e.g. ismcts rules 100 1000 3000 level=2,parryBySum=true
  * </pre>
  */
 public final class EnGardeStrength {
@@ -31,8 +34,8 @@ public final class EnGardeStrength {
         int matches = Integer.parseInt(args[2]);
         long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
         Game game = EnGarde.KIND.create(2, EnGarde.KIND.parseOptions(options(args.length > 5 ? args[5] : "")));
-        var budget = args.length > 4 && !args[4].equals("-") ? org.tabula.rules.Budget.iterations(Integer.parseInt(args[4])) : first.defaultBudget(game);
-        var secondBudget = second.defaultBudget(game);
+        Budget budget = args.length > 4 && !args[4].equals("-") ? Budget.iterations(Integer.parseInt(args[4])) : first.defaultBudget(game);
+        Budget secondBudget = second.defaultBudget(game);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double wins = 0;
         long slowest = 0;
@@ -75,7 +78,7 @@ public final class EnGardeStrength {
     }
 
     private static Map<String, Object> options(String text) {
-        Map<String, Object> options = new java.util.LinkedHashMap<>();
+        Map<String, Object> options = new LinkedHashMap<>();
         for (String pair : text.split(",")) {
             if (pair.isBlank()) {
                 continue;
