@@ -82,18 +82,14 @@ class EveryGameEndToEndTest {
         VirtualTags.enrolUnenrolledDecks(registry);
         HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19, org.tabula.display.text.Language.english()), registry, 11);
         ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
-        while (!box.screen().text().contains("Game: " + kind.title())) {
-            menu.execute("choose Game:");
-        }
+        MenuSteps.game(box, menu, kind);
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
             // The menu names the variant as the catalogue does ("Partners" for partnership).
             menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
             box.press(Button.BACK);
         }
-        while (!box.screen().text().contains("Players: " + players)) {
-            menu.execute("choose Players:");
-        }
+        MenuSteps.players(box, menu, kind, players);
         if (style == Style.BOTS) {
             menu.execute("choose Seats");
             for (int seat = 0; seat < players; seat++) {

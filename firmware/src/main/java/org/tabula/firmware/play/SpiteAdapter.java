@@ -284,7 +284,7 @@ final class SpiteAdapter implements GameAdapter {
     private static Text sourceText(GameState state, int seat, SpiteMove.Play play) {
         Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", discard.pile() + 1)
                 : Text.of("pick.spite.payoff");
-        return play.owner() != seat ? Text.of("pick.pair", state.game().seat(play.owner()), own) : own;
+        return play.owner() != seat ? Text.of("pick.spite.partners", state.game().seat(play.owner()), own) : own;
     }
 
     /** The pile it goes on, with the card on top of it. */

@@ -18,6 +18,8 @@ import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.bots.Bots;
+import org.tabula.rules.spartacus.Spartacus;
+import org.tabula.rules.sumo.Sumo;
 
 class MenuTest {
     private static Match match(TestBox box) {
@@ -90,7 +92,7 @@ class MenuTest {
     /** The menu back on Sumo after seat 1 was given the ismcts bot on Spartacus (whose seats offer a person, random, rules and ismcts). */
     private static TestBox ismctsChosenOnSpartacusThenSumo() {
         TestBox box = new TestBox(2, 1).choose("Game").choose("Seats").choose("Blue").choose("Blue").choose("Blue");
-        assertEquals(Text.of("console.setting", ConsoleGames.named("spartacus").adapter().seatName(1), Text.plain("ismcts")), box.selectedLine());
+        assertEquals(Text.of("console.setting", Text.name(Spartacus.KIND.seatNames(3).name(1)), Text.plain("ismcts")), box.selectedLine());
         box.press(Button.BACK);
         for (int game = 1; game < ConsoleGames.all().size(); game++) {
             box.choose("Game");
@@ -103,7 +105,7 @@ class MenuTest {
         TestBox box = ismctsChosenOnSpartacusThenSumo();
         // Sumo's seats offer the Sumo bots after ismcts too; seat 1 is West there.
         box.choose("Seats").choose("West");
-        assertEquals(Text.of("console.setting", ConsoleGames.named("sumo").adapter().seatName(1), Text.plain("sumo-exact")), box.selectedLine());
+        assertEquals(Text.of("console.setting", Text.name(Sumo.KIND.seatNames(2).name(1)), Text.plain("sumo-exact")), box.selectedLine());
         box.press(Button.BACK).choose("Start");
         assertEquals(Player.bot(Bots.named("sumo-exact"), match(box).game()), match(box).player(1));
         assertEquals(Player.HUMAN, match(box).player(0));

@@ -30,7 +30,9 @@ import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.View;
+import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.simulator.MenuSteps;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
@@ -60,9 +62,7 @@ class LivePageBrowserTest {
                 ArchiveListing.NONE, System.err); HeadlessChromium chromium = new HeadlessChromium(1000, 900)) {
             HeadlessBox box = new HeadlessBox(new SimConfig(1, 19, Language.english()), registry, 5, page.live());
             ScriptRunner menu = new ScriptRunner(box, System.out, Path.of("."));
-            while (!box.screen().text().contains("Game: Spartacus")) {
-                menu.execute("choose Game:");
-            }
+            MenuSteps.game(box, menu, Spartacus.KIND);
             menu.execute("choose Start");
             Match match = box.console().console().match().orElseThrow();
             String origin = "http://127.0.0.1:" + page.port();
