@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -103,10 +104,21 @@ class MessageArgumentsTest {
         }
     }
 
+    /**
+     * The simulator's reader pads outside a game, where no game names the seats: "seat 2" is the
+     * reader's number, counted from 1 (inside a game the pads show the game's names); and a
+     * script's seat the game does not have, which no name can name (NO_SUCH_SEAT).
+     */
+    private static final Set<String> READER_NUMBERS = Set.of("sim.readerSeat");
+    private static final String NO_SUCH_SEAT = ".NO_SUCH_SEAT";
+
     @Test
     void noMessageWritesASeatOrPlaceByItsNumber() {
         for (Catalogue catalogue : catalogues()) {
             for (String key : catalogue.keys()) {
+                if (READER_NUMBERS.contains(key) || key.endsWith(NO_SUCH_SEAT)) {
+                    continue;
+                }
                 assertFalse(NUMBERED_SEAT.matcher(catalogue.template(key)).find(), () -> catalogue.language() + " " + key + ": " + catalogue.template(key));
             }
         }

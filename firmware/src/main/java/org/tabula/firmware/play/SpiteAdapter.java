@@ -15,6 +15,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
+import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
@@ -220,7 +221,7 @@ final class SpiteAdapter implements GameAdapter {
         if (play.source() instanceof SpiteMove.Hand) {
             return Text.of("spite.fromHand", written(card));
         }
-        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Integer.toString(discard.pile() + 1), written(card))
+        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Place.of(discard.pile()), written(card))
                 : Text.of("spite.fromPayoff", written(card));
         return play.owner() != seat ? Text.of("spite.partners", state.game().seat(play.owner()), from) : from;
     }
@@ -282,7 +283,7 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     private static Text sourceText(GameState state, int seat, SpiteMove.Play play) {
-        Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", discard.pile() + 1)
+        Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", Place.of(discard.pile()))
                 : Text.of("pick.spite.payoff");
         return play.owner() != seat ? Text.of("pick.spite.partners", state.game().seat(play.owner()), own) : own;
     }
@@ -298,7 +299,7 @@ final class SpiteAdapter implements GameAdapter {
         if (top == null) {
             return Text.of(target instanceof SpiteMove.Discard ? "pick.spite.newDiscard" : "pick.spite.newPile");
         }
-        return Text.of("pick.spite.pile", pile(target) + 1, top.notation());
+        return Text.of("pick.spite.pile", Place.of(pile(target)), top.notation());
     }
 
     /** The card on top of the centre or discard pile the move goes on; null for a new pile or an empty discard pile. */
@@ -317,8 +318,8 @@ final class SpiteAdapter implements GameAdapter {
     /** A run of piles of one kind: "centre: piles 1-5". */
     @Override
     public Text pickRange(GameState state, int seat, Text group, int first, int last) {
-        return Text.of("pick.spite.piles", group, pile(((SpiteMove.Play) state.move(seat, first)).target()) + 1,
-                pile(((SpiteMove.Play) state.move(seat, last)).target()) + 1);
+        return Text.of("pick.spite.piles", group, Place.of(pile(((SpiteMove.Play) state.move(seat, first)).target())),
+                Place.of(pile(((SpiteMove.Play) state.move(seat, last)).target())));
     }
 
     @Override
@@ -329,7 +330,7 @@ final class SpiteAdapter implements GameAdapter {
         }
         SpiteCard top = targetTop(state, seat, play.target());
         // Only a hand card is discarded, so "new discard pile" says it all.
-        return top == null ? Text.of("pick.spite.newDiscard") : Text.of("pick.spite.onPile", group, pile(play.target()) + 1, top.notation());
+        return top == null ? Text.of("pick.spite.newDiscard") : Text.of("pick.spite.onPile", group, Place.of(pile(play.target())), top.notation());
     }
 
     @Override
@@ -337,8 +338,8 @@ final class SpiteAdapter implements GameAdapter {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
             return Text.of("spite.endTurn");
         }
-        Text where = play.target() instanceof SpiteMove.Centre centre ? Text.of("spite.toCentre", Integer.toString(centre.pile() + 1))
-                : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Integer.toString(discard.pile() + 1))
+        Text where = play.target() instanceof SpiteMove.Centre centre ? Text.of("spite.toCentre", Place.of(centre.pile()))
+                : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Place.of(discard.pile()))
                 : Text.of("spite.toNewPile");
         return Text.of("spite.move", source(state, seat, play, sourceCard(table(state), play)), where);
     }
@@ -351,16 +352,16 @@ final class SpiteAdapter implements GameAdapter {
     @Override
     public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof SpiteEvent.CardPlayed played) {
-            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seats.seat(played.seat()), played.card().notation(), played.pile());
+            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seats.seat(played.seat()), played.card().notation(), Place.of(played.pile() - 1));
         }
         if (event instanceof SpiteEvent.Discarded discarded) {
-            return Text.of("spite.eventDiscards", seats.seat(discarded.seat()), discarded.card().notation(), discarded.pile());
+            return Text.of("spite.eventDiscards", seats.seat(discarded.seat()), discarded.card().notation(), Place.of(discarded.pile() - 1));
         }
         if (event instanceof SpiteEvent.CardsDrawn drawn) {
             return Text.of("spite.eventDraws", seats.seat(drawn.seat()), drawn.count());
         }
         if (event instanceof SpiteEvent.PileCompleted completed) {
-            return Text.of("spite.eventCompleted", completed.pile());
+            return Text.of("spite.eventCompleted", Place.of(completed.pile() - 1));
         }
         if (event instanceof SpiteEvent.PayoffRevealed revealed) {
             return revealed.card() == null ? Text.of("spite.eventPayoffEmpty", seats.seat(revealed.seat()))

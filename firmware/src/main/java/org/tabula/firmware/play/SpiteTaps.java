@@ -8,6 +8,7 @@ import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Place;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
@@ -68,7 +69,7 @@ final class SpiteTaps {
         Text pile;
         if (place instanceof DiscardCard discard) {
             owner = discard.owner();
-            pile = Text.of("pick.spite.discardPile", discard.pile() + 1);
+            pile = Text.of("pick.spite.discardPile", Place.of(discard.pile()));
         } else {
             owner = ((PayoffCard) place).owner();
             pile = Text.of("pick.spite.payoff");

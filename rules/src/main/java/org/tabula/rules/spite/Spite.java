@@ -51,7 +51,7 @@ public final class Spite implements GameKind {
             .withIsmctsIterations(5_000)
             .withRuleBot(SpiteRuleBot::new)
             // Two play alone; four or six in teams of partners sitting opposite (Variant.partner).
-            .withSeatNames(players -> players == 2 ? SeatNames.numbered(players) : SeatNames.partnerships(players, players / 2))
+            .withSeatNames(players -> players == 4 || players == 6 ? SeatNames.partnerships(players, players / 2) : SeatNames.numbered(players))
             .withOptions(
                     OptionSpec.flag("combinedDeal", "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
                     OptionSpec.flag("freeDiscard", "any card but an ace may go on any discard pile"),
