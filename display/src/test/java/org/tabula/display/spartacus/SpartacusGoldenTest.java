@@ -17,6 +17,7 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -65,7 +66,7 @@ class SpartacusGoldenTest {
         SpartacusEvent.GameEnded ended = (SpartacusEvent.GameEnded) played.latest().get(played.latest().size() - 1);
         assertNotNull(ended.taker(), "this game's last trick has a taker");
         EndScreen end = SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), new Players(Spartacus.KIND.seatNames(3), Seats.NONE));
-        assertEquals("Last trick: P" + (ended.taker() + 1) + " +" + ended.lastTrick().worth(), Language.english().format(end.note()));
+        assertEquals(Text.of("spartacus.lastTrick", Spartacus.KIND.seatNames(3).seat(ended.taker()), SpartacusEnd.signed(ended.lastTrick().worth())), end.note());
         Golden.check("ja-spartacus-3-over-end", Pictures.oled(end.render(Language.japanese())));
     }
 

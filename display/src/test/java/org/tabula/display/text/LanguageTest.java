@@ -2,7 +2,6 @@ package org.tabula.display.text;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.rules.spartacus.SpartacusRefusal;
-import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.sumo.Sumo;
@@ -18,9 +17,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Test;
 import org.tabula.display.DrawnGames;
 import org.tabula.display.font.Font;
@@ -28,7 +24,6 @@ import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 
 class LanguageTest {
-    private static final Pattern TYPED = Pattern.compile("\\{(\\d+),(\\w+)}");
     private static final Language ENGLISH = Language.english();
     private static final Language JAPANESE = Language.japanese();
     /** The rules' refusals, whose English is the rules' own sentence rather than a catalogue message. */
@@ -83,14 +78,7 @@ class LanguageTest {
     private static String format(Language language, String key, Object... args) {
         Refusal.Reason refusal = REFUSALS.get(key);
         String template = language.catalogue().template(key);
-        Object[] typed = args.clone();
-        Matcher place = TYPED.matcher(template != null ? template : refusal.english());
-        while (place.find()) {
-            int index = Integer.parseInt(place.group(1));
-            if (index < typed.length) {
-                typed[index] = place.group(2).equals("place") ? Place.of(4) : SeatNames.numbered(3).seat(2);
-            }
-        }
+        Object[] typed = SampleArguments.typed(template != null ? template : refusal.english(), args);
         return language.format(refusal != null ? new Text.Refusal(refusal, List.of(typed)) : Text.of(key, typed));
     }
 

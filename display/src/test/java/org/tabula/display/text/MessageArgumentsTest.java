@@ -28,13 +28,12 @@ import org.tabula.rules.games.Refusals;
  * {@code {0,shortSeat}}, {@code {0,place}}) takes.
  */
 class MessageArgumentsTest {
-    private static final Pattern TYPED = Pattern.compile("\\{(\\d+),(\\w+)}");
+    private static final Pattern TYPED = SampleArguments.TYPED;
     private static final Pattern UNTYPED = Pattern.compile("\\{(\\d+)}");
     /** A seat or a place written by its number in a sentence a person reads. */
     private static final Pattern NUMBERED_SEAT = Pattern.compile("(?i)(?<!no )\\bseat \\{(\\d+)}|席\\{(\\d+)}|\\bplace \\{(\\d+)}|\\bpile \\{(\\d+)}");
-    /** Seat P3 of three: its name and index differ, so a raw index shows. */
-    private static final Seat SEAT = SeatNames.numbered(3).seat(2);
-    private static final Place PLACE = Place.of(4);
+    private static final Seat SEAT = SampleArguments.SEAT;
+    private static final Place PLACE = SampleArguments.PLACE;
 
     /** The typed places of a template: argument number to kind. */
     private static Map<Integer, String> typedPlaces(String template) {
