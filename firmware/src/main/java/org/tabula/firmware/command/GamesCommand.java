@@ -85,9 +85,9 @@ public final class GamesCommand {
             out.println("no games archived in " + state + " yet");
             return 0;
         }
-        out.printf("%5s  %-16s  %-10s  %5s  %-14s  %-8s  %s%n", "N", "FINISHED", "GAME", "GAMES", "SCORES", "WINNERS", "SEATS");
+        out.printf("%5s  %-16s  %-10s  %5s  %-14s  %-12s  %s%n", "N", "FINISHED", "GAME", "GAMES", "SCORES", "WINNERS", "SEATS");
         for (ArchiveEntry entry : archive.entries()) {
-            out.printf("%5d  %-16s  %-10s  %5d  %-14s  %-8s  %s%n", entry.number(), WHEN.format(entry.finished().atZone(zone)),
+            out.printf("%5d  %-16s  %-10s  %5d  %-14s  %-12s  %s%n", entry.number(), WHEN.format(entry.finished().atZone(zone)),
                     entry.game(), entry.games(), numbers(entry.scores()), winners(entry), String.join(", ", entry.seats()));
         }
         return 0;
