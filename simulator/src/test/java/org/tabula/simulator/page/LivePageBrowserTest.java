@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.json.Json;
@@ -71,8 +72,11 @@ class LivePageBrowserTest {
             String table = chromium.tab();
             shownWithinASecond(chromium, match.state().view(GameState.TABLE), System.nanoTime());
 
+            // The phone menu names the seat as the OLED's table does: the game's own name for it (Red).
+            Text red = box.screen().table().players().name(0);
             box.press(Button.BACK);
-            menu.execute("choose Phone: Player 1");
+            assertTrue(box.screen().lines().contains(Text.of("console.phone", red)), box.screen().text());
+            menu.execute("choose Phone: Red");
             String code = box.screen().lineTexts().stream().filter(line -> line.startsWith("Code ")).findFirst()
                     .orElseThrow(() -> new AssertionError("no code on the OLED: " + box.screen().text()))
                     .substring("Code ".length());
