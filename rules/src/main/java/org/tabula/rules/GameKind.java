@@ -37,7 +37,7 @@ public interface GameKind {
 
     /**
      * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
-     * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#all()}).
+     * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#of}).
      */
     default List<Refusal.Reason> refusalReasons() {
         return declaration().refusalReasons();
@@ -61,6 +61,11 @@ public interface GameKind {
      */
     default Optional<Bot> ruleBot() {
         return declaration().ruleBot().map(Supplier::get);
+    }
+
+    /** What the game calls its seats when this many play ({@link GameDeclaration#seatNames(int)}). */
+    default SeatNames seatNames(int players) {
+        return declaration().seatNames(players);
     }
 
     /** Every named option (variant) the game understands, with its default. */
