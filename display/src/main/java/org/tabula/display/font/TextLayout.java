@@ -154,7 +154,7 @@ public final class TextLayout {
      * is written without spaces but breaks only between phrases: after a run of kana ending a
      * phrase (a particle, an ending) where a new word begins in kanji, katakana or Latin letters,
      * and after a comma, a full stop or a closing bracket. So 見えた and 押し込み stay whole: a
-     * single kana between kanji is the middle of a word. Latin words break at spaces only.
+     * single kana between kanji, unless a particle, is the middle of a word. Latin words break at spaces only.
      */
     static boolean breaksBetween(int before, int previous, int next) {
         if (previous < 0 || isClosing(next)) {
@@ -163,11 +163,17 @@ public final class TextLayout {
         if (isClosing(previous) || isOpening(next)) {
             return isCjk(previous) || isCjk(next);
         }
-        return isHiragana(previous) && !isHiragana(next) && !(isKanji(before) && isKanji(next)) && !isLatinClosing(next);
+        return isHiragana(previous) && !isHiragana(next) && !(isKanji(before) && isKanji(next) && !isParticle(previous))
+                && !isLatinClosing(next);
     }
 
     private static boolean isHiragana(int codePoint) {
         return codePoint >= 0x3041 && codePoint <= 0x309F;
+    }
+
+    /** A one-kana particle, which ends a phrase even between kanji (列に置いた); other kana there are a word's own (押し込み). */
+    private static boolean isParticle(int codePoint) {
+        return "をがはにでとへものや".indexOf(codePoint) >= 0;
     }
 
     private static boolean isKanji(int codePoint) {

@@ -1,7 +1,5 @@
 package org.tabula.display.screen;
 
-import java.util.List;
-
 import org.tabula.display.font.Font;
 import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
@@ -19,7 +17,7 @@ import org.tabula.display.widget.Label;
  * seats' rows above all) while they read what a move did ("East pushes 4") or why a play was
  * refused ("Not your turn"). It covers the screen's {@link Screen#noticeArea notice area} (Senator:
  * the panel beside the board), or the whole width when the message needs more lines than that
- * leaves room for. A message longer than the line wraps onto the lines below, never further than
+ * leaves room for, or has a word too wide for it. A message longer than the line wraps onto the lines below, never further than
  * it needs, and then on over the rows of the screen beneath that it would cut: it ends on a
  * {@link RowEdges row edge}, so nothing half-drawn shows under it (a table's header, a seat's row).
  *
@@ -53,18 +51,18 @@ public record Toast(Screen under, Tone tone, Text message) implements Screen {
 
     private Rect bar(Canvas beneath, Font font, String text) {
         Rect area = under.noticeArea();
-        int height = height(font, text, area);
-        if (height > area.height() - font.lineHeight()) {
+        TextLayout.Wrapped lines = TextLayout.wrapped(font, text, textWidth(area, tone.mark()), Integer.MAX_VALUE);
+        if (lines.cut() || height(font, lines) > area.height() - font.lineHeight()) {
             area = Rect.FRAME;
-            height = height(font, text, area);
+            lines = TextLayout.wrapped(font, text, textWidth(area, tone.mark()), Integer.MAX_VALUE);
         }
-        return new Rect(area.x(), 0, area.width(), Math.min(Frame.HEIGHT, RowEdges.nextEdge(beneath, area, Math.min(Frame.HEIGHT, height))));
+        int height = Math.min(Frame.HEIGHT, height(font, lines));
+        return new Rect(area.x(), 0, area.width(), Math.min(Frame.HEIGHT, RowEdges.nextEdge(beneath, area, height)));
     }
 
-    /** The bar's height for the message's lines across {@code area}. */
-    private int height(Font font, String text, Rect area) {
-        List<String> lines = TextLayout.wrap(font, text, textWidth(area, tone.mark()), Integer.MAX_VALUE);
-        return lines.size() * font.lineHeight() + 2;
+    /** The bar's height for the message's lines. */
+    private static int height(Font font, TextLayout.Wrapped lines) {
+        return lines.lines().size() * font.lineHeight() + 2;
     }
 
     private static int textWidth(Rect area, Icon icon) {

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.screen.Prompts;
-import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGame;
@@ -92,7 +91,7 @@ final class MainMenu {
         items.add(new MenuActivity.Item(() -> Text.of("console.start"), this::start));
         items.add(new MenuActivity.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
         items.add(new MenuActivity.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
-        items.add(new MenuActivity.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
+        items.add(context.language().menuLine());
         return items;
     }
 
@@ -118,18 +117,6 @@ final class MainMenu {
     /** The game's name, from its registration. */
     private static Text gameTitle(GameKind kind) {
         return ConsoleGames.of(kind).titles().name();
-    }
-
-    /** OK on the language line: the next language the box speaks, saved at once. */
-    private Activity nextLanguage(MenuActivity menu) {
-        List<Language> all = Language.all();
-        Language next = all.get((all.indexOf(context.language().current()) + 1) % all.size());
-        try {
-            context.language().choose(next);
-        } catch (IOException e) {
-            return menu.refuse(Text.of("console.cannotSave", e.getMessage()));
-        }
-        return menu;
     }
 
     /** OK on the line of who leads: the first card, each seat in turn, the seed's draw, and round again. */

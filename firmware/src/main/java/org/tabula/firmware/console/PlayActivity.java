@@ -299,6 +299,7 @@ final class PlayActivity implements Activity, InMatch {
         List<MenuActivity.Item> items = new java.util.ArrayList<>();
         items.add(MenuActivity.Item.of(Text.of("console.resume"), menu -> this));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
+        items.add(context.language().menuLine());
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
         MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this);

@@ -136,7 +136,7 @@ class MenuTest {
     @Test
     void aListBeingBrowsedStaysOpenWhenTheOtherSidesBotChooses() {
         TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start");
-        box.press(Button.OK, Button.RIGHT);
+        box.press(Button.OK, Button.RIGHT, Button.RIGHT);
         assertTrue(box.text().contains("> Play 2"), box.text());
         box.pass(800);
         assertEquals(1, match(box).moves().size(), "West's bot has chosen");
