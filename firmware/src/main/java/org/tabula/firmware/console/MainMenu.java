@@ -192,13 +192,13 @@ final class MainMenu {
 
     private MenuActivity.Item optionItem(OptionSpec spec) {
         Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
-        return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
+        return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(spec, setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
             case NUMBER -> new NumberEditor(context, name, Text.of("help." + setup.kind().name() + "." + spec.name()),
-                    (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
+                    (Integer) setup.option(spec), value -> valueText(spec, value), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });
     }
@@ -209,6 +209,11 @@ final class MainMenu {
             ints.add((Integer) item);
         }
         return ints;
+    }
+
+    /** An option's value in words: 0 as "usual" where the option says 0 stands for the game's usual value. */
+    static Text valueText(OptionSpec spec, Object value) {
+        return spec.zeroIsUsual() && Integer.valueOf(0).equals(value) ? Text.of("menu.usual") : valueText(value);
     }
 
     static Text valueText(Object value) {

@@ -36,6 +36,21 @@ class MenuTest {
         assertEquals(ConsoleGames.all().get(0).kind(), match(box).game().kind());
     }
 
+    /** Spite and Malice's pay-off size 0 stands for the usual size, which depends on the deal: the menu says "usual", not 0. */
+    @Test
+    void aNumberWhoseZeroIsTheUsualValueSaysUsual() {
+        TestBox box = new TestBox(2, 1);
+        while (!box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.spite")))) {
+            box.press(Button.OK);
+        }
+        box.choose("Variants").choose("Pay-off size");
+        assertEquals(Text.of("menu.stepped", Text.of("menu.usual")), box.screen().lines().get(0));
+        box.press(Button.RIGHT);
+        assertEquals(Text.of("menu.stepped", Text.plain("1")), box.screen().lines().get(0));
+        box.press(Button.LEFT, Button.OK);
+        assertEquals(TestBox.setting("option.spite.payoffSize", Text.of("menu.usual")), box.selectedLine());
+    }
+
     @Test
     void aVariantChosenInTheMenuIsPlayed() {
         TestBox box = new TestBox(2, 1).choose("Variants").choose("0 card");

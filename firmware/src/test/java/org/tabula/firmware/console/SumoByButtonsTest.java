@@ -80,6 +80,18 @@ class SumoByButtonsTest {
         assertEquals(Text.of("console.gameOfSeries", Text.of("game.sumo.short"), 2, 3), box.screen().title());
     }
 
+    /** Equal cards every round leave the piece in the middle: a draw, which the text says of both, never "won". */
+    @Test
+    void aDrawIsSaidOfBothSeats() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        for (int card = 1; card <= 6; card++) {
+            box.play("Play " + card).play("Play " + card);
+        }
+        assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
+        assertTrue(box.screen().lines().containsAll(List.of(Text.of("console.scoreDrawn", EAST, 0), Text.of("console.scoreDrawn", WEST, 0))),
+                box.screen().lines().toString());
+    }
+
     /** A single game's end says that OK goes back to the menu. */
     @Test
     void theEndOfASingleGameSaysOkGoesBackToTheMenu() {
