@@ -141,6 +141,9 @@ public final class DisplayRenderer implements Renderer {
     }
 
     private static int millisSince(long startNanos, long nowNanos) {
+        if (startNanos == TableModel.AT_REST) {
+            return Integer.MAX_VALUE;
+        }
         return (int) Math.min(Integer.MAX_VALUE, TimeUnit.NANOSECONDS.toMillis(Math.max(0, nowNanos - startNanos)));
     }
 }

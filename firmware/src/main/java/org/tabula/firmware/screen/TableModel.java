@@ -17,7 +17,7 @@ import org.tabula.rules.View;
  * @param display       how the game looks
  * @param view          what the audience of this screen may see (the table, or the seat choosing)
  * @param latest        what the last move did, for the picture to show or animate
- * @param latestAtNanos when the last move was made (animations start then)
+ * @param latestAtNanos when the last move was made (animations start then), or {@link #AT_REST}
  * @param seats         each seat's name
  * @param shortSeats    each seat's name for a narrow table column
  * @param bots          the seats the console plays
@@ -25,6 +25,9 @@ import org.tabula.rules.View;
  */
 public record TableModel(GameDisplay<?> display, View view, List<GameEvent> latest, long latestAtNanos, List<Text> seats,
         List<Text> shortSeats, Seats bots, Series series) {
+    /** When the latest events are not to be played again (after a take-back): the strip shows the position at rest. */
+    public static final long AT_REST = Long.MIN_VALUE;
+
     public TableModel {
         latest = List.copyOf(latest);
         seats = List.copyOf(seats);
