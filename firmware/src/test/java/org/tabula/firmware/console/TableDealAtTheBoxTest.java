@@ -169,7 +169,7 @@ class TableDealAtTheBoxTest {
     void spiteAsksForEachPayoffTopThenTakesHandCardsByTheirTaps() throws Exception {
         TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice").choose("Start");
         assertTrue(box.text().contains("P1: turn up your pay-off top and tap it"), box.text());
-        assertTrue(box.text().contains("Rules on unseen hands are up to you"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("spite.tableNote")), box.text());
         box.tap(0, spite("AC/1"));
         assertTrue(box.text().contains("P2: turn up your pay-off top and tap it"), box.text());
         box.tap(0, spite("7S/1"));
