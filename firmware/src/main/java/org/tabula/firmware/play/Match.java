@@ -240,7 +240,7 @@ public final class Match {
      */
     public TakeBackOffer takeBackOffer(int count) {
         History history = History.replay(game, seed, setup, moves, 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot, game.seatNames());
         if (refusal != null) {
             return TakeBackOffer.refused(count, refusal);
         }
@@ -257,7 +257,7 @@ public final class Match {
      */
     public void takeBack(int count) throws IOException {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot, game.seatNames());
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }

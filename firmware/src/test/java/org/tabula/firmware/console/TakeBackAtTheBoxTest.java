@@ -59,7 +59,8 @@ class TakeBackAtTheBoxTest {
         assertEquals(1, match(box).moves().size(), "West's bot has chosen after the take-back");
         assertTrue(match(box).moves().get(0).startsWith("1:"), match(box).moves().toString());
         box.hold(Button.BACK);
-        assertTrue(box.text().contains("! Seat 1 is a bot: its moves stand"), box.text());
+        // The refusal names the bot's seat as the game does (West), never by its number.
+        assertEquals(Prompts.refused(Refusal.of(TakeBackRefusal.BOT_MOVED, match(box).game().seat(1))), box.screen().message(), box.text());
         box.play("Play 5");
         assertEquals(2, match(box).moves().size());
     }
