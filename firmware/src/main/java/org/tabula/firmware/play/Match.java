@@ -265,8 +265,11 @@ public final class Match {
         state = history.before();
         moves.subList(moves.size() - count, moves.size()).clear();
         revision++;
-        // Nothing happened that the table should see happen: no move's events are played again.
+        // The table shows again what the last standing move did (Senator's marked square), as before that move was taken back.
         lastEvents.clear();
+        if (!moves.isEmpty()) {
+            lastEvents.addAll(history.events(moves.size() - 1));
+        }
     }
 
     /** Starts the series' next game with a new seed. */
