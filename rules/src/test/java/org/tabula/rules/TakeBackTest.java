@@ -96,10 +96,10 @@ class TakeBackTest {
                     Refusal stop = spite.takeBackStop(seat, events, state);
                     for (GameEvent event : events) {
                         if (event instanceof SpiteEvent.PayoffRevealed revealed && revealed.card() != null) {
-                            assertEquals(Refusal.of(SpiteRefusal.PAYOFF_SHOWN, revealed.seat(), revealed.card().notation()), stop);
+                            assertEquals(Refusal.of(SpiteRefusal.PAYOFF_SHOWN, spite.seat(revealed.seat()), revealed.card().notation()), stop);
                             payoffSeen = true;
                         } else if (event instanceof SpiteEvent.CardsDrawn drawn && drawn.count() > 0 && state.knowsHand(drawn.seat())) {
-                            assertEquals(Refusal.of(SpiteRefusal.STOCK_DEALT, drawn.seat()), stop);
+                            assertEquals(Refusal.of(SpiteRefusal.STOCK_DEALT, spite.seat(drawn.seat())), stop);
                             drawSeen = true;
                         } else if (event instanceof SpiteEvent.CardsDrawn drawn && drawn.count() > 0) {
                             tableDrawSeen = true;

@@ -91,13 +91,13 @@ final class MoveChecks {
             }
             return Cards.isJoker(code) ? Refusal.of(SpiteRefusal.NO_HAND_JOKER) : Refusal.of(SpiteRefusal.NO_HAND_CARD, Cards.name(code));
         }
-        Place pile = Place.of(Moves.discardSlot(source));
         if (Moves.isPartner(source)) {
             Seat partner = state.game().seat(state.variant().partner(state.current()));
             return Moves.isPayoff(source) ? Refusal.of(SpiteRefusal.PARTNER_PAYOFF_EMPTY, partner)
-                    : Refusal.of(SpiteRefusal.PARTNER_DISCARD_EMPTY, partner, pile);
+                    : Refusal.of(SpiteRefusal.PARTNER_DISCARD_EMPTY, partner, Place.of(Moves.discardSlot(source)));
         }
-        return Moves.isPayoff(source) ? Refusal.of(SpiteRefusal.OWN_PAYOFF_EMPTY) : Refusal.of(SpiteRefusal.OWN_DISCARD_EMPTY, pile);
+        return Moves.isPayoff(source) ? Refusal.of(SpiteRefusal.OWN_PAYOFF_EMPTY)
+                : Refusal.of(SpiteRefusal.OWN_DISCARD_EMPTY, Place.of(Moves.discardSlot(source)));
     }
 
     private static Refusal whyNotDiscard(SpiteState state, ForcedPlays forced, int source, int code, int slot) {
