@@ -80,7 +80,7 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     private void beginGame(long nowNanos) {
-        taps.newGame();
+        taps.replayed();
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
         } else if (match.leaderOpen()) {
@@ -109,7 +109,8 @@ final class PlayActivity implements Activity, InMatch {
         notice.clear();
         int kept = keptRevision == match.revision() ? keptCount : 0;
         keptCount = 0;
-        if (phase == Phase.PLAYING && button == Button.BACK && held) {
+        if ((phase == Phase.PLAYING || phase == Phase.GAME_OVER) && button == Button.BACK && held) {
+            // Until OK keeps the result, the move that ended the game may be taken back as any other.
             return askTakeBack(kept + 1, nowNanos);
         }
         switch (phase) {
@@ -131,6 +132,12 @@ final class PlayActivity implements Activity, InMatch {
                 if (button != Button.OK) {
                     return this;
                 }
+                try {
+                    match.keepResult();
+                } catch (IOException e) {
+                    notice.refuse(Text.of("console.cannotSaveGame", e.getMessage()), nowNanos);
+                    return this;
+                }
                 if (!match.series().isOver()) {
                     try {
                         match.nextGame();
@@ -147,6 +154,9 @@ final class PlayActivity implements Activity, InMatch {
                 phase = Phase.SERIES_OVER;
                 return this;
             case SERIES_OVER:
+                if (button == Button.BACK && held) {
+                    notice.refuse(Text.of("console.resultKept"), nowNanos);
+                }
                 return button == Button.OK ? leave() : this;
             case PLAYING:
             default:
@@ -166,7 +176,7 @@ final class PlayActivity implements Activity, InMatch {
     private void play(int seat, int move, long nowNanos) {
         TapRouting.Sighting sighting = taps.sighting(seat, move);
         try {
-            match.play(seat, move);
+            match.play(seat, move, sighting.tappedCard());
         } catch (IllegalMoveException e) {
             // A move from the lists is always readable, so the refusal is there to be said in the box's language.
             notice.refuse(Prompts.refused(e.refusal()), nowNanos);
@@ -244,22 +254,27 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     /**
-     * Asks whether to take back the last {@code count} moves; when the game allows fewer, asks
-     * about as many as it allows, and says why no more; when it allows none, says why and plays on.
+     * Asks whether to take back the last {@code count} moves; when the game allows fewer, says why
+     * no more (OK goes on to the question about as many as it allows); when it allows none, says why and plays on.
      */
     private Activity askTakeBack(int count, long nowNanos) {
         TakeBackOffer offer = match.takeBackOffer(count);
-        Text farther = null;
-        if (!offer.allowed()) {
-            farther = Prompts.refused(offer.refusal());
-            if (count == 1) {
-                notice.refuse(farther, nowNanos);
-                return this;
-            }
-            offer = match.takeBackOffer(count - 1);
+        if (offer.allowed()) {
+            return question(offer, nowNanos);
         }
+        Text reason = Prompts.refused(offer.refusal());
+        if (count == 1) {
+            notice.refuse(reason, nowNanos);
+            return this;
+        }
+        TakeBackOffer fewer = match.takeBackOffer(count - 1);
         asking = true;
-        return new TakeBackQuestion(context, match, offer.count(), describe(offer.events(), offer.seat()), farther, new TakeBackQuestion.Answer() {
+        return new TakeBackRefused(match, reason, now -> question(fewer, now), this::whileAsked, nowNanos);
+    }
+
+    private Activity question(TakeBackOffer offer, long nowNanos) {
+        asking = true;
+        return new TakeBackQuestion(match, offer.count(), madeMove(offer), new TakeBackQuestion.Answer() {
             @Override
             public Activity takeBack(int taken, long now) {
                 return tookBack(taken, now);
@@ -272,10 +287,22 @@ final class PlayActivity implements Activity, InMatch {
                 keptRevision = match.revision();
                 return PlayActivity.this;
             }
-        }, nowNanos);
+        }, this::whileAsked);
     }
 
-    /** Takes back the last {@code count} moves (recorded first), and plays on from there. */
+    /** A tap while a take-back is asked about: the card's place where it cannot move, else what to press. */
+    private Text whileAsked(TagEvent tag) {
+        return taps.whileWaiting(tag, Text.of("console.tapAnswerFirst"));
+    }
+
+    /** The earliest move of a take-back as the table saw it made. */
+    private Text madeMove(TakeBackOffer offer) {
+        return offer.seat() == GameState.CHANCE
+                ? Text.of("console.seatMove", screens.seatName(offer.seat()), Text.plain(offer.before().formatMove(offer.seat(), offer.move())))
+                : adapter.madeMove(offer.before(), offer.seat(), offer.move());
+    }
+
+    /** Takes back the last {@code count} moves (recorded first), and plays on from there: the very position before them. */
     private Activity tookBack(int count, long nowNanos) {
         asking = false;
         TakeBackOffer offer = match.takeBackOffer(count);
@@ -288,9 +315,14 @@ final class PlayActivity implements Activity, InMatch {
             notice.refuse(Text.of("console.cannotSaveTakeBack", e.getMessage()), nowNanos);
             return this;
         }
-        notice.accept(Text.of("console.tookBack", describe(offer.events(), offer.seat())), nowNanos);
+        taps.replayed();
+        notice.accept(Text.of("console.tookBack", madeMove(offer)), nowNanos);
         lastMoveAt = nowNanos;
+        phase = match.leaderOpen() ? Phase.LEADER : Phase.PLAYING;
         turnBegins(nowNanos);
+        if (phase == Phase.LEADER) {
+            leader.open();
+        }
         return this;
     }
 
@@ -301,7 +333,7 @@ final class PlayActivity implements Activity, InMatch {
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
-        MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this);
+        MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this).onTap(this::whilePaused);
         paused[0] = menu;
         // The press that opened this menu may be held on: that hold asks to take a move back.
         return menu.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
@@ -313,7 +345,12 @@ final class PlayActivity implements Activity, InMatch {
         return new MenuActivity(() -> Text.of(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
                 MenuActivity.Item.of(Text.of("console.keepPlaying"), menu -> this),
                 MenuActivity.Item.of(Text.of(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
-                () -> paused);
+                () -> paused).onTap(this::whilePaused);
+    }
+
+    /** A tap while paused: the card's place where it cannot move, else how to play on. */
+    private Text whilePaused(TagEvent tag) {
+        return taps.whileWaiting(tag, Text.of("console.tapPaused"));
     }
 
     private Activity leave() {

@@ -12,8 +12,9 @@ import org.tabula.firmware.cards.Card;
  * know cards by face only; this lets a tap of one copy stand for the place the box saw that copy
  * go, and a tap of the other for the hand. A card lies in one place at a time: putting it
  * somewhere takes it from where it was. What the places are, and whether one still holds its
- * card, is the game's to say ({@link GameAdapter#placeAfter}); the memory is lost with a restart,
- * and a game then asks as it would for a card it never saw.
+ * card, is the game's to say ({@link GameAdapter#placeAfter}). It is rebuilt from the game's moves
+ * and the cards tapped for them ({@link Match#cards}), which the journal keeps: it holds after a
+ * take-back and after a restart.
  */
 public final class CardsSeen {
     /** A place on the table a game names (Spite and Malice: a card of a pay-off or discard pile, by its height). */
@@ -50,12 +51,24 @@ public final class CardsSeen {
         byCard.put(card, place);
     }
 
-    /** The card went where the box keeps no place (Spite and Malice: a centre pile). */
+    /** The card went where the box keeps no place. */
     public void forget(Card card) {
         Place was = byCard.remove(card);
         if (was != null) {
             byPlace.remove(was);
         }
+    }
+
+    /** Every place renamed as {@code moved} says (null: its card's place is no longer known). */
+    public void rename(java.util.function.UnaryOperator<Place> moved) {
+        Map<Card, Place> before = new HashMap<>(byCard);
+        clear();
+        before.forEach((card, place) -> {
+            Place now = moved.apply(place);
+            if (now != null) {
+                put(now, card);
+            }
+        });
     }
 
     /** A new game: nothing seen yet. */

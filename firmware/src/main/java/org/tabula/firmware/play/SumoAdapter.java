@@ -61,6 +61,16 @@ final class SumoAdapter implements GameAdapter {
         return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
     }
 
+    /** A card shown in an earlier round lies among its seat's played cards (a choice not yet shown is not told). */
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        Seats owner = owners(state.game(), card);
+        if (owner.isEmpty() || !((SumoView) state.view(GameState.TABLE)).played().get(owner.first()).contains(card.value())) {
+            return Optional.empty();
+        }
+        return Optional.of(new CardPlace.OnPile(CardPlace.Pile.PLAYED, owner.first(), 0));
+    }
+
     @Override
     public List<Text> describe(GameState state, int audience) {
         SumoView view = (SumoView) state.view(audience);
@@ -108,6 +118,12 @@ final class SumoAdapter implements GameAdapter {
             return Text.of("sumo.bothNoPush", standoff.card());
         }
         return null;
+    }
+
+    /** A choice is secret until both are shown: the take-back question does not name the card. */
+    @Override
+    public Text madeMove(GameState before, int seat, int move) {
+        return Text.of("console.seatMoveUnseen", seatName(seat));
     }
 
     @Override

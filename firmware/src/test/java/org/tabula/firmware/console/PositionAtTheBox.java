@@ -114,7 +114,7 @@ final class PositionAtTheBox {
     private PlayActivity fresh(List<Match> holder) {
         Script script = new Script(game, Script.humans(game), Series.Goal.games(1), List.of(new Deal(1, GameSetup.SEED, movesBefore)));
         Match match = Match.resumed(script, Series.start(Series.Goal.games(1), game.players()), org.tabula.firmware.play.Lead.DRAWN, state.copy(),
-                () -> 2, MatchRecorder.NONE);
+                List.of(), () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
                 MatchRecorder.NONE, LanguageChoice.inMemory(language), (arrived, card, overwrite, onLoop) -> { });

@@ -27,7 +27,7 @@ class RecorderFailureTest {
         }
 
         @Override
-        public void moved(Match match, String move) throws IOException {
+        public void moved(Match match, String move, org.tabula.firmware.cards.Card card) throws IOException {
             if (full) {
                 throw new IOException("No space left on device");
             }
