@@ -65,10 +65,9 @@ final class SumoAdapter implements GameAdapter {
     @Override
     public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
         Seats owner = owners(state.game(), card);
-        if (owner.isEmpty() || !((SumoView) state.view(GameState.TABLE)).played().get(owner.first()).contains(card.value())) {
-            return Optional.empty();
-        }
-        return Optional.of(new CardPlace.OnPile(CardPlace.Pile.PLAYED, owner.first(), 0));
+        boolean shown = !owner.isEmpty() && ((SumoView) state.view(GameState.TABLE)).played().stream()
+                .anyMatch(round -> round.get(owner.first()) == card.value());
+        return shown ? Optional.of(new CardPlace.OnPile(CardPlace.Pile.PLAYED, owner.first(), 0)) : Optional.empty();
     }
 
     @Override

@@ -92,8 +92,9 @@ final class WheelAdapter implements GameAdapter {
                 ? Optional.of(new CardPlace.OnPile(CardPlace.Pile.THROWN, -1, 0)) : Optional.empty();
     }
 
+    /** Whether the card lying (null: face down, unknown) is the tapped one. */
     private static boolean same(WheelCard lying, Card card) {
-        return WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value();
+        return lying != null && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value();
     }
 
     /** Where a tapped card lies in the circle, counted clockwise from the pawn from 0; -1 if it is not there. */
