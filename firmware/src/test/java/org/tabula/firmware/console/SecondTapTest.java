@@ -29,11 +29,11 @@ class SecondTapTest {
     @TempDir
     Path state;
 
-    private static Card spite(String id) {
+    static Card spite(String id) {
         return Deck.SPITE.card(id).orElseThrow();
     }
 
-    private static CardRegistry registry() throws Exception {
+    static CardRegistry registry() throws Exception {
         CardRegistry registry = CardRegistry.inMemory();
         List<Card> cards = Deck.SPITE.cards();
         for (int i = 0; i < cards.size(); i++) {
@@ -43,7 +43,7 @@ class SecondTapTest {
     }
 
     /** A table deal of Spite and Malice, pay-off tops 9C and 5D turned up, and P1's AS and 2H played to centre 1. */
-    private static TestBox aceAndTwoOnCentre(CardRegistry registry, MatchRecorder recorder) {
+    static TestBox aceAndTwoOnCentre(CardRegistry registry, MatchRecorder recorder) {
         TestBox box = new TestBox(1, 7, registry, recorder);
         for (int i = 0; i < 10 && !box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.spite"))); i++) {
             box.choose("Game:");
