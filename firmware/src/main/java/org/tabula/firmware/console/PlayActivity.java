@@ -185,7 +185,7 @@ final class PlayActivity implements Activity, InMatch {
             notice.refuse(Text.of("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
-        taps.seen(sighting);
+        taps.seen(sighting, match.lastEvents());
         lastMoveAt = nowNanos;
         List<GameEvent> events = match.lastEvents();
         if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(event) != null)) {

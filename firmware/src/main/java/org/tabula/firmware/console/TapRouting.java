@@ -2,7 +2,7 @@ package org.tabula.firmware.console;
 
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
+import java.util.List;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -13,6 +13,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 
@@ -37,10 +38,9 @@ final class TapRouting {
 
     /**
      * Before a move is made: where its card will lie, the card (tapped for the move, or seen where
-     * the move takes it from; else null: unknown), whether a tap made it, and how the move renames
-     * the places of the other cards.
+     * the move takes it from; else null: unknown), and whether a tap made it.
      */
-    record Sighting(CardsSeen.Place place, Card card, boolean tapped, UnaryOperator<CardsSeen.Place> moved) {
+    record Sighting(CardsSeen.Place place, Card card, boolean tapped) {
         /** The card tapped for the move, as the match records it; null for a move made with the buttons. */
         Card tappedCard() {
             return tapped ? card : null;
@@ -127,11 +127,14 @@ final class TapRouting {
     private Sighting sighting(GameState before, int seat, int move, Card tapped) {
         CardsSeen.Place from = tapped == null ? adapter.placeBefore(before, seat, move) : null;
         Card card = tapped != null ? tapped : from == null ? null : seen.at(from).orElse(null);
-        return new Sighting(adapter.placeAfter(before, seat, move), card, tapped != null, adapter.placesMoved(before, seat, move));
+        return new Sighting(adapter.placeAfter(before, seat, move), card, tapped != null);
     }
 
-    /** The move was made: the box remembers where its card lies (an unknown card where it did not see it), or forgets a card gone from its place. */
-    void seen(Sighting sighting) {
+    /**
+     * The move was made and did {@code events}: the box remembers where its card lies (an unknown
+     * card where it did not see it), or forgets a card gone from its place, and where the others went.
+     */
+    void seen(Sighting sighting, List<GameEvent> events) {
         lastTap = null;
         lastCard = null;
         if (sighting.place() != null) {
@@ -139,7 +142,7 @@ final class TapRouting {
         } else if (sighting.card() != null) {
             seen.forget(sighting.card());
         }
-        seen.rename(sighting.moved());
+        seen.rename(adapter.placesMoved(events));
     }
 
     /**
@@ -152,7 +155,7 @@ final class TapRouting {
         lastCard = null;
         match.replay((state, seat, move, card) -> {
             Sighting sighting = sighting(state, seat, move, card);
-            return () -> seen(sighting);
+            return events -> seen(sighting, events);
         });
     }
 

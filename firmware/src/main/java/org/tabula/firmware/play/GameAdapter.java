@@ -72,11 +72,11 @@ public interface GameAdapter {
     }
 
     /**
-     * How the move renames the places of the cards it does not play (Spite and Malice: a completed
-     * centre pile leaves the table and the piles after it close up; null: the card's place is
-     * no longer known). Asked before the move, applied after it.
+     * How what a move did ({@code events}) renames the places of the cards {@link CardsSeen} keeps
+     * (Spite and Malice: a completed centre pile leaves the table and the piles after it close up;
+     * open piles go under the stock; a reshuffle); null: the card's place is no longer known.
      */
-    default java.util.function.UnaryOperator<CardsSeen.Place> placesMoved(GameState before, int seat, int move) {
+    default java.util.function.UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
         return java.util.function.UnaryOperator.identity();
     }
 

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
@@ -37,12 +38,12 @@ final class History {
      * start, keeping a copy of the state before the last {@code back} of them (0: none kept).
      */
     static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back) {
-        return replay(game, seed, setup, moves, back, (index, state, seat, move) -> () -> { });
+        return replay(game, seed, setup, moves, back, (index, state, seat, move) -> events -> { });
     }
 
-    /** What looks on as a replay makes each move: told before it, and what it returns is run after it. */
+    /** What looks on as a replay makes each move: told before it, and what it returns is told what the move did. */
     interface Watcher {
-        Runnable before(int index, GameState state, int seat, int move);
+        Consumer<List<GameEvent>> before(int index, GameState state, int seat, int move);
     }
 
     /** {@link #replay(Game, long, GameSetup, List, int)}, the {@code watcher} told of each move. */
@@ -61,9 +62,9 @@ final class History {
             int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
             List<GameEvent> happened = new ArrayList<>();
             int move = state.parseMove(seat, text.substring(colon + 1));
-            Runnable after = watcher.before(i, state, seat, move);
+            Consumer<List<GameEvent>> after = watcher.before(i, state, seat, move);
             state.apply(seat, move, happened::add);
-            after.run();
+            after.accept(happened);
             seats.add(seat);
             moveNumbers.add(move);
             events.add(List.copyOf(happened));

@@ -210,9 +210,9 @@ public final class Match {
         return List.copyOf(moves);
     }
 
-    /** What looks on as {@link #replay} makes each standing move again: told before it (with the card tapped for it, or null), and what it returns runs after it. */
+    /** What looks on as {@link #replay} makes each standing move again: told before it (with the card tapped for it, or null), and what it returns is told what the move did. */
     public interface Replayed {
-        Runnable before(GameState state, int seat, int move, Card card);
+        java.util.function.Consumer<List<GameEvent>> before(GameState state, int seat, int move, Card card);
     }
 
     /** Makes the game in play's standing moves again from its start, telling {@code replayed} of each; the game in play does not change. */

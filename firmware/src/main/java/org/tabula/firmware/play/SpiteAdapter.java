@@ -87,8 +87,8 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
-    public UnaryOperator<CardsSeen.Place> placesMoved(GameState before, int seat, int move) {
-        return SpiteTaps.placesMoved(before, seat, move);
+    public UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
+        return SpiteTaps.placesMoved(events);
     }
 
     /** A discard onto an empty pile is offered onto the first empty pile only: the empty piles are alike. */

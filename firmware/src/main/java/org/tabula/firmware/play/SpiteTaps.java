@@ -8,8 +8,10 @@ import java.util.function.UnaryOperator;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.spite.SpiteCard;
+import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
 
@@ -35,8 +37,6 @@ final class SpiteTaps {
     record CentreCard(int pile, int rank) implements CardsSeen.Place {
     }
 
-    /** A centre pile is complete, and leaves the table, at its king. */
-    private static final int KING = 13;
 
     private SpiteTaps() {
     }
@@ -125,18 +125,36 @@ final class SpiteTaps {
         return seat != GameState.CHANCE && before.move(seat, move) instanceof SpiteMove.Play play ? source(table(before), play) : null;
     }
 
-    /** A move that completes a centre pile takes its cards off the table (to go under the stock), and the piles after it close up. */
-    static UnaryOperator<CardsSeen.Place> placesMoved(GameState before, int seat, int move) {
-        if (seat == GameState.CHANCE || !(before.move(seat, move) instanceof SpiteMove.Play play)
-                || !(play.target() instanceof SpiteMove.Centre target) || table(before).centre().get(target.pile()).rank() + 1 < KING) {
-            return UnaryOperator.identity();
-        }
-        return place -> {
-            if (!(place instanceof CentreCard centre) || centre.pile() < target.pile()) {
-                return place;
+    /**
+     * Where the cards the box saw lie after a move did {@code events}: a completed centre pile leaves
+     * the table (to go under the stock) and the piles after it close up; open piles going under the
+     * stock and a stalemate's reshuffle take every card the box saw into the stock but the pay-off tops.
+     */
+    static UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
+        UnaryOperator<CardsSeen.Place> moved = UnaryOperator.identity();
+        for (GameEvent event : events) {
+            UnaryOperator<CardsSeen.Place> before = moved;
+            if (event instanceof SpiteEvent.PileCompleted completed) {
+                int gone = completed.pile() - 1;
+                moved = place -> closeUp(before.apply(place), gone);
+            } else if (event instanceof SpiteEvent.StockReplenished replenished && !replenished.fromCompleted()) {
+                moved = place -> {
+                    CardsSeen.Place now = before.apply(place);
+                    return now instanceof CentreCard ? null : now;
+                };
+            } else if (event instanceof SpiteEvent.Reshuffled) {
+                moved = place -> before.apply(place) instanceof PayoffCard payoff ? payoff : null;
             }
-            return centre.pile() == target.pile() ? null : new CentreCard(centre.pile() - 1, centre.rank());
-        };
+        }
+        return moved;
+    }
+
+    /** A centre card's place once pile {@code gone} left the table; null for a card of that pile. */
+    private static CardsSeen.Place closeUp(CardsSeen.Place place, int gone) {
+        if (!(place instanceof CentreCard centre) || centre.pile() < gone) {
+            return place;
+        }
+        return centre.pile() == gone ? null : new CentreCard(centre.pile() - 1, centre.rank());
     }
 
     /** The place a move takes its card from; null for the hand. */
