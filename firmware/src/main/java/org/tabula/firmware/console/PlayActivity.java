@@ -295,11 +295,9 @@ final class PlayActivity implements Activity, InMatch {
         return taps.whileWaiting(tag, Text.of("console.tapAnswerFirst"));
     }
 
-    /** The earliest move of a take-back as the table saw it made. */
+    /** The earliest move of a take-back as the table saw it made: a seat's move, or the card the table turned up ("P2's pay-off shows AC"). */
     private Text madeMove(TakeBackOffer offer) {
-        return offer.seat() == GameState.CHANCE
-                ? Text.of("console.seatMove", screens.seatName(offer.seat()), Text.plain(offer.before().formatMove(offer.seat(), offer.move())))
-                : adapter.madeMove(offer.before(), offer.seat(), offer.move());
+        return offer.seat() == GameState.CHANCE ? describe(offer.events(), offer.seat()) : adapter.madeMove(offer.before(), offer.seat(), offer.move());
     }
 
     /** Takes back the last {@code count} moves (recorded first), and plays on from there: the very position before them. */

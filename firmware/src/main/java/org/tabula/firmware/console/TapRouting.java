@@ -137,12 +137,7 @@ final class TapRouting {
     void seen(Sighting sighting, List<GameEvent> events) {
         lastTap = null;
         lastCard = null;
-        if (sighting.place() != null) {
-            seen.put(sighting.place(), sighting.card());
-        } else if (sighting.card() != null) {
-            seen.forget(sighting.card());
-        }
-        seen.rename(adapter.placesMoved(events));
+        seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
     }
 
     /**

@@ -35,7 +35,7 @@ public final class CardsSeen {
     }
 
     /** The card now lies at the place (null: a card the box did not see, so the place's card is unknown). */
-    public void put(Place place, Card card) {
+    private void put(Place place, Card card) {
         Card before = byPlace.remove(place);
         if (before != null) {
             byCard.remove(before);
@@ -52,15 +52,29 @@ public final class CardsSeen {
     }
 
     /** The card went where the box keeps no place. */
-    public void forget(Card card) {
+    private void forget(Card card) {
         Place was = byCard.remove(card);
         if (was != null) {
             byPlace.remove(was);
         }
     }
 
+    /**
+     * A move was made: its card (null: one the box did not see) now lies at {@code place} (null:
+     * where the box keeps no place), and the move took the others where {@code others} says
+     * ({@link GameAdapter#placesMoved}).
+     */
+    public void moved(Place place, Card card, java.util.function.UnaryOperator<Place> others) {
+        if (place != null) {
+            put(place, card);
+        } else if (card != null) {
+            forget(card);
+        }
+        rename(others);
+    }
+
     /** Every place renamed as {@code moved} says (null: its card's place is no longer known). */
-    public void rename(java.util.function.UnaryOperator<Place> moved) {
+    private void rename(java.util.function.UnaryOperator<Place> moved) {
         Map<Card, Place> before = new HashMap<>(byCard);
         clear();
         before.forEach((card, place) -> {
