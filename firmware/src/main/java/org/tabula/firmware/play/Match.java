@@ -246,8 +246,8 @@ public final class Match {
     }
 
     /**
-     * Records the move, then makes it; once the game ends its scores join the series, and once
-     * the match is over the recorder hears of it.
+     * Records the move, then makes it; once the game ends its scores join the series (until
+     * {@link #keepResult} the move that ended it may still be taken back, and they leave it again).
      *
      * @throws IllegalMoveException with the rules' reason; nothing changes then
      * @throws IOException          if the move cannot be recorded; it is not made then
