@@ -260,7 +260,7 @@ final class PlayActivity implements Activity, InMatch {
     private Activity askTakeBack(int count, long nowNanos) {
         TakeBackOffer offer = match.takeBackOffer(count);
         if (offer.allowed()) {
-            return question(offer, nowNanos);
+            return question(offer);
         }
         Text reason = Prompts.refused(offer.refusal());
         if (count == 1) {
@@ -269,12 +269,13 @@ final class PlayActivity implements Activity, InMatch {
         }
         TakeBackOffer fewer = match.takeBackOffer(count - 1);
         asking = true;
-        return new TakeBackRefused(match, reason, now -> question(fewer, now), this::whileAsked, nowNanos);
+        return TakeBackQuestion.refusing(match, reason, now -> question(fewer), this::whileAsked, nowNanos);
     }
 
-    private Activity question(TakeBackOffer offer, long nowNanos) {
+    /** Asks about the moves of the offer; the bots wait meanwhile. */
+    private Activity question(TakeBackOffer offer) {
         asking = true;
-        return new TakeBackQuestion(match, offer.count(), madeMove(offer), new TakeBackQuestion.Answer() {
+        return TakeBackQuestion.asking(match, offer.count(), madeMove(offer), new TakeBackQuestion.Answer() {
             @Override
             public Activity takeBack(int taken, long now) {
                 return tookBack(taken, now);
