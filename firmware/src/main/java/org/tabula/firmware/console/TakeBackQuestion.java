@@ -60,7 +60,7 @@ final class TakeBackQuestion implements Activity, InMatch {
     /** Why no more moves may go back ({@code reason}), with one way on: OK, to {@code onward}. */
     static TakeBackQuestion refusing(Match match, Text reason, LongFunction<Activity> onward, Function<TagEvent, Text> tapAnswer,
             long nowNanos) {
-        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.ok")));
+        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.goOn")));
         ScreenModel screen = ScreenModel.pick(Text.of("console.takeBackRefused"), keys, reason, Lights.OFF.pulse(Lights.Pulse.REFUSED, nowNanos));
         return new TakeBackQuestion(match, screen, (button, now) -> button == Button.OK ? onward.apply(now) : null, tapAnswer);
     }

@@ -49,7 +49,7 @@ class TakeBackAtTheBoxTest {
         box.hold(Button.BACK);
         ScreenModel refused = box.screen();
         assertEquals(Text.of("console.takeBackRefused"), refused.title());
-        assertEquals(List.of(new ScreenModel.Key(Button.OK, Text.of("console.ok"))), refused.keys(), "one way on");
+        assertEquals(List.of(new ScreenModel.Key(Button.OK, Text.of("console.goOn"))), refused.keys(), "one way on");
         assertEquals(Prompts.refused(Refusal.of(SumoRefusal.ROUND_SHOWN, 1)), refused.note());
         box.press(Button.BACK);
         assertEquals(refused, box.screen(), "only OK goes on");
