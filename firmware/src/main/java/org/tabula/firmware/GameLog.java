@@ -307,11 +307,6 @@ final class GameLog implements AutoCloseable {
         return scripts;
     }
 
-    /** Bytes on storage of the game in play: the header and its moves with their record headers. */
-    long currentBytes() throws IOException {
-        return current.size();
-    }
-
     private void resetCurrent() throws IOException {
         current.close();
         Files.deleteIfExists(folder.resolve(CURRENT));

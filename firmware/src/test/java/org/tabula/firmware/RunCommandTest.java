@@ -28,6 +28,7 @@ import org.tabula.hal.Buttons;
 import org.tabula.hal.CardReaders;
 import org.tabula.hal.LedStrip;
 import org.tabula.hal.TagEvent;
+import org.tabula.hal.board.BoardSurvey;
 import org.tabula.hal.nfc.TagShelf;
 import org.tabula.hal.nfc.TagWriteResult;
 
@@ -172,7 +173,7 @@ class RunCommandTest {
         PrintStream print = new PrintStream(err, true);
         org.tabula.hal.pi4j.Machine pc = new org.tabula.hal.pi4j.Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString()},
-                config -> BoxHardware.open(config, pc, print), print);
+                config -> BoxHardware.open(config, pc, BoardSurvey.read(state, config), print), print);
         assertEquals(1, status, err.toString());
         assertTrue(err.toString().contains("tabula enrol: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64), "
                 + "so no card can be tapped here: enrol on the box"), err.toString());

@@ -18,6 +18,14 @@ public interface Bot {
      */
     int chooseMove(InformationSet info, Budget budget, SeededRandom rng);
 
+    /**
+     * The same move as {@link #chooseMove}, with the iterations of search it took: none for a bot
+     * that does not search. A searching bot overrides it.
+     */
+    default Decision decide(InformationSet info, Budget budget, SeededRandom rng) {
+        return new Decision(chooseMove(info, budget, rng), 0);
+    }
+
     /** The seat's legal moves, refusing to choose for a seat that is not to move. */
     static int[] movesToChooseFrom(InformationSet info) {
         int[] legal = info.legalMoves();

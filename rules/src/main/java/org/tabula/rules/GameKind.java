@@ -37,7 +37,7 @@ public interface GameKind {
 
     /**
      * Every reason of its own the game gives for refusing a move, an option or a setup, beyond
-     * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#all()}).
+     * {@link CommonRefusal}: what a translation must cover ({@link org.tabula.rules.games.Refusals#of}).
      */
     default List<Refusal.Reason> refusalReasons() {
         return declaration().refusalReasons();

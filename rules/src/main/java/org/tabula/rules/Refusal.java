@@ -10,7 +10,7 @@ import java.util.List;
  * be there for other languages (a rank without its English article).
  */
 public record Refusal(Reason reason, List<Object> args) {
-    /** A kind of refusal. Each game lists its kinds in an enum; {@link org.tabula.rules.games.Refusals#all()} has them all. */
+    /** A kind of refusal. Each game lists its kinds in an enum; {@link org.tabula.rules.games.Refusals#of} gathers them. */
     public interface Reason {
         /** The catalogue key, {@code rules.<game>.<NAME>}: stable, since translations are filed under it. */
         String key();

@@ -262,7 +262,7 @@ public final class BenchConsoleCommand {
         }
     }
 
-    /** Clients that each hold the page's event stream open on loopback and read all it sends, as browsers would. */
+    /** Clients that each hold the page's event stream open on loopback and read all it sends, as phones' browsers would. */
     private static final class PageClients implements AutoCloseable {
         private final List<Socket> sockets = new java.util.ArrayList<>();
         private final java.util.concurrent.atomic.AtomicLong positions = new java.util.concurrent.atomic.AtomicLong();
@@ -270,7 +270,8 @@ public final class BenchConsoleCommand {
         PageClients(int port, int count) throws IOException, InterruptedException {
             java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(count);
             for (int i = 0; i < count; i++) {
-                Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+                // Each client from its own loopback address, as phones on the network: the page caps streams per address.
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), port, InetAddress.getByName("127.0.0." + (2 + i)), 0);
                 sockets.add(socket);
                 socket.getOutputStream().write("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
                 Thread reader = new Thread(() -> read(socket, connected), "page-client-" + i);

@@ -34,7 +34,7 @@ public final class BenchHalCommand {
         }
         out.printf("LED frame encoding (gamma, brightness, current limit, encoder), median of 5 rounds:%n");
         for (HalBench.LedResult r : HalBench.leds(leds, 5)) {
-            out.printf("  %-8s %4d LEDs  %8.0f ns/frame  %5d SPI bytes%n", r.encoder(), r.leds(), r.nanosPerFrame(), r.bytesPerFrame());
+            out.printf("  %-30s %4d LEDs  %8.0f ns/frame  %5d SPI bytes%n", r.encoder(), r.leds(), r.nanosPerFrame(), r.bytesPerFrame());
         }
         return 0;
     }

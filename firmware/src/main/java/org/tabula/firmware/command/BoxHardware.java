@@ -1,11 +1,13 @@
 package org.tabula.firmware.command;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.DeviceStatus;
+import org.tabula.hal.board.BoardSurvey;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.pi4j.Machine;
@@ -32,19 +34,31 @@ public final class BoxHardware implements RunCommand.OpenDevices {
     }
 
     public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
-        return open(hardwareConfig, Machine.current(), System.err);
+        return open(hardwareConfig, Machine.current(), BoardSurvey.current(hardwareConfig), System.err);
     }
 
-    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Machine machine, PrintStream log) {
+    /** The devices on {@code machine}, whose board {@code survey} describes; the start lines go to {@code log}. */
+    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Machine machine, BoardSurvey survey, PrintStream log) {
         BoxBuses buses = Pi4jContexts.boxBuses(machine);
-        Hardware hardware = Hardware.create(hardwareConfig, buses, Clock.SYSTEM);
+        Hardware hardware = Hardware.create(hardwareConfig, survey.ledLink(), buses, Clock.SYSTEM);
+        startLines(machine, survey).forEach(log::println);
         if (machine.isRaspberryPi()) {
             hardware.setStatusListener(status -> log.println(logLine(status)));
-        } else {
-            log.println("tabula: " + machine.notARaspberryPi() + ": the devices stay offline");
         }
         hardware.start();
         return new BoxHardware(buses, hardware, machine);
+    }
+
+    /**
+     * What the log says before any device is opened: on a Pi, what was found of the board (model,
+     * the header's GPIO chip by label, buses, spidev's buffer, the LED strip's clock), one fact a
+     * line; anywhere else, why the devices stay offline.
+     */
+    static List<String> startLines(Machine machine, BoardSurvey survey) {
+        if (!machine.isRaspberryPi()) {
+            return List.of("tabula: " + machine.notARaspberryPi() + ": the devices stay offline");
+        }
+        return survey.lines().stream().map(line -> "tabula: " + line).toList();
     }
 
     /** "tabula: reader 0 (MFRC522 on SPI bus 1 chip select 0): online, MFRC522 v2.0 (VersionReg 0x92), self-test passed". */

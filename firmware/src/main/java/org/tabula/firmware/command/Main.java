@@ -16,6 +16,7 @@ public final class Main {
             Map.entry("replay", args -> ReplayCommand.run(args, System.in, System.out, System.err)),
             Map.entry("bench", args -> BenchCommand.run(args, System.out, System.err)),
             Map.entry("bench-console", args -> BenchConsoleCommand.run(args, System.out, System.err)),
+            Map.entry("bench-bots", args -> BenchBotsCommand.run(args, System.out, System.err)),
             Map.entry("run", args -> RunCommand.run(args, BoxHardware::open, System.err)),
             Map.entry("enrol", args -> RunCommand.enrol(args, BoxHardware::open, System.err)),
             Map.entry("bench-hal", args -> BenchHalCommand.run(args, System.out, System.err)),
@@ -78,6 +79,8 @@ public final class Main {
                     "random-playout throughput of whole games on one core"),
             new Usage("bench-console", "bench-console [--events N] [--journal DIR] [--game sumo|senator]",
                     "latency from a tap or press to the frames handed to the drivers"),
+            new Usage("bench-bots", "bench-bots GAME [--players N (default: the most)] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]",
+                    "how long the box's bots take a move, cold and warm"),
             new Usage("tap-reach", "tap-reach [--deals N] [--seed S]",
                     "moves per tapped card and presses per pick, over random games"),
             new Usage("run", "run [--config FILE] [--state DIR] [--load SCRIPT]",
@@ -93,8 +96,10 @@ public final class Main {
                     "check every configured device, then walk the LEDs, draw a test\n"
                             + "pattern and ask for a tap on each reader and a press of each button"),
             new Usage("solve", "solve sumo [--options JSON]", "solve Sumo exactly: the game's value and first-round equilibrium"),
-            new Usage("tournament", "tournament GAME --bots A,B[,...] [--players N] [--games N] [--options JSON] [--budget N|Nms] [--seed S]",
-                    "bots against each other, seats rotated: win rates with 95% intervals"),
+            new Usage("tournament", "tournament GAME --bots A[@BUDGET],B[,...] [--players N] [--games N] [--options JSON]"
+                    + " [--budget box|N|Nms|N/Mms] [--seed S]",
+                    "bots against each other, seats rotated: win rates with 95% intervals;\n"
+                            + "by default with the box's budget (its iterations and deadline)"),
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
             new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",

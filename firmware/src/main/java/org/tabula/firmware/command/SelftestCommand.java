@@ -3,6 +3,7 @@ package org.tabula.firmware.command;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
+import org.tabula.hal.board.BoardSurvey;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
@@ -58,11 +59,14 @@ public final class SelftestCommand {
             return 2;
         }
         Machine machine = Machine.current();
-        if (!machine.isRaspberryPi()) {
+        BoardSurvey survey = BoardSurvey.current(config);
+        if (machine.isRaspberryPi()) {
+            survey.lines().forEach(out::println);
+        } else {
             out.println(machine.notARaspberryPi() + ": every device is offline");
         }
         try (BoxBuses buses = Pi4jContexts.boxBuses(machine)) {
-            Hardware hardware = Hardware.create(config, buses, Clock.SYSTEM);
+            Hardware hardware = Hardware.create(config, survey.ledLink(), buses, Clock.SYSTEM);
             return new Selftest(hardware, Clock.SYSTEM, out, timeoutSeconds * 1000).run(probeOnly) ? 0 : 1;
         }
     }

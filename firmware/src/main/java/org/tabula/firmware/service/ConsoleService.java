@@ -69,7 +69,7 @@ public final class ConsoleService implements AutoCloseable {
         });
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(ConsoleClock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
-                new BotRunner(thinking, loop::complete), recorder, language,
+                BotRunner.atTheBox(thinking, loop::complete), recorder, language,
                 CardWriter.through(devices.readers(), loop::complete), live.phones());
         Renderer renderer = new DisplayRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output).observe(live.feed());

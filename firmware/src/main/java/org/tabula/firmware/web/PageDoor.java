@@ -44,11 +44,15 @@ final class PageDoor {
             "/", "index.html",
             "/seat", "seat.html",
             "/page.js", "page.js",
-            "/page.css", "page.css");
+            "/page.css", "page.css",
+            "/icon.svg", "icon.svg",
+            // Browsers ask for it whatever the page names: the same icon, so no error is logged.
+            "/favicon.ico", "icon.svg");
     private static final Map<String, String> TYPES = Map.of(
             "html", "text/html; charset=utf-8",
             "js", "text/javascript; charset=utf-8",
-            "css", "text/css; charset=utf-8");
+            "css", "text/css; charset=utf-8",
+            "svg", "image/svg+xml");
 
     private final TableFeed feed;
     private final SeatPairing pairing;
@@ -68,7 +72,7 @@ final class PageDoor {
         this.archive = archive;
         this.names = Set.copyOf(names);
         this.clock = clock;
-        FILES.values().forEach(name -> files.put(name, resource(name)));
+        FILES.values().forEach(name -> files.computeIfAbsent(name, PageDoor::resource));
     }
 
     private static byte[] resource(String name) {
@@ -128,6 +132,12 @@ final class PageDoor {
                         ? new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), position.seatJson(seat.getAsInt()))
                         : notPaired();
             }
+            case "/seat/paired": {
+                // The seat page's first question, answered without an error either way.
+                Optional<String> token = token(request);
+                OptionalInt seat = token.isPresent() ? pairing.seatOf(token.get()) : OptionalInt.empty();
+                return Answer.Whole.json(200, seat.isPresent() ? "{\"seat\":" + seat.getAsInt() + "}" : "{\"seat\":null}");
+            }
             case "/seat/events": {
                 Optional<String> token = token(request);
                 return token.isPresent() && pairing.seatOf(token.get()).isPresent() ? new Answer.Events(token) : notPaired();
@@ -181,7 +191,7 @@ final class PageDoor {
         if (code == null || !code.matches("\\d{" + SeatPairing.CODE_DIGITS + "}")) {
             return Answer.Whole.refusal(400, "Type the " + SeatPairing.CODE_DIGITS + " digits the box shows.");
         }
-        SeatPairing.Redeemed redeemed = pairing.redeem(code);
+        SeatPairing.Redeemed redeemed = pairing.redeem(code, request.from());
         if (redeemed.token().isEmpty()) {
             return redeemed.refusal().get() == SeatPairing.Refusal.TOO_MANY_TRIES
                     ? Answer.Whole.refusal(429, "Too many wrong codes: wait a minute, then ask the box for a new code.")

@@ -18,13 +18,19 @@ import org.tabula.firmware.loop.ConsoleClock;
  * Pairs a phone with a seat. A player asks from the menu; the box shows a six-digit code that
  * works once, for {@link #CODE_LIFETIME_NANOS}, and only while the same match is played; the phone
  * sends it and gets a token that shows that seat's view of that match and nothing else. Codes and
- * tokens come from {@link SecureRandom}; a wrong code is refused, and after
- * {@link #WRONG_CODES_PER_MINUTE} wrong codes in a minute every code is refused until the minute
- * is out, so guessing one of a million codes in its two minutes has odds under 1 in 25,000.
+ * tokens come from {@link SecureRandom}; a wrong code is refused. An address that sent
+ * {@link #WRONG_CODES_PER_MINUTE} wrong codes in the last minute has every code refused until its
+ * minute is out, and the others pair on; after {@link #WRONG_CODES_PER_MINUTE_FROM_ALL} wrong
+ * codes from all addresses in a minute (guesses spread over many addresses), every code is
+ * refused until the minute is out. So guessing one of a million codes in its two minutes has odds
+ * under 1 in 8,000, and one phone sending wrong codes keeps nobody else from pairing.
  */
 public final class SeatPairing {
     public static final long CODE_LIFETIME_NANOS = TimeUnit.MINUTES.toNanos(2);
+    /** Wrong codes an address may send in a minute. */
     static final int WRONG_CODES_PER_MINUTE = 10;
+    /** Wrong codes all addresses together may send in a minute. */
+    static final int WRONG_CODES_PER_MINUTE_FROM_ALL = 60;
     static final int CODE_DIGITS = 6;
     /** Phones paired at once: a few per seat is plenty, and the table stays small. */
     static final int MAX_TOKENS = 64;
@@ -44,7 +50,9 @@ public final class SeatPairing {
     private final Map<String, Code> codes = new HashMap<>();
     private final Map<String, Long> codeMatches = new HashMap<>();
     private final Map<String, Grant> tokens = new HashMap<>();
+    /** When each wrong code of the last minute came, from all addresses, and by address. */
     private final Deque<Long> wrongCodes = new ArrayDeque<>();
+    private final Map<String, Deque<Long>> wrongCodesFrom = new HashMap<>();
 
     public SeatPairing(ConsoleClock clock, TableFeed feed) {
         this.clock = clock;
@@ -79,13 +87,14 @@ public final class SeatPairing {
     record Redeemed(Optional<String> token, Optional<Refusal> refusal) {
     }
 
-    /** Takes a code sent by a phone: a fresh token for its seat, once; else why not. */
-    synchronized Redeemed redeem(String sent) {
+    /** Takes a code sent by a phone from address {@code from}: a fresh token for its seat, once; else why not. */
+    synchronized Redeemed redeem(String sent, String from) {
         long now = clock.nanos();
-        while (!wrongCodes.isEmpty() && now - wrongCodes.peekFirst() > MINUTE) {
-            wrongCodes.removeFirst();
-        }
-        if (wrongCodes.size() >= WRONG_CODES_PER_MINUTE) {
+        forgetBefore(wrongCodes, now);
+        wrongCodesFrom.values().forEach(times -> forgetBefore(times, now));
+        wrongCodesFrom.values().removeIf(Deque::isEmpty);
+        Deque<Long> mine = wrongCodesFrom.getOrDefault(from, new ArrayDeque<>());
+        if (mine.size() >= WRONG_CODES_PER_MINUTE || wrongCodes.size() >= WRONG_CODES_PER_MINUTE_FROM_ALL) {
             return new Redeemed(Optional.empty(), Optional.of(Refusal.TOO_MANY_TRIES));
         }
         codes.values().removeIf(code -> now - code.expiresAtNanos() >= 0);
@@ -99,6 +108,8 @@ public final class SeatPairing {
         }
         if (found == null || codeMatches.get(found.digits()) != feed.position().matchId()) {
             wrongCodes.addLast(now);
+            // At most WRONG_CODES_PER_MINUTE_FROM_ALL addresses are remembered: the map stays small.
+            wrongCodesFrom.computeIfAbsent(from, key -> mine).addLast(now);
             return new Redeemed(Optional.empty(), Optional.of(Refusal.WRONG));
         }
         codes.remove(found.digits());
@@ -112,6 +123,12 @@ public final class SeatPairing {
         String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
         tokens.put(token, new Grant(found.seat(), matchId));
         return new Redeemed(Optional.of(token), Optional.empty());
+    }
+
+    private static void forgetBefore(Deque<Long> times, long now) {
+        while (!times.isEmpty() && now - times.peekFirst() > MINUTE) {
+            times.removeFirst();
+        }
     }
 
     /** The seat a token opens in the match in play, if it still opens one. */

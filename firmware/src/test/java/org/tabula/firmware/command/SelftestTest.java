@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.hal.board.LedLink;
+import org.tabula.hal.board.Soc;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.hal.fakes.FakeBuses;
 import org.tabula.hal.fakes.FakeClock;
@@ -50,7 +52,7 @@ class SelftestTest {
     @Test
     void aWorkingBoxPassesEveryCheck() {
         FakeBuses buses = new FakeBuses().put(1, 0x3C, panel).put(0, strip).put(1, 0, reader0).put(1, 1, reader1);
-        Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), buses, clock);
+        Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), buses, clock);
         VirtualTag tag0 = VirtualTag.ntag213(HexFormat.of().parseHex("04A1B2C3D4E580"), RED_7);
         VirtualTag tag1 = VirtualTag.mifareClassic(HexFormat.of().parseHex("DEADBEEF"));
         // The LED walk takes about 4.3 s; then each check waits for its tap or press.
@@ -77,7 +79,7 @@ class SelftestTest {
 
     @Test
     void missingDevicesAreAbsentAndAFailedBusIsAnError() {
-        Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), new FakeBuses(), clock);
+        Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), new FakeBuses(), clock);
         assertFalse(new Selftest(hardware, clock, out, 1_000).run(true));
         String text = output();
         assertTrue(text.matches("(?s).*display\\s+SSD1306 on I2C bus 1 at 0x3C\\s+absent\\s+I2C bus 1 address 0x3C: NACK.*"), text);
@@ -90,7 +92,7 @@ class SelftestTest {
         HardwareConfig reference = HardwareConfig.referenceBox();
         HardwareConfig buttonless = new HardwareConfig(reference.display(), reference.leds(), reference.readers(), 50,
                 java.util.Optional.empty());
-        Hardware hardware = Hardware.create(buttonless, new FakeBuses(), clock);
+        Hardware hardware = Hardware.create(buttonless, LedLink.of(Soc.BCM2711), new FakeBuses(), clock);
         long start = clock.nanos();
         assertFalse(new Selftest(hardware, clock, out, 15_000).run(false));
         assertTrue(output().endsWith("selftest: no device answered, so there is nothing to watch, tap or press\n"), output());
@@ -102,7 +104,7 @@ class SelftestTest {
     void aReaderNobodyTapsFailsAfterItsTimeout() {
         HardwareConfig oneReader = new HardwareConfig(java.util.Optional.empty(), java.util.Optional.empty(),
                 HardwareConfig.referenceBox().readers().subList(0, 1), 50, java.util.Optional.empty());
-        Hardware hardware = Hardware.create(oneReader, new FakeBuses().put(1, 0, reader0), clock);
+        Hardware hardware = Hardware.create(oneReader, LedLink.of(Soc.BCM2711), new FakeBuses().put(1, 0, reader0), clock);
         long start = clock.nanos();
         assertFalse(new Selftest(hardware, clock, out, 2_000).run(false));
         assertTrue(output().contains("reader 0: FAILED, nothing within 2 s"), output());

@@ -1,24 +1,26 @@
 package org.tabula.firmware.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.firmware.play.ConsoleGames;
-import org.tabula.rules.bots.BotKind;
+import org.tabula.firmware.play.ThinkingTime;
 import org.tabula.rules.bots.Bots;
 
 class TournamentTest {
     private static final Game SUMO = ConsoleGames.named("sumo").kind().create(2, ConsoleGames.named("sumo").kind().parseOptions(Map.of()));
+    private static final MoveBudget ONE_ITERATION = MoveBudget.parse("1");
 
     @Test
     void wilsonIntervalsMatchPublishedValues() {
@@ -38,9 +40,9 @@ class TournamentTest {
 
     @Test
     void everyGameHandsOutExactlyOneWinSharedAmongTiedSeats() {
-        Tournament.Result result = new Tournament(SUMO, List.of(Bots.named("random"), Bots.named("random")),
-                kind -> Budget.iterations(1)).play(300, 9, done -> { });
-        Tournament.Tally tally = result.tallies().get(Bots.named("random"));
+        Entrant random = Entrant.of(Bots.named("random"), ONE_ITERATION);
+        Tournament.Result result = new Tournament(SUMO, List.of(random, random)).play(300, 9, done -> { });
+        Tournament.Tally tally = result.tallies().get(random);
         assertEquals(600, tally.seats());
         assertEquals(300, tally.wins(), 1e-9, "one win per game, draws split");
         assertTrue(result.drawn() > 0, "random Sumo has draws, so sharing was exercised");
@@ -49,9 +51,9 @@ class TournamentTest {
 
     @Test
     void seatsRotateSoEachKindPlaysEachSeatAlike() {
-        BotKind rules = Bots.named("rules");
-        BotKind random = Bots.named("random");
-        Tournament.Result result = new Tournament(SUMO, List.of(rules, random), kind -> Budget.iterations(1)).play(10, 1, done -> { });
+        Entrant rules = Entrant.of(Bots.named("rules"), ONE_ITERATION);
+        Entrant random = Entrant.of(Bots.named("random"), ONE_ITERATION);
+        Tournament.Result result = new Tournament(SUMO, List.of(rules, random)).play(10, 1, done -> { });
         assertEquals(10, result.tallies().get(rules).seats());
         assertEquals(10, result.tallies().get(random).seats());
         assertEquals(10, result.tallies().get(rules).wins() + result.tallies().get(random).wins(), 1e-9);
@@ -59,8 +61,8 @@ class TournamentTest {
 
     @Test
     void theSameSeedGivesTheSameResults() {
-        List<BotKind> lineup = List.of(Bots.named("ismcts"), Bots.named("rules"));
-        Tournament tournament = new Tournament(SUMO, lineup, kind -> Budget.iterations(50));
+        List<Entrant> lineup = List.of(Entrant.of(Bots.named("ismcts"), MoveBudget.parse("50")), Entrant.of(Bots.named("rules"), ONE_ITERATION));
+        Tournament tournament = new Tournament(SUMO, lineup);
         Tournament.Result first = tournament.play(20, 5, done -> { });
         Tournament.Result second = tournament.play(20, 5, done -> { });
         assertEquals(first.tallies().get(lineup.get(0)).wins(), second.tallies().get(lineup.get(0)).wins());
@@ -82,7 +84,7 @@ class TournamentTest {
         Printed printed = run("sumo", "--bots", "rules,random", "--games", "40", "--seed", "3");
         assertEquals(0, printed.status(), printed.err());
         List<String> lines = printed.out().lines().toList();
-        assertEquals("sumo, 2 players, options {}: 40 games, seed 3, budget default, line-up [rules, random] rotated over the seats", lines.get(0));
+        assertEquals("sumo, 2 players, options {}: 40 games, seed 3, budget box, line-up [rules, random] rotated over the seats", lines.get(0));
         assertTrue(lines.get(1).startsWith("bot          seats     wins  win rate"), lines.get(1));
         assertTrue(lines.get(2).matches("rules +40 +\\d+\\.\\d +\\d+\\.\\d% \\[ *\\d+\\.\\d%, +\\d+\\.\\d%\\]  50\\.0% .*"), lines.get(2));
         assertTrue(lines.get(3).startsWith("random          40"), lines.get(3));
@@ -102,7 +104,8 @@ class TournamentTest {
         assertEquals(Command.USAGE, run("sumo").status());
         assertTrue(run("sumo").err().startsWith("tabula tournament: --bots is required"));
         assertTrue(run("sumo", "--bots", "ismcts,random,rules").err().contains("--bots lists 3 bots for 2 seats"));
-        assertTrue(run("sumo", "--bots", "ismcts", "--budget", "fast").err().contains("--budget must be a number of iterations such as 2000, or a time such as 100ms"));
+        assertTrue(run("sumo", "--bots", "ismcts", "--budget", "fast").err().contains("a budget is box, a number of iterations such as 2000"));
+        assertTrue(run("sumo", "--bots", "ismcts@0ms").err().contains("or both such as default/80ms; not '0ms'"));
         assertTrue(run("sumo", "--bots", "alphazero").err().contains("unknown bot 'alphazero'"));
         assertTrue(run("sumo", "--bots", "ismcts", "--rounds", "3").err().contains("unknown flag --rounds"));
         assertTrue(run("chess", "--bots", "ismcts").err().contains("unknown game 'chess'"));
@@ -113,5 +116,34 @@ class TournamentTest {
         Printed printed = run("sumo", "--bots", "ismcts,random", "--games", "2", "--budget", "5ms");
         assertEquals(0, printed.status(), printed.err());
         assertTrue(printed.out().contains("budget 5ms"));
+    }
+
+    @Test
+    void aBudgetIsIterationsATimeOrBothAndTheBoxsByDefault() {
+        assertEquals(new MoveBudget("2000", 2000, ThinkingTime.UNLIMITED, false), MoveBudget.parse("2000"));
+        assertEquals(Duration.ofMillis(100), MoveBudget.parse("100ms").time().limit());
+        assertEquals(Integer.MAX_VALUE, MoveBudget.parse("100ms").iterations());
+        MoveBudget capped = MoveBudget.parse("default/80ms");
+        assertEquals(Bots.named("ismcts").defaultBudget(SUMO).iterations(), capped.iterations(Bots.named("ismcts"), SUMO));
+        assertEquals(Duration.ofMillis(80), capped.time().limit());
+        assertEquals(ThinkingTime.BOX, MoveBudget.parse("box").time());
+        assertTrue(MoveBudget.parse("default").time().isUnlimited());
+        MoveBudget cpu = MoveBudget.parse("default/75ms-cpu");
+        assertTrue(cpu.cpuTime());
+        assertEquals(Duration.ofMillis(75), cpu.time().limit());
+        assertFalse(capped.cpuTime());
+        for (String bad : new String[] {"0", "-3", "0ms", "fast", "100/", "100/80", "default/ms", "5ms-cpu-cpu", "ms-cpu"}) {
+            assertThrows(IllegalArgumentException.class, () -> MoveBudget.parse(bad), bad);
+        }
+    }
+
+    @Test
+    void entrantsOfOneKindWithTheirOwnBudgetsAreTalliedApart() {
+        Printed printed = run("sumo", "--bots", "ismcts@20,ismcts@default/5ms", "--games", "4");
+        assertEquals(0, printed.status(), printed.err());
+        List<String> lines = printed.out().lines().toList();
+        assertTrue(lines.get(0).contains("budget box, line-up [ismcts@20, ismcts@default/5ms]"), lines.get(0));
+        assertTrue(lines.get(2).matches("ismcts@20 +4 .* +20\\s*"), lines.get(2));
+        assertTrue(lines.get(3).matches("ismcts@default/5ms +4 .*"), lines.get(3));
     }
 }

@@ -170,16 +170,55 @@ class PageDoorTest {
         assertEquals(403, status(door.answer(pair(old))), "a code of another match");
     }
 
+    private static Request pairFrom(String code, String address) {
+        Request request = pair(code);
+        return new Request(request.method(), request.target(), request.headers(), request.body(), address);
+    }
+
     @Test
-    void wrongCodesStopAllPairingForAMinute() {
+    void wrongCodesFromOneAddressStopItsPairingAloneForAMinute() {
         String digits = pairing.offer(0).orElseThrow().digits();
         String wrong = digits.equals("000000") ? "000001" : "000000";
         for (int i = 0; i < SeatPairing.WRONG_CODES_PER_MINUTE; i++) {
-            assertEquals(403, status(door.answer(pair(wrong))));
+            assertEquals(403, status(door.answer(pairFrom(wrong, "192.168.1.66"))));
         }
-        assertEquals(429, status(door.answer(pair(digits))), "even the right code waits");
+        assertEquals(429, status(door.answer(pairFrom(digits, "192.168.1.66"))), "the guessing address waits, even with the right code");
+        assertEquals(200, status(door.answer(pairFrom(digits, "192.168.1.20"))), "another phone pairs at once");
+        String next = pairing.offer(1).orElseThrow().digits();
         clock.advanceMillis(61_000);
-        assertEquals(200, status(door.answer(pair(digits))));
+        assertEquals(200, status(door.answer(pairFrom(next, "192.168.1.66"))), "a minute later, the guessing address pairs too");
+    }
+
+    @Test
+    void wrongCodesFromManyAddressesStopAllPairingForAMinute() {
+        String digits = pairing.offer(0).orElseThrow().digits();
+        String wrong = digits.equals("000000") ? "000001" : "000000";
+        for (int i = 0; i < SeatPairing.WRONG_CODES_PER_MINUTE_FROM_ALL; i++) {
+            assertEquals(403, status(door.answer(pairFrom(wrong, "192.168.1." + (100 + i / SeatPairing.WRONG_CODES_PER_MINUTE)))));
+        }
+        assertEquals(429, status(door.answer(pairFrom(digits, "192.168.1.20"))), "guesses from many addresses stop every pairing");
+        clock.advanceMillis(61_000);
+        assertEquals(200, status(door.answer(pairFrom(digits, "192.168.1.20"))));
+    }
+
+    @Test
+    void theSeatPageAsksWhetherItIsPairedWithoutAnError() {
+        assertEquals("{\"seat\":null}", body(door.answer(get("/seat/paired"))));
+        assertEquals("{\"seat\":null}", body(door.answer(get("/seat/paired", "cookie", PageDoor.COOKIE + "=made-up"))));
+        Answer.Whole paired = (Answer.Whole) door.answer(pair(pairing.offer(2).orElseThrow().digits()));
+        assertEquals("{\"seat\":2}", body(paired));
+        String cookie = paired.headers().get("Set-Cookie");
+        String token = cookie.substring(cookie.indexOf('=') + 1, cookie.indexOf(';'));
+        assertEquals("{\"seat\":2}", body(door.answer(get("/seat/paired", "cookie", PageDoor.COOKIE + "=" + token))));
+    }
+
+    @Test
+    void theIconIsServedWhereBrowsersAskForIt() {
+        for (String path : List.of("/favicon.ico", "/icon.svg")) {
+            Answer.Whole icon = (Answer.Whole) door.answer(get(path));
+            assertEquals(200, icon.status(), path);
+            assertEquals("image/svg+xml", icon.contentType(), path);
+        }
     }
 
     @Test

@@ -78,15 +78,15 @@ class PageServerTest {
             try (Socket page = open(server.port(), "/", 1)) {
                 List<String> head = head(new BufferedReader(new InputStreamReader(page.getInputStream(), StandardCharsets.UTF_8)));
                 assertEquals("HTTP/1.1 200 OK", head.get(0));
-                assertTrue(head.stream().anyMatch(line -> line.startsWith("Content-security-policy: default-src 'self'")), head.toString());
-                assertTrue(head.stream().anyMatch(line -> line.equals("X-content-type-options: nosniff")), head.toString());
+                assertTrue(head.stream().anyMatch(line -> line.startsWith("Content-Security-Policy: default-src 'self'")), head.toString());
+                assertTrue(head.stream().anyMatch(line -> line.equals("X-Content-Type-Options: nosniff")), head.toString());
             }
             List<Socket> streams = new ArrayList<>();
             try {
                 Socket first = open(server.port(), "/events", 2);
                 streams.add(first);
                 BufferedReader events = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8));
-                assertTrue(head(events).contains("Content-type: text/event-stream; charset=utf-8"));
+                assertTrue(head(events).contains("Content-Type: text/event-stream; charset=utf-8"));
                 assertTrue(nextData(events).contains("\"game\":null"), "no game yet");
                 feed.accept(Optional.of(sumo()));
                 assertTrue(nextData(events).contains("\"key\":\"sumo\""), "the game, as soon as it starts");
@@ -120,7 +120,7 @@ class PageServerTest {
                     Socket stream = open(server.port(), "/events", 2 + i);
                     streams.add(stream);
                     readers.add(reader(stream));
-                    assertTrue(head(readers.get(i)).contains("Content-type: text/event-stream; charset=utf-8"));
+                    assertTrue(head(readers.get(i)).contains("Content-Type: text/event-stream; charset=utf-8"));
                     assertTrue(nextData(readers.get(i)).contains("\"game\":null"), "the table as it is, at once");
                 }
                 assertEquals(60, server.openStreams());
@@ -128,19 +128,16 @@ class PageServerTest {
                 for (BufferedReader events : readers) {
                     assertTrue(nextData(events).contains("\"key\":\"sumo\""), "every stream gets the new position");
                 }
-                List<String> page = threads("tabula-page-");
-                assertTrue(page.size() <= PageServer.REQUEST_THREADS + 2, "the request threads, the sender and its watch: " + page);
-                assertTrue(page.containsAll(List.of("tabula-page-sender", "tabula-page-watch")), page.toString());
+                assertEquals(List.of("tabula-page"), threads("tabula-page"), "one thread serves the page");
                 int after = Thread.getAllStackTraces().size();
-                assertTrue(after - before <= PageServer.REQUEST_THREADS,
-                        "60 streams took " + (after - before) + " threads more: " + threads(""));
+                assertTrue(after - before <= 0, "60 streams took " + (after - before) + " threads more: " + threads(""));
             } finally {
                 for (Socket stream : streams) {
                     stream.close();
                 }
             }
         }
-        assertEquals(List.of(), threads("tabula-page-sender"), "the sender ends with the server");
+        assertEquals(List.of(), threads("tabula-page"), "the thread ends with the server");
     }
 
     @Test
@@ -156,7 +153,7 @@ class PageServerTest {
                 pair.getOutputStream().write(("POST /pair HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\n"
                         + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + body.length() + "\r\n\r\n" + body)
                         .getBytes(StandardCharsets.US_ASCII));
-                String cookie = head(reader(pair)).stream().filter(line -> line.startsWith("Set-cookie: ")).findFirst().orElseThrow();
+                String cookie = head(reader(pair)).stream().filter(line -> line.startsWith("Set-Cookie: ")).findFirst().orElseThrow();
                 token = cookie.substring(cookie.indexOf('=') + 1, cookie.indexOf(';'));
             }
             try (Socket audience = open(server.port(), "/events", 2);
@@ -187,7 +184,7 @@ class PageServerTest {
     @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a sender held by the stalled peer would hang the test
     void aPeerThatStopsReadingIsDroppedAndHoldsNobodyBack() throws Exception {
         TableFeed feed = new TableFeed();
-        EventStreams.Timing timing = new EventStreams.Timing(0, 15_000, 200);
+        PageServer.Timing timing = new PageServer.Timing(0, 15_000, 200, 10_000);
         try (PageServer server = PageServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), feed,
                 new SeatPairing(ConsoleClock.SYSTEM, feed), ArchiveListing.NONE, timing);
                 Socket stalled = new Socket()) {

@@ -15,6 +15,7 @@ import org.tabula.hal.led.Apa102Encoder;
 import org.tabula.hal.led.ColorPipeline;
 import org.tabula.hal.led.LedEncoder;
 import org.tabula.hal.led.Ws2812Encoder;
+import org.tabula.hal.led.Ws2812Encoding;
 import org.tabula.hal.oled.I2cOledInterface;
 import org.tabula.hal.oled.OledDriver;
 import org.tabula.hal.oled.OledSettings;
@@ -101,7 +102,8 @@ public final class HalBench {
     public static List<LedResult> leds(int count, int rounds) {
         ColorPipeline pipeline = new ColorPipeline(2.8, 0.5, 500, 20, 1);
         List<LedResult> results = new ArrayList<>();
-        for (LedEncoder encoder : List.of(new Ws2812Encoder(), new Apa102Encoder(4_000_000))) {
+        for (LedEncoder encoder : List.of(new Ws2812Encoder(Ws2812Encoding.THREE_SPI_BITS), new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE),
+                new Apa102Encoder(4_000_000))) {
             int[] colors = new int[count];
             Random random = new Random(count);
             for (int i = 0; i < count; i++) {
@@ -122,7 +124,9 @@ public final class HalBench {
             Arrays.sort(timed);
             blackhole = sink;
             int bytes = encoder.encode(pipeline.levels(colors, count)).length;
-            results.add(new LedResult(encoder.getClass().getSimpleName().replace("Encoder", ""), count, timed[timed.length / 2],
+            String name = encoder instanceof Ws2812Encoder ws2812 ? "WS2812, " + (ws2812.encoding() == Ws2812Encoding.ONE_SPI_BYTE
+                    ? "a byte a bit (Pi 5)" : "3 bits a bit (Pi 3/4)") : "APA102";
+            results.add(new LedResult(name, count, timed[timed.length / 2],
                     bytes));
         }
         return results;

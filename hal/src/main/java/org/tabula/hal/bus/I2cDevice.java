@@ -6,8 +6,10 @@ package org.tabula.hal.bus;
  */
 public interface I2cDevice {
     /**
-     * Runs the operations as one transaction: START, then for each operation the address with
-     * the R/W bit and its bytes, a repeated START between operations, STOP at the end.
+     * Runs the operations: START, then for each operation the address with the R/W bit and its
+     * bytes, STOP at the end. Which steps are joined by a repeated START instead of STOP and START
+     * is the implementation's to say (Linux's I2C_RDWR can join any; Pi4J joins only a write
+     * followed by a read, which is all the box's chips need: {@link #writeRead}).
      */
     void transaction(I2cOperation... operations) throws BusException;
 

@@ -151,13 +151,14 @@ final class ConfigParser {
         int spiHz;
         if (chip == LedConfig.Chip.WS2812) {
             if (s.has("spi-hz")) {
-                throw s.error("spi-hz", "the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key");
+                throw s.error("spi-hz", "the WS2812 bit timing sets the SPI clock for each board (2.4 MHz on a Pi 3 or 4, 6.4 MHz on a Pi 5); remove this key");
             }
             spiHz = d.spiHz();
         } else {
             spiHz = s.integer("spi-hz", 4_000_000, 100_000, 20_000_000);
         }
-        // A WS2812 frame goes to spidev as one message, and spidev takes 4096 bytes at most.
+        // A WS2812 frame goes to spidev as one message, and spidev takes 4096 bytes unless told otherwise:
+        // the count whose frame fits in every board's encoding, so one file serves every board.
         int maxCount = chip == LedConfig.Chip.WS2812 ? Ws2812Encoder.MAX_LEDS : 1000;
         return new LedConfig(chip, s.integer("spi-bus", d.spiBus(), 0, 6), s.integer("count", d.count(), 1, maxCount), spiHz,
                 s.decimal("gamma", d.gamma(), 1, 4), s.decimal("brightness", d.brightness(), 0, 1),

@@ -1,53 +1,61 @@
 package org.tabula.hal.led;
 
 /**
- * WS2812/WS2812B on SPI MOSI. At a 2.4 MHz SPI clock one SPI bit lasts 417 ns, and each data bit
- * of the LED becomes three SPI bits: 0 is {@code 100} (417 ns high, 833 ns low) and 1 is
- * {@code 110} (833 ns high, 417 ns low), inside the datasheet's T0H 0.4 us / T1H 0.8 us
- * +-150 ns and a 1.25 us bit. Each LED takes 24 bits, green first, then red, then blue, MSB first:
- * 9 SPI bytes. A frame ends with MOSI low for 300 us, the reset that latches the colours:
- * the WS2812B-V5 datasheet asks for at least 280 us (older parts 50 us). It also starts with one:
- * some SPI controllers (CM4, Pi 5) leave MOSI high between transfers, which the first LED would
- * take for a bit and shift every colour along (jgarff/rpi_ws281x#469; Zephyr's ws2812_spi sends
- * zeros before the data as well).
+ * WS2812/WS2812B on SPI MOSI, in a board's {@link Ws2812Encoding}: each data bit becomes that
+ * encoding's pattern, 24 bits an LED, green first, then red, then blue, MSB first, between two
+ * resets of MOSI low ({@link Ws2812Encoding#LATCH_NANOS}).
  * <p>
  * A frame goes to spidev in one message, which spidev refuses above its {@code bufsiz} module
- * option (4096 bytes by default), hence {@link #MAX_LEDS}.
+ * option (4096 bytes by default, on the Pi 5 too), hence {@link #MAX_LEDS}.
  */
 public final class Ws2812Encoder implements LedEncoder {
-    public static final int SPI_CLOCK_HZ = 2_400_000;
-    public static final int BYTES_PER_LED = 9;
-    public static final long LATCH_NANOS = 300_000;
-    /** 300 us of zeros at 2.4 MHz: 720 bits. */
-    public static final int LATCH_BYTES = (int) (LATCH_NANOS * SPI_CLOCK_HZ / 8 / 1_000_000_000L);
     /** The largest message spidev takes with its default {@code bufsiz}. */
     public static final int SPIDEV_MESSAGE_BYTES = 4096;
-    /** The most LEDs whose frame, reset before and after, fits one spidev message: 435. */
-    public static final int MAX_LEDS = (SPIDEV_MESSAGE_BYTES - 2 * LATCH_BYTES) / BYTES_PER_LED;
+    /**
+     * The most LEDs whose frame fits one default spidev message in every board's encoding, so one
+     * configuration file works on every board: 150 (one byte a bit); three bits a bit would take 435.
+     */
+    public static final int MAX_LEDS = minMaxLeds();
 
-    /** Each colour byte as 24 SPI bits (three bytes), precomputed. */
-    private static final int[] PATTERNS = new int[256];
+    private final Ws2812Encoding encoding;
+    /** Each colour byte as {@code 8 * spiBitsPerLedBit} SPI bits, precomputed. */
+    private final long[] patterns = new long[256];
 
-    static {
+    public Ws2812Encoder(Ws2812Encoding encoding) {
+        this.encoding = encoding;
+        int width = encoding.spiBitsPerLedBit();
         for (int value = 0; value < 256; value++) {
-            int pattern = 0;
+            long pattern = 0;
             for (int bit = 7; bit >= 0; bit--) {
-                pattern = pattern << 3 | (((value >> bit) & 1) != 0 ? 0b110 : 0b100);
+                pattern = pattern << width | encoding.pattern(((value >> bit) & 1) != 0);
             }
-            PATTERNS[value] = pattern;
+            patterns[value] = pattern;
         }
+    }
+
+    private static int minMaxLeds() {
+        int least = Integer.MAX_VALUE;
+        for (Ws2812Encoding encoding : Ws2812Encoding.values()) {
+            least = Math.min(least, encoding.maxLeds(SPIDEV_MESSAGE_BYTES));
+        }
+        return least;
+    }
+
+    public Ws2812Encoding encoding() {
+        return encoding;
     }
 
     @Override
     public int clockHz() {
-        return SPI_CLOCK_HZ;
+        return encoding.spiHz();
     }
 
     @Override
     public byte[] encode(int[] levels) {
         int count = levels.length / 3;
-        byte[] out = new byte[LATCH_BYTES + count * BYTES_PER_LED + LATCH_BYTES];
-        int at = LATCH_BYTES;
+        int latch = encoding.latchBytes();
+        byte[] out = new byte[encoding.frameBytes(count)];
+        int at = latch;
         for (int i = 0; i < count; i++) {
             // Wire order is G, R, B.
             at = put(out, at, ColorPipeline.to8Bits(levels[3 * i + 1]));
@@ -57,11 +65,12 @@ public final class Ws2812Encoder implements LedEncoder {
         return out;
     }
 
-    private static int put(byte[] out, int at, int value) {
-        int pattern = PATTERNS[value];
-        out[at] = (byte) (pattern >> 16);
-        out[at + 1] = (byte) (pattern >> 8);
-        out[at + 2] = (byte) pattern;
-        return at + 3;
+    private int put(byte[] out, int at, int value) {
+        long pattern = patterns[value];
+        int bytes = encoding.spiBitsPerLedBit();
+        for (int b = bytes - 1; b >= 0; b--) {
+            out[at++] = (byte) (pattern >> (8 * b));
+        }
+        return at;
     }
 }

@@ -13,15 +13,6 @@ public final class Pi4jContexts {
     }
 
     /**
-     * Exactly one provider per I/O type, no auto-detection: GPIO through the kernel's character
-     * device (libgpiod, works on the Pi 5 and needs no daemon), I2C and SPI through /dev/i2c-N and
-     * /dev/spidevN.M. {@link Pi4jBuses} names no provider, so these are what it opens.
-     */
-    public static Context raspberryPi() {
-        return build();
-    }
-
-    /**
      * The buses of the box on {@code machine}: Pi4J's on a Raspberry Pi (one context per SPI bus, see
      * {@link Pi4jBuses}); on any other machine none, every device absent for the reason
      * {@link Machine#notARaspberryPi} gives, and Pi4J never started (off a Pi its providers fail
@@ -39,6 +30,11 @@ public final class Pi4jContexts {
         }
     }
 
+    /**
+     * Exactly one provider per I/O type, no auto-detection: GPIO through the kernel's character
+     * device (libgpiod, works on the Pi 5 and needs no daemon), I2C and SPI through /dev/i2c-N and
+     * /dev/spidevN.M. {@link Pi4jBuses} names no provider, so these are what it opens.
+     */
     private static Context build() {
         return Pi4J.newContextBuilder()
                 .noAutoDetect()

@@ -10,6 +10,7 @@ import org.tabula.hal.CardReaders;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.LedStrip;
 import org.tabula.hal.MonoDisplay;
+import org.tabula.hal.board.LedLink;
 import org.tabula.hal.bus.BusFactory;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.DisplayConfig;
@@ -19,6 +20,7 @@ import org.tabula.hal.config.ReaderConfig;
 import org.tabula.hal.led.Apa102Encoder;
 import org.tabula.hal.led.ColorPipeline;
 import org.tabula.hal.led.LedDriver;
+import org.tabula.hal.led.LedEncoder;
 import org.tabula.hal.led.Ws2812Encoder;
 import org.tabula.hal.nfc.TagReader;
 import org.tabula.hal.oled.I2cOledInterface;
@@ -49,7 +51,7 @@ public final class Hardware implements AutoCloseable {
     private volatile Thread thread;
     private volatile boolean running;
 
-    private Hardware(HardwareConfig config, BusFactory buses, Clock clock) {
+    private Hardware(HardwareConfig config, LedLink ledLink, BusFactory buses, Clock clock) {
         this.config = config;
         this.clock = clock;
         Runnable wake = this::wake;
@@ -59,7 +61,7 @@ public final class Hardware implements AutoCloseable {
                     return driver.chip() + " answering";
                 }));
         this.displayFrames = display.map(device -> new PendingOutput<>(device, OledDriver::show, wake));
-        this.leds = config.leds().map(l -> new Supervised<>("leds", describe(l), clock, () -> openLeds(l, buses),
+        this.leds = config.leds().map(l -> new Supervised<>("leds", describe(l), clock, () -> openLeds(l, ledLink, buses),
                 driver -> {
                     driver.init();
                     return driver.length() + " LEDs (a strip cannot answer: watch it)";
@@ -78,9 +80,12 @@ public final class Hardware implements AutoCloseable {
         this.buttons = config.buttons().map(b -> new ButtonPoller(b, buses, clock));
     }
 
-    /** The devices {@code config} lists, on {@code buses}; nothing is opened yet. */
-    public static Hardware create(HardwareConfig config, BusFactory buses, Clock clock) {
-        return new Hardware(config, buses, clock);
+    /**
+     * The devices {@code config} lists, on {@code buses}, an LED strip timed as {@code ledLink}
+     * says the board needs; nothing is opened yet.
+     */
+    public static Hardware create(HardwareConfig config, LedLink ledLink, BusFactory buses, Clock clock) {
+        return new Hardware(config, ledLink, buses, clock);
     }
 
     public HardwareConfig config() {
@@ -93,10 +98,11 @@ public final class Hardware implements AutoCloseable {
                 d.resetPin().isPresent() ? Optional.of(buses.output(d.resetPin().getAsInt())) : Optional.empty(), clock);
     }
 
-    private static LedDriver openLeds(LedConfig l, BusFactory buses) throws org.tabula.hal.bus.BusException {
-        return new LedDriver(buses.spiBus(l.spiBus(), l.spiHz()),
-                l.chip() == LedConfig.Chip.WS2812 ? new Ws2812Encoder() : new Apa102Encoder(l.spiHz()),
-                new ColorPipeline(l.gamma(), l.brightness(), l.maxCurrentMilliamps(), l.milliampsPerChannel(), 1), l.count());
+    private static LedDriver openLeds(LedConfig l, LedLink link, BusFactory buses) throws org.tabula.hal.bus.BusException {
+        LedEncoder encoder = l.chip() == LedConfig.Chip.WS2812 ? new Ws2812Encoder(link.ws2812()) : new Apa102Encoder(l.spiHz());
+        return new LedDriver(buses.spiBus(l.spiBus(), encoder.clockHz()), encoder,
+                new ColorPipeline(l.gamma(), l.brightness(), l.maxCurrentMilliamps(), l.milliampsPerChannel(), 1), l.count(),
+                link.maxMessageBytes());
     }
 
     private static String describe(DisplayConfig d) {

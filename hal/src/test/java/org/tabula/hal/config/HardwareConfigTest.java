@@ -64,7 +64,7 @@ class HardwareConfigTest {
                 + "and would take this reader's traffic for colours", error("[leds]\n[nfc]\n[[nfc.reader]]\n\nspi-bus = 0\n"));
         assertEquals("tabula.conf line 1: sound: unknown section (known: language, [display], [leds], [nfc], [[nfc.reader]], [buttons], [page], [archive])",
                 error("[sound]\nvolume = 3\n"));
-        assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing fixes the SPI clock at 2400000 Hz; remove this key",
+        assertEquals("tabula.conf line 2: leds.spi-hz: the WS2812 bit timing sets the SPI clock for each board (2.4 MHz on a Pi 3 or 4, 6.4 MHz on a Pi 5); remove this key",
                 error("[leds]\nspi-hz = 8000000\n"));
     }
 
@@ -117,21 +117,21 @@ class HardwareConfigTest {
                 error("# dotted keys\n\ndisplay.contrast = 300\n"));
         assertEquals("tabula.conf line 2: display.contrast: must be 0..255, got 300",
                 error("[ \"display\" ]\n\"contrast\" = 300   # quoted\n"));
-        assertEquals("tabula.conf line 2: leds.count: must be 1..435, got 0", error("language = \"ja\"\nleds = { count = 0 }\n"));
+        assertEquals("tabula.conf line 2: leds.count: must be 1..150, got 0", error("language = \"ja\"\nleds = { count = 0 }\n"));
         assertEquals("tabula.conf line 7: nfc.reader[1].chip: must be one of mfrc522, pn532, got \"rc522\"",
                 error("[nfc]\n[[nfc.reader]]\nchip = \"pn532\"\n[[nfc.reader]]\n# the second reader\n\nchip = \"rc522\"\n"));
         assertEquals("tabula.conf line 3: nfc.reader[0].chip: must be one of mfrc522, pn532, got [\"pn532\"]",
                 error("[nfc]\n[[nfc.reader]]\nchip = [\"pn532\"]\n"), "a chip that is no name is refused, not read as the default");
         // A multi-line string holds no keys, though its lines look like some.
-        assertEquals("tabula.conf line 6: leds.count: must be 1..435, got 0",
+        assertEquals("tabula.conf line 6: leds.count: must be 1..150, got 0",
                 error("language = '''\n[leds]\ncount = 0\n'''\n[leds]\ncount = 0\n"));
     }
 
     @Test
     void aWs2812StripIsNoLongerThanOneSpidevMessageHolds() throws ConfigException {
         // spidev refuses a message over its bufsiz, 4096 bytes unless the module is told otherwise.
-        assertEquals("tabula.conf line 2: leds.count: must be 1..435, got 436", error("[leds]\ncount = 436\n"));
-        assertEquals(435, HardwareConfig.parse("[leds]\ncount = 435\n", "t").leds().orElseThrow().count());
+        assertEquals("tabula.conf line 2: leds.count: must be 1..150, got 151", error("[leds]\ncount = 151\n"));
+        assertEquals(150, HardwareConfig.parse("[leds]\ncount = 150\n", "t").leds().orElseThrow().count());
         assertEquals(1000, HardwareConfig.parse("[leds]\nchip = \"apa102\"\ncount = 1000\n", "t").leds().orElseThrow().count());
     }
 

@@ -6,41 +6,119 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.hal.bus.BusException;
 import org.tabula.hal.bus.DeviceException;
+import org.tabula.hal.config.ConfigException;
+import org.tabula.hal.config.HardwareConfig;
+import org.tabula.hal.config.LedConfig;
 import org.tabula.hal.fakes.FakeWs2812Strip;
 
 class LedEncodingTest {
     private static final ColorPipeline LINEAR = new ColorPipeline(1, 1, 1e9, 20, 1);
 
+    /**
+     * The clock each board really gives the strip, worked out by hand from the kernel drivers:
+     * spi-bcm2835 divides the core clock by DIV_ROUND_UP rounded up to even (250 MHz / 2.4 MHz =
+     * 104.2 -> 105 -> 106; 500 MHz / 2.4 MHz = 208.3 -> 209 -> 210), spi-dw divides RP1's 200 MHz
+     * clk_sys by (DIV_ROUND_UP + 1) & ~1 (200 / 6.4 = 31.25 -> 32 -> 33 & ~1 = 32).
+     */
+    private record Board(String name, Ws2812Encoding encoding, double grantedHz) {
+    }
+
+    private static final List<Board> BOARDS = List.of(
+            new Board("Pi 3 / Zero 2 W, core_freq=250", Ws2812Encoding.THREE_SPI_BITS, 250e6 / 106),
+            new Board("Pi 4, core_freq=500", Ws2812Encoding.THREE_SPI_BITS, 500e6 / 210),
+            new Board("Pi 5, RP1 clk_sys 200 MHz", Ws2812Encoding.ONE_SPI_BYTE, 200e6 / 32));
+
+    private static FakeWs2812Strip strip(Board board, int length) {
+        return new FakeWs2812Strip(board.encoding().spiHz(), board.grantedHz(), length);
+    }
+
+    private static LedDriver driver(FakeWs2812Strip strip, Ws2812Encoding encoding, int length) {
+        return new LedDriver(strip, new Ws2812Encoder(encoding), LINEAR, length, Ws2812Encoder.SPIDEV_MESSAGE_BYTES);
+    }
+
     @Test
-    void ws2812ShowsExactlyTheColoursSentInGrbOrder() throws BusException {
-        FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 19);
-        LedDriver driver = new LedDriver(strip, new Ws2812Encoder(), LINEAR, 19);
-        driver.init();
-        assertArrayEquals(new int[19], strip.shown());
-        Random random = new Random(19);
-        for (int frame = 0; frame < 20; frame++) {
-            int[] colors = new int[19];
-            for (int i = 0; i < colors.length; i++) {
-                colors[i] = random.nextInt(0x1000000);
+    void onEveryBoardTheStripShowsExactlyTheColoursSentInGrbOrder() throws BusException {
+        for (Board board : BOARDS) {
+            FakeWs2812Strip strip = strip(board, 19);
+            LedDriver driver = driver(strip, board.encoding(), 19);
+            driver.init();
+            assertArrayEquals(new int[19], strip.shown(), board.name());
+            Random random = new Random(19);
+            for (int frame = 0; frame < 20; frame++) {
+                int[] colors = new int[19];
+                for (int i = 0; i < colors.length; i++) {
+                    colors[i] = random.nextInt(0x1000000);
+                }
+                driver.show(colors);
+                assertArrayEquals(colors, strip.shown(), board.name() + ", frame " + frame);
             }
-            driver.show(colors);
-            assertArrayEquals(colors, strip.shown(), "frame " + frame);
+            driver.show(new int[] {0xFF0000, 0x00FF00, 0x0000FF});
+            assertEquals(0xFF0000, strip.shown()[0], board.name());
+            assertEquals(0x00FF00, strip.shown()[1], board.name());
+            assertEquals(0x0000FF, strip.shown()[2], board.name());
+            assertEquals(0, strip.shown()[3], board.name() + ": missing entries are off");
         }
-        driver.show(new int[] {0xFF0000, 0x00FF00, 0x0000FF});
-        assertEquals(0xFF0000, strip.shown()[0]);
-        assertEquals(0x00FF00, strip.shown()[1]);
-        assertEquals(0x0000FF, strip.shown()[2]);
-        assertEquals(0, strip.shown()[3], "missing entries are off");
+    }
+
+    @Test
+    void onEveryBoardEveryPulseFallsInsideTheDatasheetWindows() throws BusException {
+        for (Board board : BOARDS) {
+            FakeWs2812Strip strip = strip(board, 19);
+            LedDriver driver = driver(strip, board.encoding(), 19);
+            driver.init();
+            int[] colors = new int[19];
+            Arrays.fill(colors, 0x55AA0F); // every kind of bit next to every other
+            driver.show(colors);
+            Map<String, FakeWs2812Strip.Widths> widths = strip.widths();
+            assertEquals(Set.of("T0H", "T1H", "T0L", "T1L"), widths.keySet(), board.name());
+            assertInside(board, widths.get("T0H"), FakeWs2812Strip.T0H_MIN, FakeWs2812Strip.T0H_MAX);
+            assertInside(board, widths.get("T1H"), FakeWs2812Strip.T1H_MIN, FakeWs2812Strip.T1H_MAX);
+            assertInside(board, widths.get("T0L"), FakeWs2812Strip.T0L_MIN, FakeWs2812Strip.T0L_MAX);
+            assertInside(board, widths.get("T1L"), FakeWs2812Strip.T1L_MIN, FakeWs2812Strip.T1L_MAX);
+        }
+    }
+
+    private static void assertInside(Board board, FakeWs2812Strip.Widths widths, double least, double most) {
+        assertTrue(widths.least() >= least && widths.most() <= most,
+                board.name() + ": " + widths + " outside " + least + "-" + most + " ns");
+    }
+
+    @Test
+    void theRaspberryPi5PulsesAreThoseWorkedOutFromRp1sClock() throws BusException {
+        // 160 ns a bit at 6.25 MHz: 0xC0 is 2 high and 6 low, 0xF8 is 5 high and 3 low.
+        FakeWs2812Strip strip = strip(BOARDS.get(2), 1);
+        LedDriver driver = driver(strip, Ws2812Encoding.ONE_SPI_BYTE, 1);
+        driver.init();
+        driver.show(new int[] {0x0F0F0F});
+        Map<String, FakeWs2812Strip.Widths> widths = strip.widths();
+        assertEquals(new FakeWs2812Strip.Widths(320, 320), widths.get("T0H"));
+        assertEquals(new FakeWs2812Strip.Widths(800, 800), widths.get("T1H"));
+        assertEquals(new FakeWs2812Strip.Widths(960, 960), widths.get("T0L"));
+        assertEquals(new FakeWs2812Strip.Widths(480, 480), widths.get("T1L"));
+    }
+
+    @Test
+    void theThreeBitEncodingOnAPi5sClockOrACoreClockThatMovedIsNoWs2812Signal() {
+        // What the box must never send: the Pi 3/4 encoding where RP1 would clock it at 6.25 MHz, or
+        // on a Pi 3 whose core clock rose to 400 MHz after spi-bcm2835 read it at 250 (400 / 106 MHz).
+        for (double wrongHz : new double[] {200e6 / 32, 400e6 / 106}) {
+            FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoding.THREE_SPI_BITS.spiHz(), wrongHz, 1);
+            LedDriver driver = driver(strip, Ws2812Encoding.THREE_SPI_BITS, 1);
+            assertThrows(AssertionError.class, () -> driver.show(new int[] {0xFFFFFF}), wrongHz + " Hz");
+        }
     }
 
     @Test
     void ws2812BitPatternsAndLatchAreTheDocumentedOnes() {
-        byte[] stream = new Ws2812Encoder().encode(new int[] {0, ColorPipeline.MAX_LEVEL, 0}); // pure green
+        byte[] stream = new Ws2812Encoder(Ws2812Encoding.THREE_SPI_BITS).encode(new int[] {0, ColorPipeline.MAX_LEVEL, 0});
         // G = 0xFF: eight 110 patterns = 110110110 110110110 110110 -> DB 6D B6; R = B = 0: 100 x8 -> 92 49 24.
         assertArrayEquals(new byte[] {(byte) 0xDB, 0x6D, (byte) 0xB6, (byte) 0x92, 0x49, 0x24, (byte) 0x92, 0x49, 0x24},
                 Arrays.copyOfRange(stream, 90, 99));
@@ -50,30 +128,59 @@ class LedEncodingTest {
                 assertEquals(0, stream[i], "the reset before and the latch gap after are all zeros");
             }
         }
-    }
-
-    @Test
-    void ws2812ColoursAreRightWhenTheControllerLeavesMosiHighBetweenTransfers() throws BusException {
-        FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 3).idlesHigh();
-        LedDriver driver = new LedDriver(strip, new Ws2812Encoder(), LINEAR, 3);
-        driver.init();
-        for (int[] colors : new int[][] {{0xFF0000, 0x00FF00, 0x0000FF}, {0x123456, 0xABCDEF, 0x010203}}) {
-            driver.show(colors);
-            assertArrayEquals(colors, strip.shown());
+        // A byte a bit: 300 us at 6.4 MHz is 240 bytes; G = 0xFF is eight F8, R = B = 0 sixteen C0.
+        byte[] pi5 = new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE).encode(new int[] {0, ColorPipeline.MAX_LEVEL, 0});
+        assertEquals(240 + 24 + 240, pi5.length);
+        for (int i = 0; i < pi5.length; i++) {
+            int expected = i < 240 || i >= 264 ? 0 : i < 248 ? 0xF8 : 0xC0;
+            assertEquals(expected, pi5[i] & 0xFF, "byte " + i);
         }
     }
 
     @Test
-    void theLongestWs2812FrameFitsOneSpidevMessage() {
-        assertEquals(435, Ws2812Encoder.MAX_LEDS);
-        assertTrue(new Ws2812Encoder().encode(new int[3 * Ws2812Encoder.MAX_LEDS]).length <= 4096);
-        assertTrue(new Ws2812Encoder().encode(new int[3 * (Ws2812Encoder.MAX_LEDS + 1)]).length > 4096);
+    void ws2812ColoursAreRightWhenTheControllerLeavesMosiHighBetweenTransfers() throws BusException {
+        for (Board board : BOARDS) {
+            FakeWs2812Strip strip = strip(board, 3).idlesHigh();
+            LedDriver driver = driver(strip, board.encoding(), 3);
+            driver.init();
+            for (int[] colors : new int[][] {{0xFF0000, 0x00FF00, 0x0000FF}, {0x123456, 0xABCDEF, 0x010203}}) {
+                driver.show(colors);
+                assertArrayEquals(colors, strip.shown(), board.name());
+            }
+        }
+    }
+
+    @Test
+    void everyFrameTheConfigurationAcceptsFitsOneSpidevMessageOnEveryBoard() throws ConfigException {
+        int most = HardwareConfig.parse("[leds]\ncount = " + Ws2812Encoder.MAX_LEDS + "\n", "t").leds().orElseThrow().count();
+        assertEquals(150, most);
+        for (Ws2812Encoding encoding : Ws2812Encoding.values()) {
+            Ws2812Encoder encoder = new Ws2812Encoder(encoding);
+            for (int count : new int[] {1, LedConfig.reference().count(), most}) {
+                int bytes = encoder.encode(new int[3 * count]).length;
+                assertTrue(bytes <= 4096, encoding + ", " + count + " LEDs: " + bytes + " bytes");
+                assertEquals(encoding.frameBytes(count), bytes);
+            }
+        }
+        assertEquals(456 + 480, new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE).encode(new int[3 * 19]).length);
+        assertTrue(new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE).encode(new int[3 * (most + 1)]).length > 4096,
+                "one more LED would not fit the Pi 5's encoding");
+        assertEquals(435, Ws2812Encoding.THREE_SPI_BITS.maxLeds(4096));
+    }
+
+    @Test
+    void aFrameLargerThanSpidevsBufferIsRefusedAtInitWithItsSizes() {
+        FakeWs2812Strip strip = strip(BOARDS.get(2), 100);
+        LedDriver driver = new LedDriver(strip, new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE), LINEAR, 100, 1024);
+        DeviceException refused = assertThrows(DeviceException.class, driver::init);
+        assertTrue(refused.getMessage().contains("2880 bytes") && refused.getMessage().contains("1024 bytes"), refused.getMessage());
+        assertEquals(0, strip.writes(), "nothing is sent");
     }
 
     @Test
     void withoutTheLatchGapNothingChanges() throws BusException {
-        FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 1);
-        byte[] stream = new Ws2812Encoder().encode(new int[] {ColorPipeline.MAX_LEVEL, 0, 0});
+        FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoding.THREE_SPI_BITS.spiHz(), 1);
+        byte[] stream = new Ws2812Encoder(Ws2812Encoding.THREE_SPI_BITS).encode(new int[] {ColorPipeline.MAX_LEVEL, 0, 0});
         strip.write(Arrays.copyOfRange(stream, 90, 90 + 9 + 10)); // 33 us of low: too short for WS2812B
         assertEquals(0, strip.shown()[0]);
     }
@@ -148,7 +255,7 @@ class LedEncodingTest {
     @Test
     void aBusAtTheWrongClockIsRefusedAtInit() {
         FakeWs2812Strip strip = new FakeWs2812Strip(1_000_000, 3);
-        LedDriver driver = new LedDriver(strip, new Ws2812Encoder(), LINEAR, 3);
+        LedDriver driver = driver(strip, Ws2812Encoding.THREE_SPI_BITS, 3);
         assertThrows(DeviceException.class, driver::init);
     }
 }

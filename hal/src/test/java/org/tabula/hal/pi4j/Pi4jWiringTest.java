@@ -30,6 +30,8 @@ import com.pi4j.plugin.mock.provider.spi.MockSpiProvider;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.tabula.hal.board.LedLink;
+import org.tabula.hal.board.Soc;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.bus.BusException;
@@ -71,7 +73,7 @@ class Pi4jWiringTest {
     void theShippedConfigurationOpensEveryBusAndPinAsConfigured() throws Exception {
         HardwareConfig config = HardwareConfig.load(java.nio.file.Path.of("..", "systemd", "tabula.conf"));
         FakeClock clock = new FakeClock();
-        Hardware hardware = Hardware.create(config, buses, clock);
+        Hardware hardware = Hardware.create(config, LedLink.of(Soc.BCM2711), buses, clock);
         List<ButtonEvent> presses = new ArrayList<>();
         hardware.buttons().setListener(presses::add);
         List<DeviceStatus> report = hardware.probe();
@@ -196,7 +198,7 @@ class Pi4jWiringTest {
         Machine pc = new Machine(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         try (BoxBuses none = Pi4jContexts.boxBuses(pc)) {
             FakeClock clock = new FakeClock();
-            Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), none, clock);
+            Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), none, clock);
             for (DeviceStatus status : hardware.probe()) {
                 assertEquals(DeviceStatus.State.ABSENT, status.state(), status.toString());
                 assertEquals("not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64)", status.detail());

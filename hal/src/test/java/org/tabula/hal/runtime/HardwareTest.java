@@ -30,7 +30,9 @@ import org.tabula.hal.fakes.FakeMfrc522;
 import org.tabula.hal.fakes.FakeOledPanel;
 import org.tabula.hal.fakes.FakeWs2812Strip;
 import org.tabula.hal.fakes.VirtualTag;
-import org.tabula.hal.led.Ws2812Encoder;
+import org.tabula.hal.board.LedLink;
+import org.tabula.hal.board.Soc;
+import org.tabula.hal.led.Ws2812Encoding;
 import org.tabula.hal.nfc.NtagChip;
 import org.tabula.hal.nfc.NtagMemory;
 import org.tabula.hal.nfc.TagWriteResult;
@@ -40,11 +42,11 @@ class HardwareTest {
 
     private final FakeClock clock = new FakeClock();
     private final FakeOledPanel panel = new FakeOledPanel(FakeOledPanel.Chip.SSD1306);
-    private final FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoder.SPI_CLOCK_HZ, 19);
+    private final FakeWs2812Strip strip = new FakeWs2812Strip(Ws2812Encoding.THREE_SPI_BITS.spiHz(), 19);
     private final FakeMfrc522 reader0 = FakeMfrc522.version2();
     private final FakeMfrc522 reader1 = FakeMfrc522.version2();
     private final FakeBuses buses = new FakeBuses().put(1, 0x3C, panel).put(0, strip).put(1, 0, reader0).put(1, 1, reader1);
-    private final Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), buses, clock);
+    private final Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), buses, clock);
     private final List<TagEvent> tags = new ArrayList<>();
     private final List<ButtonEvent> presses = new ArrayList<>();
 
@@ -127,7 +129,7 @@ class HardwareTest {
                 return buses.output(gpio);
             }
         };
-        Hardware box = Hardware.create(HardwareConfig.referenceBox(), failing, clock);
+        Hardware box = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), failing, clock);
         box.display().write(new byte[MonoDisplay.FRAME_BYTES]);
         box.step();
         DeviceStatus display = box.status().get(0);
@@ -271,7 +273,7 @@ class HardwareTest {
         };
         FakeMfrc522 reader = FakeMfrc522.version2();
         FakeBuses slow = new FakeBuses().put(1, 0x3C, stuckBus).put(0, strip).put(1, 0, reader).put(1, 1, reader1);
-        Hardware box = Hardware.create(HardwareConfig.referenceBox(), slow, clock);
+        Hardware box = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), slow, clock);
         List<ButtonEvent> pressed = new ArrayList<>();
         box.buttons().setListener(pressed::add);
         FakeBuses.FakeButtonPin ok = slow.button(13);
@@ -317,7 +319,7 @@ class HardwareTest {
     @Test
     void probeReportsEveryDeviceAndWhyItIsNotThere() {
         FakeBuses empty = new FakeBuses();
-        Hardware bare = Hardware.create(HardwareConfig.referenceBox(), empty, clock);
+        Hardware bare = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), empty, clock);
         List<DeviceStatus> report = bare.probe();
         assertEquals(List.of("display", "leds", "reader 0", "reader 1", "buttons"), report.stream().map(DeviceStatus::name).toList());
         assertEquals(DeviceStatus.State.ABSENT, report.get(0).state());

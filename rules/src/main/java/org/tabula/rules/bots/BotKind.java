@@ -22,7 +22,7 @@ public final class BotKind {
 
     /**
      * @param whyUnsupported    why the kind cannot play a game; null if it can
-     * @param defaultIterations iterations that keep a move within about 100 ms on the console
+     * @param defaultIterations iterations that keep a move within about 100 ms on the build machine
      * @param factory           a bot for a game the kind supports
      */
     BotKind(String name, String description, Function<Game, Refusal> whyUnsupported,
@@ -55,7 +55,10 @@ public final class BotKind {
         return refusal == null ? null : refusal.sentence();
     }
 
-    /** The budget that keeps a move within about 100 ms on the console: iterations only, so deterministic. */
+    /**
+     * The budget that keeps a move within about 100 ms on the build machine: iterations only, so
+     * deterministic. The box adds a wall-clock deadline for slower boards.
+     */
     public Budget defaultBudget(Game game) {
         return Budget.iterations(defaultIterations.applyAsInt(game));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.tabula.rules.Bot;
 import org.tabula.rules.Budget;
+import org.tabula.rules.Decision;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
@@ -61,16 +62,24 @@ final class Ismcts implements Bot {
 
     @Override
     public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+        return decide(info, budget, rng).move();
+    }
+
+    /** Searches until the budget's iterations are spent or its deadline has passed, one iteration at least; a forced move takes none. */
+    @Override
+    public Decision decide(InformationSet info, Budget budget, SeededRandom rng) {
         int[] moves = Bot.movesToChooseFrom(info);
         if (moves.length == 1) {
-            return moves[0];
+            return new Decision(moves[0], 0);
         }
         SearchNode root = new SearchNode();
         List<SearchNode.Edge> path = new ArrayList<>();
-        for (int i = 0; i < budget.iterations() && (i == 0 || !budget.deadline().passed()); i++) {
+        int made = 0;
+        while (made < budget.iterations() && (made == 0 || !budget.deadline().passed())) {
             iterate(root, info.seat(), info.sample(rng), rng, path);
+            made++;
         }
-        return mostVisited(moves, root.edgesOf(info.seat(), moves));
+        return new Decision(mostVisited(moves, root.edgesOf(info.seat(), moves)), made);
     }
 
     private void iterate(SearchNode root, int observer, GameState state, SeededRandom rng, List<SearchNode.Edge> path) {

@@ -38,10 +38,6 @@ final class SearchNode {
             return child;
         }
 
-        boolean hasChild() {
-            return child != null;
-        }
-
         double mean() {
             return reward / visits;
         }

@@ -32,11 +32,6 @@ final class CardCode {
         return COLOURS.charAt(seat);
     }
 
-    /** The seat that plays the colour letter, or -1. */
-    static int seatOfColour(char letter) {
-        return COLOURS.indexOf(letter);
-    }
-
     /** "R7", "B10", "G3", or "Y" for the banner. */
     static String name(int code) {
         return code == BANNER ? BANNER_NAME : colour(owner(code)) + Integer.toString(value(code));

@@ -53,6 +53,8 @@ class BotContractTest {
         games.add(variant("senator", 3, Map.of("hidden", true)));
         games.add(variant("spartacus", 3, Map.of("bannerJoker", true, "jokerPenalty", true)));
         games.add(variant("wheel", 3, Map.of("discardOnce", true, "colourAndValue", true)));
+        games.add(variant("engarde", 2, Map.of("level", 2, "parryBySum", true, "ripostesHit", true)));
+        games.add(variant("engarde", 2, Map.of("level", 1, "bouts", 3)));
         List<Arguments> cases = new ArrayList<>();
         for (Game game : games) {
             for (BotKind kind : Bots.all()) {

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.rules.Bot;
 import org.tabula.rules.Budget;
 import org.tabula.rules.Deadline;
+import org.tabula.rules.Decision;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
@@ -149,5 +150,26 @@ class IsmctsTest {
                 Budget.iterations(1_000_000).withDeadline(afterThreeChecks), new SeededRandom(1));
         assertEquals(4, asked[0], "one check before each iteration after the first, until the fourth says stop");
         assertTrue(move >= 1 && move <= 6);
+    }
+
+    @Test
+    void reportsTheIterationsItMadeAndTheSameMoveAsChooseMove() {
+        Game sumo = SumoSolverTest.sumo(Map.of());
+        Bot bot = Bots.named("ismcts").create(sumo);
+        InformationSet info = InformationSet.of(sumo.start(0), 0);
+        Decision full = bot.decide(info, Budget.iterations(500), new SeededRandom(7));
+        assertEquals(new Decision(bot.chooseMove(info, Budget.iterations(500), new SeededRandom(7)), 500), full);
+        int[] asked = {0};
+        Decision cut = bot.decide(info, Budget.iterations(500).withDeadline(() -> ++asked[0] > 9), new SeededRandom(7));
+        assertEquals(10, cut.iterations(), "the first iteration, and one after each of the nine checks that let it go on");
+        assertEquals(1, bot.decide(info, Budget.iterations(500).withDeadline(() -> true), new SeededRandom(7)).iterations(),
+                "a deadline passed before it began still leaves one iteration");
+    }
+
+    @Test
+    void aForcedMoveTakesNoIterations() {
+        // A pile of 1: taking 1 is the only move.
+        GameState state = new TakeAway(1).start(0);
+        assertEquals(new Decision(1, 0), ISMCTS_TAKEAWAY.decide(InformationSet.of(state, 0), Budget.iterations(3000), new SeededRandom(1)));
     }
 }

@@ -55,8 +55,9 @@ final class HeadlessChromium implements AutoCloseable {
                 "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
                 "--user-data-dir=" + profile.resolve("profile"), "--window-size=" + width + "," + height, "--lang=en-GB"));
-        JsonNode created = call("POST", "/session",
-                Map.of("capabilities", Map.of("alwaysMatch", Map.of("browserName", "chrome", "goog:chromeOptions", options))));
+        // The browser's console is kept, so a test can see what the page logged (a failed request is an error there).
+        JsonNode created = call("POST", "/session", Map.of("capabilities", Map.of("alwaysMatch", Map.of("browserName", "chrome",
+                "goog:chromeOptions", options, "goog:loggingPrefs", Map.of("browser", "ALL")))));
         session = created.get("value").get("sessionId").asText();
     }
 
@@ -112,6 +113,23 @@ final class HeadlessChromium implements AutoCloseable {
     /** Runs {@code script} (a function body; {@code arguments} as given) in the page and gives what it returns. */
     JsonNode run(String script, Object... arguments) throws IOException, InterruptedException {
         return command("POST", "/execute/sync", Map.of("script", script, "args", List.of(arguments)));
+    }
+
+    /** Reloads the page, as a person would. */
+    void reload() throws IOException, InterruptedException {
+        command("POST", "/refresh", Map.of());
+    }
+
+    /** What the page's console logged at {@code level} or worse since the last call (chromedriver's log endpoint). */
+    List<String> consoleEntries(String level) throws IOException, InterruptedException {
+        List<String> levels = List.of("ALL", "DEBUG", "INFO", "WARNING", "SEVERE");
+        List<String> entries = new java.util.ArrayList<>();
+        for (JsonNode entry : command("POST", "/se/log", Map.of("type", "browser"))) {
+            if (levels.indexOf(entry.get("level").asText()) >= levels.indexOf(level)) {
+                entries.add(entry.get("level").asText() + " " + entry.get("message").asText());
+            }
+        }
+        return entries;
     }
 
     byte[] screenshot() throws IOException, InterruptedException {

@@ -255,8 +255,8 @@ document.getElementById("language").addEventListener("click", () => {
 translate();
 if (seatPage) {
   document.getElementById("pair-form").addEventListener("submit", pair);
-  fetch("/seat/table").then(answer => {
-    if (answer.ok) {
+  fetch("/seat/paired").then(answer => answer.json()).then(paired => {
+    if (paired.seat !== null) {
       document.getElementById("pair-form").hidden = true;
       listen("/seat/events");
     }
