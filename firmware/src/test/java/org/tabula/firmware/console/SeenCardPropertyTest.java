@@ -66,9 +66,11 @@ class SeenCardPropertyTest {
     static Stream<Setup> setups() {
         List<Setup> setups = new ArrayList<>();
         for (GameKind kind : ConsoleGames.kinds()) {
-            if (!PLACES.containsKey(kind.name())) {
+            if (ConsoleGames.of(kind).adapter().deck().isEmpty()) {
+                // Played with the buttons only: no card to tap again.
                 continue;
             }
+            assertTrue(PLACES.containsKey(kind.name()), kind.name() + " is played with cards: say where its cards may lie");
             List<Map<String, Object>> variants = new ArrayList<>();
             variants.add(Map.of());
             for (OptionSpec option : kind.optionSpecs()) {
