@@ -18,6 +18,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
 import org.tabula.rules.sumo.Sumo;
@@ -42,7 +43,7 @@ class DrawnGamesTest {
     void aViewGoesToItsGamesDisplay() {
         Plays.Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
         SumoView view = (SumoView) played.state().view(GameState.TABLE);
-        Players players = Players.standard(Sumo.KIND, 2, Seats.NONE);
+        Players players = new Players(Sumo.KIND.seatNames(2), Seats.NONE);
         assertEquals(new SumoScreen(view, played.latest(), players), DrawnGames.playScreen(view, played.latest(), players));
         assertEquals(DrawnGames.playScreen(view, played.latest(), players).render(Language.english()),
                 new SumoScreen(view, played.latest(), players).render(Language.english()));
@@ -54,6 +55,6 @@ class DrawnGamesTest {
     void aViewOfNoKnownGameIsRefused() {
         View stranger = new View() {
         };
-        assertThrows(IllegalArgumentException.class, () -> DrawnGames.playScreen(stranger, List.of(), Players.named(List.of("a"), Seats.NONE)));
+        assertThrows(IllegalArgumentException.class, () -> DrawnGames.playScreen(stranger, List.of(), new Players(SeatNames.numbered(1), Seats.NONE)));
     }
 }

@@ -49,7 +49,7 @@ class EveryGameDrawsTest {
                 for (int game = 0; rules != null && game < GAMES_PER_COUNT; game++) {
                     long seed = 1000L * players + game;
                     LedSettings settings = new LedSettings(game % 2 == 0 ? 19 : 7 + game, 1 + (int) (seed % 255));
-                    playAndDraw(rules.start(seed), new SeededRandom(seed), settings, Players.standard(kind, players, Seats.of(players - 1)));
+                    playAndDraw(rules.start(seed), new SeededRandom(seed), settings, new Players(kind.seatNames(players), Seats.of(players - 1)));
                 }
             }
         }

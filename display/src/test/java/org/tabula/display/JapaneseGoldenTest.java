@@ -41,7 +41,7 @@ class JapaneseGoldenTest {
     /** The table's play screen, and the end table once the game is over. */
     private static void game(String name, GameKind kind, Played played, int players, Seats bots) {
         View view = played.state().view(GameState.TABLE);
-        Players names = Players.standard(kind, players, bots);
+        Players names = new Players(kind.seatNames(players), bots);
         check(name, DrawnGames.playScreen(view, played.latest(), names));
         if (played.state().isOver()) {
             check(name + "-end", DrawnGames.endScreen(view, names));
@@ -63,7 +63,7 @@ class JapaneseGoldenTest {
     @Test
     void notYourTurnOverSumo() {
         Played played = Plays.play(Sumo.KIND, 2, Map.of(), 1, "0:6", "1:4");
-        Players players = Players.standard(Sumo.KIND, 2, Seats.NONE);
+        Players players = new Players(Sumo.KIND.seatNames(2), Seats.NONE);
         Screen game = DrawnGames.playScreen(played.state().view(GameState.TABLE), played.latest(), players);
         check("toast-not-your-turn", new Toast(game, Tone.ERROR, Prompts.notYourTurn()));
     }
@@ -115,6 +115,6 @@ class JapaneseGoldenTest {
     void seriesUnderWay() {
         Series series = Series.start(Series.Goal.points(50), 4).record(new int[] {12, -3, 20, 7}).record(new int[] {5, 18, -2, 9})
                 .record(new int[] {14, 2, 11, 0});
-        check("series-under-way", SeriesScreen.of(Text.of("game.wheel"), series, Players.standard(Wheel.KIND, 4, Seats.of(3))));
+        check("series-under-way", SeriesScreen.of(Text.of("game.wheel"), series, new Players(Wheel.KIND.seatNames(4), Seats.of(3))));
     }
 }

@@ -52,7 +52,7 @@ class NoWordCutTest {
                         long seed = 31L * players + options.hashCode();
                         GameState state = deal == GameType.Deal.TABLE ? rules.start(seed, Map.of("deal", "table")) : rules.start(seed);
                         String game = kind.name() + " " + players + "p " + rules.options() + " " + deal.name().toLowerCase();
-                        screens += play(state, new SeededRandom(seed), Players.standard(kind, players, Seats.NONE), game, cuts);
+                        screens += play(state, new SeededRandom(seed), new Players(kind.seatNames(players), Seats.NONE), game, cuts);
                     }
                 }
             }

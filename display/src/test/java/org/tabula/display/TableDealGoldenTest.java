@@ -49,7 +49,7 @@ class TableDealGoldenTest {
     @Test
     void theCircleHalfLaid() {
         GameState state = tableDeal(Wheel.KIND, 3, Map.of(), CIRCLE.stream().map(card -> "reveal:" + card).toList());
-        check("table-deal-wheel-17-laid", state, Players.standard(Wheel.KIND, 3, Seats.NONE));
+        check("table-deal-wheel-17-laid", state, new Players(Wheel.KIND.seatNames(3), Seats.NONE));
         // The strip while the circle is laid: every seat's colour dimmed, nobody's turn.
         int[] lights = DrawnGames.lights(state.view(GameState.TABLE), new LedSettings(19, 255));
         assertEquals(19, lights.length);
@@ -57,13 +57,13 @@ class TableDealGoldenTest {
 
     @Test
     void theFirstPayoffTopToTurnUpWithTheNote() {
-        check("table-deal-spite-start", tableDeal(Spite.KIND, 2, Map.of(), List.of()), Players.standard(Spite.KIND, 2, Seats.NONE));
+        check("table-deal-spite-start", tableDeal(Spite.KIND, 2, Map.of(), List.of()), new Players(Spite.KIND.seatNames(2), Seats.NONE));
     }
 
     @Test
     void aPayoffTopToTurnUpDuringTheDeal() {
         // examples/spite-table-deal.json's opening: seat 1 starts, and seat 0 plays its pay-off ace.
         GameState state = tableDeal(Spite.KIND, 2, Map.of(), List.of("reveal:AC", "reveal:7S", "1:H5D>D3", "0:P>C+"));
-        check("table-deal-spite-turn-up", state, Players.standard(Spite.KIND, 2, Seats.NONE));
+        check("table-deal-spite-turn-up", state, new Players(Spite.KIND.seatNames(2), Seats.NONE));
     }
 }

@@ -61,9 +61,9 @@ class GamesCommandTest {
         Replay.Outcome series = replay(SERIES);
         String totals = series.series().totals()[0] + " " + series.series().totals()[1];
         assertEquals(List.of(
-                "    N  FINISHED          GAME        GAMES  SCORES          WINNERS   SEATS",
-                String.format("    1  2026-11-25 21:04  sumo            1  %-14s  %-8s  people, people", scores(replay(SUMO)), winners(replay(SUMO))),
-                String.format("    2  2026-11-25 21:04  sumo            2  %-14s  %-8s  people, random", totals, seriesWinners(series))),
+                "    N  FINISHED          GAME        GAMES  SCORES          WINNERS       SEATS",
+                String.format("    1  2026-11-25 21:04  sumo            1  %-14s  %-12s  people, people", scores(replay(SUMO)), winners(replay(SUMO))),
+                String.format("    2  2026-11-25 21:04  sumo            2  %-14s  %-12s  people, random", totals, seriesWinners(series))),
                 run.out().lines().toList());
         assertEquals(run.out(), games().out(), "list is the default");
     }
@@ -74,7 +74,7 @@ class GamesCommandTest {
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.out().lines().toList();
         assertEquals("game 2: sumo, a series of 2 games, finished 2026-11-25 21:04", lines.get(0));
-        assertEquals("seats: 0 people, 1 random", lines.get(1));
+        assertEquals("seats: East people, West random", lines.get(1), "seats as the game calls them");
         assertEquals(SERIES, lines.get(lines.size() - 1));
     }
 
@@ -123,10 +123,15 @@ class GamesCommandTest {
     }
 
     private static String winners(Replay.Outcome outcome) {
-        return String.join(" ", java.util.Arrays.stream(outcome.state().winners().toArray()).mapToObj(String::valueOf).toList());
+        return names(outcome.state().winners());
     }
 
     private static String seriesWinners(Replay.Outcome outcome) {
-        return String.join(" ", java.util.Arrays.stream(outcome.series().winners().toArray()).mapToObj(String::valueOf).toList());
+        return names(outcome.series().winners());
+    }
+
+    /** Sumo's seats as it calls them: East, West. */
+    private static String names(org.tabula.rules.Seats seats) {
+        return String.join(" ", java.util.Arrays.stream(seats.toArray()).mapToObj(seat -> List.of("East", "West").get(seat)).toList());
     }
 }

@@ -11,6 +11,16 @@ public interface Game {
 
     Options options();
 
+    /** What this game calls its seats ({@link GameDeclaration#seatNames(int)}). */
+    default SeatNames seatNames() {
+        return kind().seatNames(players());
+    }
+
+    /** The seat as a message's argument, named as the game names it. */
+    default Seat seat(int index) {
+        return seatNames().seat(index);
+    }
+
     /** The most legal moves any seat can have in any state: the size of a move buffer. */
     int maxLegalMoves();
 

@@ -63,6 +63,11 @@ public interface GameKind {
         return declaration().ruleBot().map(Supplier::get);
     }
 
+    /** What the game calls its seats when this many play ({@link GameDeclaration#seatNames(int)}). */
+    default SeatNames seatNames(int players) {
+        return declaration().seatNames(players);
+    }
+
     /** Every named option (variant) the game understands, with its default. */
     default List<OptionSpec> optionSpecs() {
         return declaration().optionSpecs();

@@ -33,8 +33,9 @@ public final class TakeBack {
      *
      * @param over  whether the game is over
      * @param isBot which seats bots play
+     * @param seats what the game calls its seats
      */
-    public static Refusal refusal(List<Step> steps, int count, boolean over, IntPredicate isBot) {
+    public static Refusal refusal(List<Step> steps, int count, boolean over, IntPredicate isBot, SeatNames seats) {
         if (count < 1) {
             throw new IllegalArgumentException("a take-back takes back at least one move, not " + count);
         }
@@ -56,13 +57,13 @@ public final class TakeBack {
                 continue;
             }
             if (isBot.test(step.seat())) {
-                return Refusal.of(TakeBackRefusal.BOT_MOVED, step.seat());
+                return Refusal.of(TakeBackRefusal.BOT_MOVED, seats.seat(step.seat()));
             }
             if (step.shown() != null) {
                 return step.shown();
             }
             if (laterSeat >= 0 && laterSeat != step.seat()) {
-                return Refusal.of(TakeBackRefusal.ANOTHER_SEAT_MOVED, laterSeat);
+                return Refusal.of(TakeBackRefusal.ANOTHER_SEAT_MOVED, seats.seat(laterSeat));
             }
             if (tableShowedLater) {
                 return Refusal.of(TakeBackRefusal.TABLE_SHOWED);
@@ -73,9 +74,9 @@ public final class TakeBack {
     }
 
     /** The most moves that may be taken back now: 0 if none may. */
-    public static int reach(List<Step> steps, boolean over, IntPredicate isBot) {
+    public static int reach(List<Step> steps, boolean over, IntPredicate isBot, SeatNames seats) {
         int count = 0;
-        while (count < steps.size() && refusal(steps, count + 1, over, isBot) == null) {
+        while (count < steps.size() && refusal(steps, count + 1, over, isBot, seats) == null) {
             count++;
         }
         return count;

@@ -20,6 +20,7 @@ import org.tabula.rules.sumo.SumoRefusal;
 class TakeBackTest {
     private static final IntPredicate NO_BOTS = seat -> false;
     private static final int TABLE = GameState.CHANCE;
+    private static final SeatNames SEATS = SeatNames.numbered(2);
 
     private static List<TakeBack.Step> steps(int... seats) {
         List<TakeBack.Step> steps = new ArrayList<>();
@@ -32,39 +33,39 @@ class TakeBackTest {
     @Test
     void theMovesOfTheLastSeatToMoveGoBackUntilAnotherSeatsMove() {
         List<TakeBack.Step> steps = steps(1, 0, 0, 0);
-        assertEquals(3, TakeBack.reach(steps, false, NO_BOTS));
-        assertEquals(Refusal.of(TakeBackRefusal.ANOTHER_SEAT_MOVED, 0), TakeBack.refusal(steps, 4, false, NO_BOTS));
+        assertEquals(3, TakeBack.reach(steps, false, NO_BOTS, SEATS));
+        assertEquals(Refusal.of(TakeBackRefusal.ANOTHER_SEAT_MOVED, SEATS.seat(0)), TakeBack.refusal(steps, 4, false, NO_BOTS, SEATS));
     }
 
     @Test
     void aRevealGoesBackWithTheMovesAfterItButNotTheMoveBeforeIt() {
         List<TakeBack.Step> steps = steps(0, TABLE, 0);
-        assertEquals(2, TakeBack.reach(steps, false, NO_BOTS));
-        assertEquals(Refusal.of(TakeBackRefusal.TABLE_SHOWED), TakeBack.refusal(steps, 3, false, NO_BOTS));
+        assertEquals(2, TakeBack.reach(steps, false, NO_BOTS, SEATS));
+        assertEquals(Refusal.of(TakeBackRefusal.TABLE_SHOWED), TakeBack.refusal(steps, 3, false, NO_BOTS, SEATS));
         // Several reveals in a row (the deal's pay-off tops) go back one by one.
-        assertEquals(3, TakeBack.reach(steps(TABLE, TABLE, TABLE), false, NO_BOTS));
+        assertEquals(3, TakeBack.reach(steps(TABLE, TABLE, TABLE), false, NO_BOTS, SEATS));
     }
 
     @Test
     void aBotsMoveStandsAndSoDoesEverythingBeforeIt() {
         IntPredicate seatOneIsABot = seat -> seat == 1;
-        assertEquals(Refusal.of(TakeBackRefusal.BOT_MOVED, 1), TakeBack.refusal(steps(0, 1), 1, false, seatOneIsABot));
-        assertEquals(1, TakeBack.reach(steps(1, 0), false, seatOneIsABot));
+        assertEquals(Refusal.of(TakeBackRefusal.BOT_MOVED, SEATS.seat(1)), TakeBack.refusal(steps(0, 1), 1, false, seatOneIsABot, SEATS));
+        assertEquals(1, TakeBack.reach(steps(1, 0), false, seatOneIsABot, SEATS));
     }
 
     @Test
     void whatTheBoxShowedStopsTheTakeBackWithTheGamesReason() {
         Refusal shown = Refusal.of(SpiteRefusal.STOCK_DEALT, 1);
         List<TakeBack.Step> steps = List.of(new TakeBack.Step(0, shown), new TakeBack.Step(1, null));
-        assertEquals(1, TakeBack.reach(steps, false, NO_BOTS));
-        assertEquals(shown, TakeBack.refusal(steps, 2, false, NO_BOTS));
+        assertEquals(1, TakeBack.reach(steps, false, NO_BOTS, SEATS));
+        assertEquals(shown, TakeBack.refusal(steps, 2, false, NO_BOTS, SEATS));
     }
 
     @Test
     void nothingGoesBackAtTheStartOrAfterTheEnd() {
-        assertEquals(Refusal.of(TakeBackRefusal.NOTHING_TO_TAKE_BACK), TakeBack.refusal(List.of(), 1, false, NO_BOTS));
-        assertEquals(Refusal.of(TakeBackRefusal.NOTHING_TO_TAKE_BACK), TakeBack.refusal(steps(0), 2, false, NO_BOTS));
-        assertEquals(Refusal.of(CommonRefusal.GAME_OVER), TakeBack.refusal(steps(0), 1, true, NO_BOTS));
+        assertEquals(Refusal.of(TakeBackRefusal.NOTHING_TO_TAKE_BACK), TakeBack.refusal(List.of(), 1, false, NO_BOTS, SEATS));
+        assertEquals(Refusal.of(TakeBackRefusal.NOTHING_TO_TAKE_BACK), TakeBack.refusal(steps(0), 2, false, NO_BOTS, SEATS));
+        assertEquals(Refusal.of(CommonRefusal.GAME_OVER), TakeBack.refusal(steps(0), 1, true, NO_BOTS, SEATS));
     }
 
     @Test

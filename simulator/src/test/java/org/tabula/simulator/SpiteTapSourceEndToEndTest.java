@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
@@ -24,6 +25,7 @@ import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spite.Spite;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
@@ -152,9 +154,7 @@ class SpiteTapSourceEndToEndTest {
 
     private static void start(HeadlessBox box, boolean tableDeal, int players, String variant) throws Exception {
         ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
-        while (!box.screen().text().contains("Game: Spite and Malice")) {
-            menu.execute("choose Game:");
-        }
+        MenuSteps.game(box, menu, Spite.KIND);
         menu.execute("choose Variants");
         if (!variant.isEmpty()) {
             menu.execute("choose " + variant);
@@ -164,13 +164,12 @@ class SpiteTapSourceEndToEndTest {
         menu.execute("press RIGHT 4");
         menu.execute("press OK");
         box.press(Button.BACK);
-        while (!box.screen().text().contains("Players: " + players)) {
-            menu.execute("choose Players:");
-        }
+        MenuSteps.players(box, menu, Spite.KIND, players);
         if (!tableDeal) {
             menu.execute("choose Deal:");
         }
-        assertTrue(box.screen().text().contains(tableDeal ? "Deal: table" : "Deal: box"), box.screen().text());
+        Text deal = Text.of("console.setting", Text.of("console.deal"), Text.of(tableDeal ? "console.dealTable" : "console.dealBox"));
+        assertTrue(box.screen().lines().contains(deal), box.screen().text());
         menu.execute("choose Start");
         if (!tableDeal) {
             box.press(Button.OK);

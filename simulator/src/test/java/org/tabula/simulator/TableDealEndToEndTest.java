@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
@@ -20,9 +21,12 @@ import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spite.Spite;
+import org.tabula.rules.wheel.Wheel;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
 import org.tabula.simulator.headless.ScriptRunner;
@@ -40,25 +44,23 @@ class TableDealEndToEndTest {
 
     static Stream<Arguments> games() {
         return Stream.of(
-                Arguments.of("Wheel of History", 2, "", 1),
-                Arguments.of("Wheel of History", 5, "", 5),
-                Arguments.of("Spite and Malice", 2, "", 1),
-                Arguments.of("Spite and Malice", 2, "", 2),
-                Arguments.of("Spite and Malice", 4, "Partners", 1),
-                Arguments.of("Spite and Malice", 4, "Partners", 4));
+                Arguments.of(Wheel.KIND, 2, "", 1),
+                Arguments.of(Wheel.KIND, 5, "", 5),
+                Arguments.of(Spite.KIND, 2, "", 1),
+                Arguments.of(Spite.KIND, 2, "", 2),
+                Arguments.of(Spite.KIND, 4, "Partners", 1),
+                Arguments.of(Spite.KIND, 4, "Partners", 4));
     }
 
     @ParameterizedTest(name = "{0}, {1} players {2}, {3} readers")
     @MethodSource("games")
-    void fromTheMenuToTheEndScreen(String title, int players, String variant, int readers) throws Exception {
+    void fromTheMenuToTheEndScreen(GameKind kind, int players, String variant, int readers) throws Exception {
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
         HeadlessBox box = new HeadlessBox(new SimConfig(readers, 19, Language.english()), registry, 5);
         ScriptRunner menu = new ScriptRunner(box, System.out, java.nio.file.Path.of("."));
-        while (!box.screen().text().contains("Game: " + title)) {
-            menu.execute("choose Game:");
-        }
-        if (title.startsWith("Spite")) {
+        MenuSteps.game(box, menu, kind);
+        if (kind == Spite.KIND) {
             menu.execute("choose Variants");
             if (!variant.isEmpty()) {
                 menu.execute("choose " + variant);
@@ -69,14 +71,12 @@ class TableDealEndToEndTest {
             menu.execute("press OK");
             box.press(Button.BACK);
         }
-        while (!box.screen().text().contains("Players: " + players)) {
-            menu.execute("choose Players:");
-        }
-        assertTrue(box.screen().text().contains("Deal: table"), box.screen().text());
+        MenuSteps.players(box, menu, kind, players);
+        assertTrue(box.screen().lines().contains(Text.of("console.setting", Text.of("console.deal"), Text.of("console.dealTable"))), box.screen().text());
         menu.execute("choose Start");
         Match match = box.console().console().match().orElseThrow();
-        SeededRandom rng = new SeededRandom(title.hashCode() * 31L + players * 7L + readers);
-        for (int actions = 0; !box.screen().titleText().equals("Game over"); actions++) {
+        SeededRandom rng = new SeededRandom(kind.title().hashCode() * 31L + players * 7L + readers);
+        for (int actions = 0; box.screen().kind() != ScreenModel.Kind.GAME_OVER; actions++) {
             assertTrue(actions < MAX_ACTIONS, "the game did not end: " + box.screen().text());
             assertTrue(box.screen().kind() != ScreenModel.Kind.NOTICE, "a table deal has no layout to lay out: " + box.screen().text());
             tap(box, match, rng, readers >= players);
@@ -91,7 +91,7 @@ class TableDealEndToEndTest {
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
         box.press(Button.OK);
-        assertEquals("Tabula", box.screen().titleText());
+        assertEquals(Text.of("console.title"), box.screen().title());
     }
 
     /** The card, then the other copies of its face (a Spite and Malice card has two, a joker four). */
@@ -136,7 +136,7 @@ class TableDealEndToEndTest {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
             box.press(box.screen().keys().get(0).button());
         }
-        assertTrue(match.moves().size() > before || box.screen().titleText().equals("Game over"),
+        assertTrue(match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.GAME_OVER,
                 "a tap of a playable card (" + card + ") made no move: " + box.screen().text());
     }
 }

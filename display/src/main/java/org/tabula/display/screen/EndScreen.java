@@ -32,7 +32,7 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
     /** "Player 2 wins" for one winner, "Shared win" for several. */
     public static Text winners(Players players, Seats winners) {
         int[] seats = winners.toArray();
-        return seats.length == 1 ? Text.of("play.wins", players.name(seats[0])) : Text.of("play.shared");
+        return seats.length == 1 ? Text.of("play.wins", players.seat(seats[0])) : Text.of("play.shared");
     }
 
     @Override

@@ -17,6 +17,6 @@ public final class PlayTitle {
 
     /** "P2 to move", or "Game over" when {@code seat} is negative. */
     public static Text turn(Players players, int seat) {
-        return seat < 0 ? Text.of("play.over") : Text.of("play.toMove", players.shortName(seat));
+        return seat < 0 ? Text.of("play.over") : Text.of("play.toMove", players.seat(seat));
     }
 }

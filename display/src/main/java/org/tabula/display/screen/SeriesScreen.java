@@ -52,7 +52,7 @@ public final class SeriesScreen {
     private static Text headline(Series series, Players players) {
         if (series.isOver()) {
             int[] winners = series.winners().toArray();
-            return winners.length == 1 ? Text.of("series.won", players.name(winners[0])) : Text.of("series.shared");
+            return winners.length == 1 ? Text.of("series.won", players.seat(winners[0])) : Text.of("series.shared");
         }
         Series.Goal goal = series.goal();
         if (goal.games() > 0) {

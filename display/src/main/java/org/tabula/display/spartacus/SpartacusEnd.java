@@ -46,7 +46,7 @@ public final class SpartacusEnd {
             return Text.of("spartacus.lastTrickNobody");
         }
         WonTrick last = view.won().stream().flatMap(List::stream).max(Comparator.comparingInt(WonTrick::number)).orElse(null);
-        return !view.over() || last == null ? null : Text.of("spartacus.lastTrick", players.shortName(last.winner()), signed(last.worth()));
+        return !view.over() || last == null ? null : Text.of("spartacus.lastTrick", players.seat(last.winner()), signed(last.worth()));
     }
 
     /** Points added or taken away, with their sign: "+14", "-10". */

@@ -18,6 +18,7 @@ import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
 import org.tabula.rules.GameEvent;
+import org.tabula.rules.Seat;
 import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusView;
 import org.tabula.rules.spartacus.TrickReckoning;
@@ -53,23 +54,23 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     private Text info() {
         for (GameEvent event : latest) {
             if (event instanceof SpartacusEvent.TrickSettled settled && settled.trick().winner() != null) {
-                return took(players.shortName(settled.trick().winner()), settled.reckoning());
+                return took(players.seat(settled.trick().winner()), settled.reckoning());
             }
         }
         if (view.over()) {
             return EndScreen.winners(players, SpartacusEnd.winners(view));
         }
         if (view.trick().isEmpty()) {
-            return Text.of("spartacus.leads", players.shortName(view.toMove()));
+            return Text.of("spartacus.leads", players.seat(view.toMove()));
         }
         if (view.lowest() == null) {
             return Text.of("spartacus.anyCard");
         }
-        return Text.of("spartacus.below", view.lowest(), players.shortName(view.taker()));
+        return Text.of("spartacus.below", view.lowest(), players.seat(view.taker()));
     }
 
     /** "Red took 11 x 4 = 44": the taker and how the trick's worth was reached, from the rules' numbers. */
-    private static Text took(Text taker, TrickReckoning reckoning) {
+    private static Text took(Seat taker, TrickReckoning reckoning) {
         if (reckoning.factor() > 1) {
             return Text.of("spartacus.tookDoubled", taker, reckoning.numbers(), reckoning.factor(), reckoning.worth());
         }

@@ -4,6 +4,7 @@ import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
 import org.tabula.display.screen.TableRevealScreen;
 import org.tabula.display.text.Text;
+import org.tabula.rules.Seat;
 import org.tabula.rules.spite.SpiteView;
 
 /**
@@ -20,7 +21,7 @@ public final class PayoffReveal {
         if (seat < 0) {
             return new SpiteScreen(view, players);
         }
-        return new TableRevealScreen(SpiteDisplay.TITLES.shortName(), Text.of("spite.toReveal", players.shortName(seat)), instruction(players.shortName(seat)),
+        return new TableRevealScreen(SpiteDisplay.TITLES.shortName(), Text.of("spite.toReveal", players.seat(seat)), instruction(players.seat(seat)),
                 dealBegins(view) ? Text.of("spite.tableNote") : null);
     }
 
@@ -46,7 +47,7 @@ public final class PayoffReveal {
     }
 
     /** "P1: turn up your pay-off top and tap it". */
-    public static Text instruction(Text seat) {
+    public static Text instruction(Seat seat) {
         return Text.of("spite.turnUpTop", seat);
     }
 }

@@ -16,6 +16,7 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
+import org.tabula.rules.Place;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteView;
 
@@ -90,8 +91,8 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
                 column(Text.of("spite.payoff"), small, language),
                 column(Text.of("spite.payoffCount"), small, language)));
-        for (int pile = 1; pile <= DISCARD_PILES; pile++) {
-            columns.add(column(Text.of("spite.discard", pile), small, language));
+        for (int pile = 0; pile < DISCARD_PILES; pile++) {
+            columns.add(column(Text.of("spite.discard", Place.of(pile)), small, language));
         }
         columns.add(column(Text.of("spite.hand"), small, language));
         List<Table.Line> rows = new ArrayList<>();

@@ -105,7 +105,7 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
         Text cards = Text.of("sumo.cards", last.get(0), last.get(1));
         for (GameEvent event : latest) {
             if (event instanceof SumoEvent.Pushed pushed) {
-                return Text.of("sumo.pushed", cards, players.name(pushed.pusher()), pushed.squares());
+                return Text.of("sumo.pushed", cards, players.seat(pushed.pusher()), pushed.squares());
             }
             if (event instanceof SumoEvent.Standoff) {
                 return Text.of("sumo.standoff", cards);
@@ -124,7 +124,7 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
         if (!east && !west) {
             return Text.of("sumo.chooseBoth");
         }
-        return Text.of("sumo.chooseOne", players.name(east ? 1 : 0));
+        return Text.of("sumo.chooseOne", players.seat(east ? 1 : 0));
     }
 
     /** How a finished game ended: a side pushed out, a side left on its own half, or a draw. */
@@ -135,9 +135,9 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
         }
         boolean out = Math.abs(view.position()) > view.reach();
         if (out) {
-            return Text.of("sumo.wonOut", players.name(winner));
+            return Text.of("sumo.wonOut", players.seat(winner));
         }
         // Where the piece stopped: on the loser's side, so many squares from the middle.
-        return Text.of("sumo.wonSide", players.name(winner), Text.of("sumo.square", players.name(1 - winner), Math.abs(view.position())));
+        return Text.of("sumo.wonSide", players.seat(winner), Text.of("sumo.square", players.seat(1 - winner), Math.abs(view.position())));
     }
 }

@@ -14,12 +14,16 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.tabula.rules.Place;
+import org.tabula.rules.Seat;
 import org.tabula.rules.Template;
 
 /**
  * One language's messages: keys to templates, read from a UTF-8 {@code .properties} resource
  * ({@code /org/tabula/display/text/messages_en.properties}). A template names its arguments by
- * position, {@code {0}}, {@code {1}}, so a translation may reorder them. A key the catalogue
+ * position, {@code {0}}, {@code {1}}, so a translation may reorder them; a seat or a place says so,
+ * {@code {0,seat}}, {@code {0,shortSeat}}, {@code {1,place}}, and is named here: a seat by the game's
+ * name for it, a place counted from 1. A key the catalogue
  * lacks is looked up in its fallback (English for a partial translation); a key no catalogue has
  * shows as {@code [key]} rather than failing, and the catalogue tests make sure none does.
  */
@@ -93,11 +97,34 @@ public final class Catalogue {
     }
 
     private String fill(String template, List<Object> args) {
-        return Template.fill(template, args.size(), index -> argument(args.get(index)));
+        return Template.fill(template, args.size(), (index, kind) -> argument(template, index, kind, args.get(index)));
     }
 
-
-    private String argument(Object argument) {
-        return argument instanceof Text text ? format(text) : String.valueOf(argument);
+    /**
+     * One argument in words. A seat or a place fills only a place that says it takes one
+     * ({@code {0,seat}}, {@code {0,shortSeat}}, {@code {0,place}}), and such a place takes nothing
+     * else: so no seat shows as its number, and no number as a seat.
+     */
+    private String argument(String template, int index, String kind, Object argument) {
+        switch (kind) {
+            case "seat", "shortSeat" -> {
+                if (argument instanceof Seat seat) {
+                    return format(Text.name(kind.equals("seat") ? seat.name() : seat.shortName()));
+                }
+            }
+            case "place" -> {
+                if (argument instanceof Place place) {
+                    return Integer.toString(place.number());
+                }
+            }
+            case "" -> {
+                if (!(argument instanceof Seat || argument instanceof Place)) {
+                    return argument instanceof Text text ? format(text) : String.valueOf(argument);
+                }
+            }
+            default -> throw new IllegalArgumentException("'" + template + "': no kind of argument is called " + kind);
+        }
+        throw new IllegalArgumentException("'" + template + "': argument " + index + (kind.isEmpty() ? " takes no seat or place" : " is a " + kind)
+                + ", not " + argument.getClass().getSimpleName() + " " + argument);
     }
 }

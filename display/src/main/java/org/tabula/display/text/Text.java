@@ -10,8 +10,9 @@ import java.util.List;
  */
 public sealed interface Text {
     /**
-     * A catalogue message. Arguments are numbers, plain strings, or further {@code Text} (such as
-     * a seat name inside "{0} wins").
+     * A catalogue message. Arguments are numbers, plain strings, further {@code Text}, and seats
+     * and places ({@link org.tabula.rules.Seat}, {@link org.tabula.rules.Place}), which the
+     * catalogue names (a seat inside "{0,seat} wins").
      */
     record Message(String key, List<Object> args) implements Text {
         public Message {
@@ -40,6 +41,11 @@ public sealed interface Text {
 
     static Text plain(String text) {
         return new Plain(text);
+    }
+
+    /** A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}). */
+    static Text name(org.tabula.rules.SeatName name) {
+        return name.numbered() ? of(name.key(), name.number()) : of(name.key());
     }
 
     static Text number(int value) {

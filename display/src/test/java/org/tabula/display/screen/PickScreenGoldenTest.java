@@ -9,6 +9,7 @@ import org.tabula.display.golden.Pictures;
 import org.tabula.display.screen.PickScreen.Key;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.rules.Place;
 
 /** Picks by direct presses: the key caps down the left, what each button takes beside it. */
 class PickScreenGoldenTest {
@@ -28,8 +29,8 @@ class PickScreenGoldenTest {
             new Key(new KeyCap.Word("BACK"), Text.of("pick.cancel"))));
 
     private static final PickScreen SPITE_PILES = new PickScreen(Text.plain("P1: 7H, centre"), List.of(
-            new Key(new KeyCap.Word("OK"), Text.of("pick.spite.pile", 1, "6D")),
-            new Key(KeyCap.LEFT_ARROW, Text.of("pick.spite.pile", 3, "*")),
+            new Key(new KeyCap.Word("OK"), Text.of("pick.spite.pile", Place.of(0), "6D")),
+            new Key(KeyCap.LEFT_ARROW, Text.of("pick.spite.pile", Place.of(2), "*")),
             new Key(new KeyCap.Word("BACK"), Text.of("pick.back"))));
 
     @Test

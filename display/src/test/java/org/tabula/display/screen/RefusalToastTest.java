@@ -12,6 +12,7 @@ import org.tabula.display.DrawnGames;
 import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.SampleArguments;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.games.Refusals;
 
@@ -25,7 +26,8 @@ class RefusalToastTest {
     void everyRefusalOfEveryGameIsASentenceTheToastShowsWhole() {
         for (Language language : Language.all()) {
             for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
-                Object[] args = {"10D", 2, 3, "4/5/6"};
+                String template = language.catalogue().template(reason.key());
+                Object[] args = SampleArguments.typed(template != null ? template : reason.english(), "10D", 2, 3, "4/5/6");
                 String sentence = language.format(Prompts.refused(Refusal.of(reason, args)));
                 String where = language.code() + " " + reason.key() + ": " + sentence;
                 assertFalse(sentence.isBlank() || sentence.startsWith("["), where);

@@ -23,7 +23,7 @@ import org.tabula.rules.wheel.Wheel;
 
 class ScreenGoldenTest {
     private static final Language ENGLISH = Language.english();
-    private static final Players SUMO_PLAYERS = Players.standard(Sumo.KIND, 2, Seats.NONE);
+    private static final Players SUMO_PLAYERS = new Players(Sumo.KIND.seatNames(2), Seats.NONE);
 
     private static void check(String name, Screen screen) {
         Golden.check(name, Pictures.oled(screen.render(ENGLISH)));
@@ -73,7 +73,7 @@ class ScreenGoldenTest {
     void seriesUnderWay() {
         Series series = Series.start(Series.Goal.points(50), 4).record(new int[] {12, -3, 20, 7}).record(new int[] {5, 18, -2, 9})
                 .record(new int[] {14, 2, 11, 0});
-        check("series-under-way", SeriesScreen.of(Text.of("game.sumo"), series, Players.standard(Wheel.KIND, 4, Seats.of(3))));
+        check("series-under-way", SeriesScreen.of(Text.of("game.sumo"), series, new Players(Wheel.KIND.seatNames(4), Seats.of(3))));
     }
 
     @Test

@@ -18,7 +18,7 @@ import org.tabula.rules.senator.Senator;
 class SenatorGoldenTest {
     private static void screens(String name, Played played, int audience, int players) {
         View view = played.state().view(audience);
-        Players names = Players.standard(Senator.KIND, players, Seats.NONE);
+        Players names = new Players(Senator.KIND.seatNames(players), Seats.NONE);
         Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
             Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));

@@ -17,6 +17,7 @@ import org.tabula.display.led.LedSettings;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
@@ -27,7 +28,7 @@ import org.tabula.rules.spartacus.SpartacusView;
 class SpartacusGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
-        Players names = Players.standard(Spartacus.KIND, players, Seats.NONE);
+        Players names = new Players(Spartacus.KIND.seatNames(players), Seats.NONE);
         Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
             Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));
@@ -64,8 +65,8 @@ class SpartacusGoldenTest {
         screens("spartacus-3-over", played, 3);
         SpartacusEvent.GameEnded ended = (SpartacusEvent.GameEnded) played.latest().get(played.latest().size() - 1);
         assertNotNull(ended.taker(), "this game's last trick has a taker");
-        EndScreen end = SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), Players.standard(Spartacus.KIND, 3, Seats.NONE));
-        assertEquals("Last trick: P" + (ended.taker() + 1) + " +" + ended.lastTrick().worth(), Language.english().format(end.note()));
+        EndScreen end = SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), new Players(Spartacus.KIND.seatNames(3), Seats.NONE));
+        assertEquals(Text.of("spartacus.lastTrick", Spartacus.KIND.seatNames(3).seat(ended.taker()), SpartacusEnd.signed(ended.lastTrick().worth())), end.note());
         Golden.check("ja-spartacus-3-over-end", Pictures.oled(end.render(Language.japanese())));
     }
 
@@ -75,7 +76,7 @@ class SpartacusGoldenTest {
         String[] moves = ("2:10 0:9 1:8 2:7 0:6 1:5 2:4 0:3 1:2 2:1 0:pass 1:pass 0:10 1:9 2:8 0:pass 1:7 2:6 1:4 2:3 1:1 2:pass "
                 + "2:9 0:8 1:6 2:5 0:4 1:3 2:2 0:1 1:pass 2:pass 1:B 2:B").split(" ");
         Played played = Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 2), moves);
-        Players names = Players.standard(Spartacus.KIND, 3, Seats.NONE);
+        Players names = new Players(Spartacus.KIND.seatNames(3), Seats.NONE);
         assertEquals("Last trick: nobody",
                 Language.english().format(SpartacusEnd.of((SpartacusView) played.state().view(GameState.TABLE), names).note()));
         Played before = Plays.playFrom(Spartacus.KIND, 3, Map.of(), Map.of("leader", 2), Arrays.copyOf(moves, moves.length - 1));

@@ -18,7 +18,7 @@ import org.tabula.rules.spite.Spite;
 class SpiteGoldenTest {
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
-        Players names = Players.standard(Spite.KIND, players, Seats.NONE);
+        Players names = new Players(Spite.KIND.seatNames(players), Seats.NONE);
         Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
             Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));

@@ -15,7 +15,7 @@ import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
 
 class SumoScreenGoldenTest {
-    private static final Players PEOPLE = Players.standard(Sumo.KIND, 2, Seats.NONE);
+    private static final Players PEOPLE = new Players(Sumo.KIND.seatNames(2), Seats.NONE);
 
     private static void check(String name, Played played, int audience, Players players) {
         SumoView view = (SumoView) played.state().view(audience);
@@ -48,7 +48,7 @@ class SumoScreenGoldenTest {
 
     @Test
     void westIsABot() {
-        check("sumo-bot", sumo(Map.of(), "0:6", "1:4", "1:1"), GameState.TABLE, Players.standard(Sumo.KIND, 2, Seats.of(1)));
+        check("sumo-bot", sumo(Map.of(), "0:6", "1:4", "1:1"), GameState.TABLE, new Players(Sumo.KIND.seatNames(2), Seats.of(1)));
     }
 
     @Test

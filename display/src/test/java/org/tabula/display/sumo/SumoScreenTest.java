@@ -20,7 +20,7 @@ import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
 
 class SumoScreenTest {
-    private static final Players PLAYERS = Players.standard(Sumo.KIND, 2, Seats.NONE);
+    private static final Players PLAYERS = new Players(Sumo.KIND.seatNames(2), Seats.NONE);
 
     private static Frame render(GameState state, int audience, List<GameEvent> latest) {
         return new SumoScreen((SumoView) state.view(audience), latest, PLAYERS).render(Language.english());

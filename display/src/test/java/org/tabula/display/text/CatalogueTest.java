@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.DrawnGames;
 import org.tabula.display.font.Font;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.games.Refusals;
 import org.tabula.rules.OptionSpec;
 
@@ -57,7 +58,7 @@ class CatalogueTest {
 
     /**
      * Keys the code builds from the games rather than writing them out, for every game the display
-     * shows (its options'), and the keys of the rules' refusals.
+     * shows (its options', its seats' names), and the keys of the rules' refusals.
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
@@ -65,6 +66,13 @@ class CatalogueTest {
             keys.add(reason.key());
         }
         for (GameKind kind : DrawnGames.kinds()) {
+            for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
+                SeatNames seats = kind.seatNames(players);
+                for (int seat = 0; seat < players; seat++) {
+                    keys.add(seats.name(seat).key());
+                    keys.add(seats.shortName(seat).key());
+                }
+            }
             for (OptionSpec spec : kind.optionSpecs()) {
                 keys.add("option." + kind.name() + "." + spec.name());
                 if (spec.type() == OptionSpec.Type.NUMBER) {
@@ -106,7 +114,8 @@ class CatalogueTest {
         Set<String> missing = new TreeSet<>(keysInSources(false));
         missing.addAll(registryKeys());
         missing.removeIf(ENGLISH::has);
-        // The rules' refusals are in English as the rules write them (Text.Refusal), in the catalogue only to be translated.
+        // The rules' refusals are in English as the rules write them (Text.Refusal), in the catalogue only to be translated
+        // or to name a seat or count a place as a person does (MessageArgumentsTest).
         Refusals.of(DrawnGames.kinds()).forEach(reason -> missing.remove(reason.key()));
         // Resource paths and option names are quoted too; they are not message keys.
         missing.removeIf(key -> key.endsWith(".font") || key.endsWith(".properties"));

@@ -3,6 +3,8 @@ package org.tabula.display.text;
 import org.tabula.display.screen.Prompts;
 import org.tabula.rules.spartacus.SpartacusRefusal;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.SeatNames;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.games.Refusals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -62,16 +64,22 @@ class LanguageTest {
     void theJapaneseCatalogueIsInJapanese() {
         assertEquals("あなたの番ではありません", JAPANESE.format("error.notYourTurn"));
         assertEquals("7は5より低くありません", JAPANESE.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
-        assertEquals("プレイヤー2勝利", JAPANESE.format("play.wins", Text.of("seat.player", 2)));
+        assertEquals("P2勝利", JAPANESE.format("play.wins", SeatNames.numbered(2).seat(1)));
+        assertEquals("西勝利", JAPANESE.format("play.wins", Sumo.KIND.seatNames(2).seat(1)));
         assertEquals(List.of("相撲", "歴史の車輪", "スパルタクス", "元老院議員"),
                 List.of(JAPANESE.format("game.sumo"), JAPANESE.format("game.wheel"), JAPANESE.format("game.spartacus"),
                         JAPANESE.format("game.senator")));
     }
 
-    /** A message, or a refusal of the rules, in the language. */
+    /**
+     * A message, or a refusal of the rules, in the language; where the message takes a seat or a
+     * place ({@code {0,seat}}), the sample seat P3 or place 5 instead of the sample argument.
+     */
     private static String format(Language language, String key, Object... args) {
         Refusal.Reason refusal = REFUSALS.get(key);
-        return language.format(refusal != null ? new Text.Refusal(refusal, List.of(args)) : Text.of(key, args));
+        String template = language.catalogue().template(key);
+        Object[] typed = SampleArguments.typed(template != null ? template : refusal.english(), args);
+        return language.format(refusal != null ? new Text.Refusal(refusal, List.of(typed)) : Text.of(key, typed));
     }
 
     /** Each message with sample arguments: numbers, a seat's name and a card, as the screens fill them in. */
@@ -108,7 +116,7 @@ class LanguageTest {
     void japaneseMessagesAreNoLongerThanTheScreenOrTheEnglish() {
         for (String key : JAPANESE.catalogue().keys()) {
             for (Font font : List.of(JAPANESE.fonts().small(), JAPANESE.fonts().medium())) {
-                String japanese = JAPANESE.format(key, 10, Text.of("seat.player", 3), 10);
+                String japanese = format(JAPANESE, key, 10, Text.of("seat.player", 3), 10);
                 String english = format(ENGLISH, key, 10, Text.of("seat.player", 3), 10);
                 int width = font.width(japanese);
                 assertTrue(width <= Frame.WIDTH || width <= font.width(english),

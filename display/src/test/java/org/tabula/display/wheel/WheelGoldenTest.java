@@ -22,7 +22,7 @@ class WheelGoldenTest {
 
     private static void screens(String name, Played played, int players) {
         View view = played.state().view(GameState.TABLE);
-        Players names = Players.standard(Wheel.KIND, players, Seats.NONE);
+        Players names = new Players(Wheel.KIND.seatNames(players), Seats.NONE);
         Golden.check(name, Pictures.oled(DrawnGames.playScreen(view, played.latest(), names).render(Language.english())));
         if (played.state().isOver()) {
             Golden.check(name + "-end", Pictures.oled(DrawnGames.endScreen(view, names).render(Language.english())));

@@ -19,7 +19,7 @@ import org.tabula.rules.wheel.WheelColour;
 import org.tabula.rules.wheel.WheelView;
 
 class WheelTableTest {
-    private static final Players THREE = Players.standard(Wheel.KIND, 3, Seats.NONE);
+    private static final Players THREE = new Players(Wheel.KIND.seatNames(3), Seats.NONE);
 
     private static List<String> colourHeaders(Table table, Language language) {
         return table.columns().subList(1, 1 + WheelColour.values().length).stream().map(column -> language.format(column.header())).toList();
@@ -40,7 +40,7 @@ class WheelTableTest {
     void aThrownAwayColourIsStruckThroughAndAScoredOneLit() {
         WheelView thrown = (WheelView) Plays.play(Wheel.KIND, 2, Map.of("discardOnce", true), 3, "0:2x", "1:1", "0:3", "1:2")
                 .state().view(GameState.TABLE);
-        Table table = WheelTable.of(thrown, Players.standard(Wheel.KIND, 2, Seats.NONE), false);
+        Table table = WheelTable.of(thrown, new Players(Wheel.KIND.seatNames(2), Seats.NONE), false);
         for (WheelColour colour : WheelColour.values()) {
             Table.Column column = table.columns().get(1 + colour.ordinal());
             assertEquals(thrown.blockedColours().contains(colour), column.struck(), colour + " struck");

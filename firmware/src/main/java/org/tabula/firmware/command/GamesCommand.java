@@ -15,9 +15,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
+import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * {@code tabula games [list|show N|export N FILE|export --all DIR] [--state DIR]}: the finished
@@ -82,9 +85,9 @@ public final class GamesCommand {
             out.println("no games archived in " + state + " yet");
             return 0;
         }
-        out.printf("%5s  %-16s  %-10s  %5s  %-14s  %-8s  %s%n", "N", "FINISHED", "GAME", "GAMES", "SCORES", "WINNERS", "SEATS");
+        out.printf("%5s  %-16s  %-10s  %5s  %-14s  %-12s  %s%n", "N", "FINISHED", "GAME", "GAMES", "SCORES", "WINNERS", "SEATS");
         for (ArchiveEntry entry : archive.entries()) {
-            out.printf("%5d  %-16s  %-10s  %5d  %-14s  %-8s  %s%n", entry.number(), WHEN.format(entry.finished().atZone(zone)),
+            out.printf("%5d  %-16s  %-10s  %5d  %-14s  %-12s  %s%n", entry.number(), WHEN.format(entry.finished().atZone(zone)),
                     entry.game(), entry.games(), numbers(entry.scores()), winners(entry), String.join(", ", entry.seats()));
         }
         return 0;
@@ -98,10 +101,10 @@ public final class GamesCommand {
         ArchiveEntry game = entry.get();
         out.println("game " + game.number() + ": " + game.game() + (game.series() ? ", a series of " + game.games() + " games" : "")
                 + ", finished " + WHEN.format(game.finished().atZone(zone)));
-        out.println("seats: " + IntStream.range(0, game.seats().size()).mapToObj(seat -> seat + " " + game.seats().get(seat))
+        out.println("seats: " + IntStream.range(0, game.seats().size()).mapToObj(seat -> seatName(game, seat) + " " + game.seats().get(seat))
                 .collect(Collectors.joining(", ")));
         out.println((game.series() ? "totals: " : "scores: ") + numbers(game.scores()));
-        out.println("won by seat " + winners(game));
+        out.println("won by " + winners(game));
         out.println(archive.script(game.number()).orElseThrow());
         return 0;
     }
@@ -153,6 +156,12 @@ public final class GamesCommand {
     }
 
     private static String winners(ArchiveEntry entry) {
-        return entry.winners().isEmpty() ? "-" : entry.winners().stream().map(String::valueOf).collect(Collectors.joining(" "));
+        return entry.winners().isEmpty() ? "-" : entry.winners().stream().map(seat -> seatName(entry, seat)).collect(Collectors.joining(" "));
+    }
+
+    /** The seat as the game calls it ("East", "Red", "P2"); its number from 1 for a game this box does not know. */
+    private static String seatName(ArchiveEntry entry, int seat) {
+        return ConsoleGames.find(entry.game()).map(game -> Language.english().format(Text.name(game.kind().seatNames(entry.seats().size()).name(seat))))
+                .orElse(Integer.toString(seat + 1));
     }
 }

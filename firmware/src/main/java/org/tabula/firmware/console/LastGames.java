@@ -58,7 +58,7 @@ final class LastGames {
         Optional<ConsoleGame> game = ConsoleGames.find(entry.game());
         Text joined = null;
         for (int seat : entry.winners()) {
-            Text name = game.isPresent() ? game.get().adapter().seatName(seat) : Text.number(seat + 1);
+            Text name = game.isPresent() ? Text.name(game.get().kind().seatNames(entry.scores().size()).name(seat)) : Text.number(seat + 1);
             joined = joined == null ? name : Text.of("console.listMore", joined, name);
         }
         return joined == null ? Text.plain("") : joined;

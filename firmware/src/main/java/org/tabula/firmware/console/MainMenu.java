@@ -75,7 +75,7 @@ final class MainMenu {
         items.add(new MenuActivity.Item(() -> setting("console.seats", seatsSummary()), this::seats));
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         if (adapter.playersChooseLeader()) {
-            items.add(new MenuActivity.Item(() -> setting("console.leads", leadText(adapter, setup.lead())), menu -> {
+            items.add(new MenuActivity.Item(() -> setting("console.leads", leadText(setup.lead())), menu -> {
                 setup.setLead(nextLead(setup.lead()));
                 return menu;
             }));
@@ -104,7 +104,7 @@ final class MainMenu {
         }
         int bot = setup.botSeatUnknownAtTable();
         if (bot >= 0) {
-            return menu.refuse(Text.of("console.noTableDealBot", ConsoleGames.of(setup.kind()).adapter().seatName(bot)));
+            return menu.refuse(Text.of("console.noTableDealBot", setup.kind().seatNames(setup.players()).seat(bot)));
         }
         setup.setTableDeal(true);
         return menu;
@@ -143,9 +143,14 @@ final class MainMenu {
         return all.get((all.indexOf(now) + 1) % all.size());
     }
 
-    private static Text leadText(GameAdapter adapter, Lead lead) {
+    /** The seat's name in the game chosen, for as many players as chosen (or as the seat needs, when the count went down since). */
+    private Text seatName(int seat) {
+        return Text.name(setup.kind().seatNames(Math.max(setup.players(), seat + 1)).name(seat));
+    }
+
+    private Text leadText(Lead lead) {
         if (lead instanceof Lead.Seat seat) {
-            return adapter.seatName(seat.seat());
+            return seatName(seat.seat());
         }
         return Text.of(lead.equals(Lead.FIRST_CARD) ? "console.leadsFirstCard" : "console.leadsDrawn");
     }
@@ -173,7 +178,7 @@ final class MainMenu {
         Lead lead = adapter.playersChooseLeader() ? setup.lead() : Lead.DRAWN;
         if (lead instanceof Lead.Seat seat && seat.seat() >= setup.players()) {
             // The player count went down after the seat was chosen.
-            return menu.refuse(Text.of("console.leaderNotSeated", adapter.seatName(seat.seat()), setup.players()));
+            return menu.refuse(Text.of("console.leaderNotSeated", seatName(seat.seat()), setup.players()));
         }
         Game game;
         try {
@@ -258,7 +263,7 @@ final class MainMenu {
             List<MenuActivity.Item> items = new ArrayList<>();
             for (int seat = 0; seat < setup.players(); seat++) {
                 int s = seat;
-                items.add(new MenuActivity.Item(() -> Text.of("console.setting", adapter.seatName(s), player(setup.seats().get(s))), menu -> {
+                items.add(new MenuActivity.Item(() -> Text.of("console.setting", seatName(s), player(setup.seats().get(s))), menu -> {
                     setup.setSeat(s, choices.get((choiceIndex(choices, setup.seats().get(s)) + 1) % choices.size()));
                     return menu;
                 }));

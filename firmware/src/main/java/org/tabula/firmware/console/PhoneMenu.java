@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.tabula.display.screen.Players;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.web.SeatPairing;
-import org.tabula.rules.Seats;
+import org.tabula.rules.SeatNames;
 
 /**
  * The pause menu's lines that pair a phone with a seat of the live page: one per seat people play,
@@ -25,13 +24,13 @@ final class PhoneMenu {
         if (context.phones().address().isEmpty()) {
             return items;
         }
-        Players names = Players.standard(match.game().kind(), match.game().players(), Seats.NONE);
+        SeatNames names = match.game().seatNames();
         for (int seat = 0; seat < match.game().players(); seat++) {
             if (match.isBot(seat)) {
                 continue;
             }
             int chosen = seat;
-            Text name = names.name(chosen);
+            Text name = Text.name(names.name(chosen));
             items.add(new MenuActivity.Item(() -> Text.of("console.phone", name), menu -> {
                 Optional<SeatPairing.Code> code = context.phones().offer(chosen);
                 if (code.isEmpty()) {

@@ -188,7 +188,7 @@ final class PlayActivity implements Activity, InMatch {
         taps.seen(sighting, match.lastEvents());
         lastMoveAt = nowNanos;
         List<GameEvent> events = match.lastEvents();
-        if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(event) != null)) {
+        if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(match.game().seatNames(), event) != null)) {
             notice.remind(describe(events, seat), nowNanos);
         } else {
             notice.accept(describe(events, seat), nowNanos);
@@ -203,8 +203,8 @@ final class PlayActivity implements Activity, InMatch {
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
     private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            Text table = match.tableDealt() ? adapter.tableEventText(events.get(i)) : null;
-            Text text = table != null ? table : adapter.eventText(events.get(i));
+            Text table = match.tableDealt() ? adapter.tableEventText(match.game().seatNames(), events.get(i)) : null;
+            Text text = table != null ? table : adapter.eventText(match.game().seatNames(), events.get(i));
             if (text != null) {
                 return text;
             }

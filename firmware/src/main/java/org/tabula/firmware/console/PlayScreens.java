@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.tabula.display.led.Colours;
+import org.tabula.display.screen.Players;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.GameAdapter;
@@ -45,7 +47,7 @@ final class PlayScreens {
 
     /** A seat's name; the table's, when it is to reveal a card at a table deal. */
     Text seatName(int seat) {
-        return seat == GameState.CHANCE ? Text.of("seat.table") : adapter.seatName(seat);
+        return seat == GameState.CHANCE ? Text.of("seat.table") : Text.name(match.game().seatNames().name(seat));
     }
 
     /** A move as the list shows it; a reveal by the card's name. */
@@ -67,16 +69,12 @@ final class PlayScreens {
 
     /** The game as the audience may see it (the table, or the seat whose list of moves is open). */
     TableModel table(int audience, long lastMoveAt) {
-        List<Text> names = new ArrayList<>();
-        List<Text> shortNames = new ArrayList<>();
         int bits = 0;
         for (int seat = 0; seat < match.game().players(); seat++) {
-            names.add(adapter.seatName(seat));
-            shortNames.add(adapter.shortSeatName(seat));
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
-        return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt, names,
-                shortNames, Seats.ofBits(bits), match.series());
+        return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt,
+                new Players(match.game().seatNames(), Seats.ofBits(bits)), match.series());
     }
 
     ScreenModel layout(Text title) {
@@ -88,14 +86,14 @@ final class PlayScreens {
     /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
     ScreenModel leaderOpen(Text title, int seat) {
         List<Text> lines = List.of(Text.of("console.anyLeads"), Text.of("console.tapToLead"),
-                Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", adapter.seatName(seat)));
-        return ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, Lights.turn(adapter.seatColour(seat)));
+                Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", match.game().seat(seat)));
+        return ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, Lights.turn(Colours.seat(seat)));
     }
 
     /** The game in play: the open pick, else the open list of moves, else the table with the prompt. */
     ScreenModel play(Text title, MovePick pick, Chooser chooser, Supplier<Text> prompt) {
         Seats toMove = state().toMove();
-        Lights lights = Lights.turn(adapter.seatColour(toMove.first()));
+        Lights lights = Lights.turn(Colours.seat(toMove.first()));
         if (pick instanceof Pick options) {
             return pick(options);
         }
@@ -113,7 +111,7 @@ final class PlayScreens {
             }
             return ScreenModel.of(ScreenModel.Kind.CHOICE, Text.of("console.choose", seatName(chooser.seat())), labels,
                     chooser.cursor(),
-                    Lights.turn(adapter.seatColour(chooser.seat())));
+                    Lights.turn(Colours.seat(chooser.seat())));
         }
         List<Text> lines = new ArrayList<>(tableLines());
         if (toMove.equals(Seats.CHANCE)) {
@@ -128,9 +126,9 @@ final class PlayScreens {
     Text prompt(Seats people, int seat) {
         if (people.isEmpty()) {
             Seats toMove = state().toMove();
-            return toMove.size() > 1 ? Text.of("console.botsChoose") : Text.of("console.botToMove", adapter.seatName(toMove.first()));
+            return toMove.size() > 1 ? Text.of("console.botsChoose") : Text.of("console.botToMove", match.game().seat(toMove.first()));
         }
-        Text name = adapter.seatName(seat);
+        Text name = seatName(seat);
         if (state().game().type().choosesInSecret(state().toMove(), state().knowsHand(seat))) {
             return Text.of(people.size() > 1 ? "console.okSecretlyTurns" : "console.okSecretly", name);
         }
@@ -149,14 +147,14 @@ final class PlayScreens {
             keys.add(new ScreenModel.Key(Button.BACK, back));
         }
         Text title = Text.of("pick.title", seatName(open.seat()), open.heading());
-        return ScreenModel.pick(title, keys, null, Lights.turn(adapter.seatColour(open.seat())));
+        return ScreenModel.pick(title, keys, null, Lights.turn(Colours.seat(open.seat())));
     }
 
     /** The arrow on the game's picture (the table the activity puts on every screen), the move it is at in words, and the keys. */
     private ScreenModel walk(Walk open) {
         int seat = open.seat();
         List<Text> lines = List.of(adapter.pickMove(state(), seat, open.pointed()), Text.of("pick.walk.keys"));
-        return ScreenModel.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(adapter.seatColour(seat)));
+        return ScreenModel.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(Colours.seat(seat)));
     }
 
     /** The table's description, made again only when a move was made (screens are asked for at every tick). */
@@ -170,12 +168,12 @@ final class PlayScreens {
     }
 
     ScreenModel gameOver() {
-        List<Text> lines = new ArrayList<>(adapter.scoreLines(state().scores(), state().winners()));
+        List<Text> lines = new ArrayList<>(adapter.scoreLines(match.game().seatNames(), state().scores(), state().winners()));
         lines.addAll(adapter.ending(state()));
         Series series = match.series();
         if (series.goal().games() != 1) {
             lines.add(Text.of("console.totalsAfter", series.gamesPlayed()));
-            lines.addAll(adapter.scoreLines(series.totals(), Seats.NONE));
+            lines.addAll(adapter.scoreLines(match.game().seatNames(), series.totals(), Seats.NONE));
         }
         lines.add(Text.of(series.isOver() ? "console.okDone" : "console.okNextGame"));
         return ScreenModel.of(ScreenModel.Kind.GAME_OVER, Text.of("play.over"), lines, -1, Lights.OFF);
@@ -183,6 +181,6 @@ final class PlayScreens {
 
     ScreenModel seriesOver() {
         return ScreenModel.of(ScreenModel.Kind.SERIES_OVER, Text.of("console.seriesOver"),
-                adapter.scoreLines(match.series().totals(), match.series().winners()), -1, Lights.OFF);
+                adapter.scoreLines(match.game().seatNames(), match.series().totals(), match.series().winners()), -1, Lights.OFF);
     }
 }

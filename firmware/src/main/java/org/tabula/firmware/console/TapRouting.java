@@ -91,7 +91,7 @@ final class TapRouting {
         }
         int seat = seatOf(tag, owners);
         if (match.isBot(seat)) {
-            return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", adapter.seatName(seat)));
+            return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", match.game().seat(seat)));
         }
         GameState now = match.leaderOpen() ? match.ledBy(seat) : match.state();
         int[] moves = adapter.movesWith(now, seat, card, seen);
@@ -106,7 +106,7 @@ final class TapRouting {
 
     /** Where the card lies, when the box knows it and no move can take it from there ("2H is on centre 1"); empty otherwise. */
     private Optional<Text> lying(Card card) {
-        return adapter.lyingAt(match.state(), card, seen).map(place -> Text.of("refuse.cardLies", card.title(), CardPlace.words(place, adapter)));
+        return adapter.lyingAt(match.state(), card, seen).map(place -> Text.of("refuse.cardLies", card.title(), CardPlace.words(place, match.game())));
     }
 
     /**

@@ -1,12 +1,15 @@
 package org.tabula.firmware.play;
 
 import org.tabula.display.text.Text;
+import org.tabula.rules.Game;
+import org.tabula.rules.Place;
+import org.tabula.rules.Seat;
 
 /**
  * Where one physical card lies, as the box knows it: the one vocabulary of places every game
  * and both deals share ({@link GameAdapter#lyingAt}). A card whose place the box does not know
  * (a hand it never saw, a pile it never watched) has no place at all. Places count from 0; their
- * words count from 1.
+ * words count from 1 (typed {@link Place} and {@link Seat} arguments, which the catalogue names).
  */
 public sealed interface CardPlace {
     /** The kinds of pile a game names. */
@@ -47,14 +50,14 @@ public sealed interface CardPlace {
     record OutOfPlay() implements CardPlace {
     }
 
-    /** The place in words, its seats named as {@code names} names them ("centre 1", "P2's discard 3", "the board, row 2 column 4"). */
-    static Text words(CardPlace place, GameAdapter names) {
+    /** The place in words, its seats named as the game names them ("on centre 1", "on P2's discard 3", "on the board, row 2 column 4"). */
+    static Text words(CardPlace place, Game game) {
         if (place instanceof InHand hand) {
-            return Text.of("place.hand", names.seatName(hand.seat()));
+            return Text.of("place.hand", game.seat(hand.seat()));
         }
         if (place instanceof OnPile pile) {
-            Text seat = pile.owner() < 0 ? null : names.seatName(pile.owner());
-            int number = pile.index() + 1;
+            Seat seat = pile.owner() < 0 ? null : game.seat(pile.owner());
+            Place number = Place.of(pile.index());
             return switch (pile.pile()) {
                 case PAYOFF -> Text.of("place.payoff", seat);
                 case DISCARD -> Text.of("place.discard", seat, number);
@@ -66,10 +69,10 @@ public sealed interface CardPlace {
             };
         }
         if (place instanceof InCircle circle) {
-            return Text.of("place.circle", circle.position() + 1);
+            return Text.of("place.circle", Place.of(circle.position()));
         }
         if (place instanceof OnBoard board) {
-            return Text.of("place.board", board.row() + 1, board.column() + 1);
+            return Text.of("place.board", Place.of(board.row()), Place.of(board.column()));
         }
         return Text.of("place.outOfPlay");
     }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.tabula.display.led.Colours;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -13,12 +12,13 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 
 /**
  * What the console knows of one game beyond its rules: which physical deck it is played with
- * and which legal moves a tapped card stands for, the seats' names and colours, and the text
- * that describes the table. Moves themselves always come from the rules' legal moves. Words are
+ * and which legal moves a tapped card stands for, and the text that describes the table (seats
+ * named as the game declares, {@link SeatNames}). Moves themselves always come from the rules' legal moves. Words are
  * catalogue messages ({@link Text}), put in the language the box speaks when they are shown.
  */
 public interface GameAdapter {
@@ -99,21 +99,8 @@ public interface GameAdapter {
     /** Lines describing what the audience (a seat or the table) may see. */
     List<Text> describe(GameState state, int audience);
 
-    default Text seatName(int seat) {
-        return Text.of("seat.playerShort", seat + 1);
-    }
-
-    /** The seat's name for a narrow table column. */
-    default Text shortSeatName(int seat) {
-        return seatName(seat);
-    }
-
-    default int seatColour(int seat) {
-        return Colours.seat(seat);
-    }
-
-    /** An event of the rules as one short line for the players, seats called by their names; null for none. */
-    default Text eventText(GameEvent event) {
+    /** An event of the rules as one short line for the players, seats called by the game's names for them; null for none. */
+    default Text eventText(SeatNames seats, GameEvent event) {
         return null;
     }
 
@@ -144,8 +131,8 @@ public interface GameAdapter {
      * went in unseen (Sumo's secret choice, hidden Senator) stays unnamed.
      */
     default Text madeMove(GameState before, int seat, int move) {
-        return before.game().type().playsFaceDown() ? Text.of("console.seatMoveUnseen", seatName(seat))
-                : Text.of("console.seatMove", seatName(seat), moveLabel(before, seat, move));
+        return before.game().type().playsFaceDown() ? Text.of("console.seatMoveUnseen", before.game().seat(seat))
+                : Text.of("console.seatMove", before.game().seat(seat), moveLabel(before, seat, move));
     }
 
     /** A move as a {@link Pick} shows it on its own, beside its button. */
@@ -246,7 +233,7 @@ public interface GameAdapter {
     }
 
     /** An event at a table deal, when the players have something to do with the real cards; null: as {@link #eventText}. */
-    default Text tableEventText(GameEvent event) {
+    default Text tableEventText(SeatNames seats, GameEvent event) {
         return null;
     }
 
@@ -256,10 +243,10 @@ public interface GameAdapter {
     }
 
     /** Scores with seat names, one line each, the names padded so the scores line up on the text screen. */
-    default List<Text> scoreLines(int[] scores, Seats winners) {
+    default List<Text> scoreLines(SeatNames seats, int[] scores, Seats winners) {
         List<Text> lines = new ArrayList<>();
         for (int seat = 0; seat < scores.length; seat++) {
-            lines.add(Text.of(winners.contains(seat) ? "console.scoreWon" : "console.score", seatName(seat), scores[seat]));
+            lines.add(Text.of(winners.contains(seat) ? "console.scoreWon" : "console.score", seats.seat(seat), scores[seat]));
         }
         return lines;
     }

@@ -308,7 +308,7 @@ public final class Match {
      */
     public TakeBackOffer takeBackOffer(int count) {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
         if (refusal != null) {
             return TakeBackOffer.refused(count, refusal);
         }
@@ -325,7 +325,7 @@ public final class Match {
      */
     public void takeBack(int count) throws IOException {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }

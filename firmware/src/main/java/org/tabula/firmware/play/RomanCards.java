@@ -33,7 +33,7 @@ final class RomanCards {
      */
     static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, Move move) {
         if (!adapter.owners(state.game(), card).contains(seat)) {
-            return Text.of("refuse.notSeatsCard", card.title(), adapter.seatName(seat));
+            return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
         Text turn = notToMove(adapter, state, seat);
         if (turn != null) {
@@ -48,6 +48,6 @@ final class RomanCards {
         if (state.toMove().contains(seat)) {
             return null;
         }
-        return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.notTurn", adapter.seatName(seat));
+        return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.notTurn", state.game().seat(seat));
     }
 }

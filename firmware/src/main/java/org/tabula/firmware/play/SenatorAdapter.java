@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Optional;
 
@@ -13,6 +14,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.senator.Board;
 import org.tabula.rules.senator.BoardCard;
@@ -28,7 +30,12 @@ import org.tabula.rules.senator.SenatorView;
  * banner's pick shows the row, then the column. With the buttons, the list of cards comes first,
  * then the same walk.
  */
-final class SenatorAdapter extends ColourSeatsAdapter {
+final class SenatorAdapter implements GameAdapter {
+    @Override
+    public Optional<Deck> deck() {
+        return Optional.of(Deck.ROMAN);
+    }
+
     private static final String BANNER = "YB";
 
     @Override
@@ -54,7 +61,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
         if (!owners(state.game(), card).contains(seat)) {
-            return Text.of("refuse.notSeatsCard", card.title(), seatName(seat));
+            return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
         Text turn = RomanCards.notToMove(this, state, seat);
         if (turn != null) {
@@ -62,7 +69,7 @@ final class SenatorAdapter extends ColourSeatsAdapter {
         }
         SenatorView view = (SenatorView) state.view(seat);
         if (view.phase() == SenatorView.Phase.BANNER) {
-            return Text.of("refuse.senatorBannerFirst", seatName(1));
+            return Text.of("refuse.senatorBannerFirst", state.game().seat(1));
         }
         if (card.isBanner()) {
             return Text.of("refuse.senatorBannerPlaced");
@@ -181,12 +188,12 @@ final class SenatorAdapter extends ColourSeatsAdapter {
     }
 
     @Override
-    public Text eventText(GameEvent event) {
+    public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof SenatorEvent.BannerPlaced placed) {
-            return Text.of("senator.eventBanner", seatName(placed.seat()), square(placed.square()));
+            return Text.of("senator.eventBanner", seats.seat(placed.seat()), square(placed.square()));
         }
         if (event instanceof SenatorEvent.CardPushed pushed) {
-            return Text.of("senator.eventPushed", seatName(pushed.seat()), SenatorWords.entry(pushed.entry()),
+            return Text.of("senator.eventPushed", seats.seat(pushed.seat()), SenatorWords.entry(pushed.entry()),
                     square(pushed.square()));
         }
         if (event instanceof SenatorEvent.CardsRevealed) {

@@ -12,6 +12,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.Play;
 import org.tabula.rules.spartacus.SpartacusCard;
@@ -24,7 +25,12 @@ import org.tabula.rules.spartacus.SpartacusView;
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
  * 3 yellow, 4 white), 1-10 and its banner. A tapped card is the move of that card; PASS passes.
  */
-final class SpartacusAdapter extends ColourSeatsAdapter {
+final class SpartacusAdapter implements GameAdapter {
+    @Override
+    public Optional<Deck> deck() {
+        return Optional.of(Deck.ROMAN);
+    }
+
     @Override
     public Optional<Move> pass() {
         return Optional.of(new SpartacusMove.Pass());
@@ -116,24 +122,24 @@ final class SpartacusAdapter extends ColourSeatsAdapter {
     }
 
     @Override
-    public Text eventText(GameEvent event) {
+    public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof SpartacusEvent.CardPlayed played) {
             Text card = played.card().isBanner() ? Text.of(played.joker() ? "card.jokerWord" : "card.bannerWord") : Text.plain(played.card().notation());
-            return Text.of(played.leads() ? "spartacus.eventLeads" : "spartacus.eventPlays", seatName(played.seat()), card);
+            return Text.of(played.leads() ? "spartacus.eventLeads" : "spartacus.eventPlays", seats.seat(played.seat()), card);
         }
         if (event instanceof SpartacusEvent.Passed passed) {
-            return Text.of("spartacus.eventPassed", seatName(passed.seat()));
+            return Text.of("spartacus.eventPassed", seats.seat(passed.seat()));
         }
         if (event instanceof SpartacusEvent.TrickSettled settled) {
             return settled.trick().winner() == null ? Text.of("spartacus.eventNobody")
-                    : Text.of("spartacus.eventTakes", seatName(settled.trick().winner()), settled.trick().worth());
+                    : Text.of("spartacus.eventTakes", seats.seat(settled.trick().winner()), settled.trick().worth());
         }
         if (event instanceof SpartacusEvent.HandPenalty penalty) {
-            return Text.of("spartacus.eventPenalty", seatName(penalty.seat()), penalty.penalty());
+            return Text.of("spartacus.eventPenalty", seats.seat(penalty.seat()), penalty.penalty());
         }
         if (event instanceof SpartacusEvent.GameEnded ended) {
-            return ended.taker() == null ? Text.of("spartacus.eventLastCard", seatName(ended.wentOut()))
-                    : Text.of("spartacus.eventLastTrick", seatName(ended.taker()),
+            return ended.taker() == null ? Text.of("spartacus.eventLastCard", seats.seat(ended.wentOut()))
+                    : Text.of("spartacus.eventLastTrick", seats.seat(ended.taker()),
                             SpartacusEnd.signed(ended.lastTrick().worth()));
         }
         return null;

@@ -16,7 +16,9 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
+import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteEvent;
@@ -67,7 +69,7 @@ final class SpiteAdapter implements GameAdapter {
 
     @Override
     public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
-        Text elsewhere = seat == GameState.CHANCE ? null : SpiteTaps.lyingElsewhere(state, seat, card, seen, this);
+        Text elsewhere = seat == GameState.CHANCE ? null : SpiteTaps.lyingElsewhere(state, seat, card, seen);
         return elsewhere != null ? elsewhere : whyNot(state, seat, card);
     }
 
@@ -132,7 +134,7 @@ final class SpiteAdapter implements GameAdapter {
             return TableReveals.whyNot(state, card.face());
         }
         if (!state.toMove().contains(seat)) {
-            return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", seatName(seat));
+            return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", state.game().seat(seat));
         }
         List<SpiteCard> hand = ((SpiteView) state.view(seat)).hand();
         if (hand == null) {
@@ -144,7 +146,7 @@ final class SpiteAdapter implements GameAdapter {
         if (hand.contains(card.spiteCard())) {
             return fitsNowhere(state, seat, card);
         }
-        return Text.of("refuse.spiteNotReachable", card.title(), seatName(seat));
+        return Text.of("refuse.spiteNotReachable", card.title(), state.game().seat(seat));
     }
 
     /**
@@ -168,7 +170,7 @@ final class SpiteAdapter implements GameAdapter {
         List<Text> lines = new ArrayList<>();
         lines.add(Text.of("spite.layoutPayoff"));
         for (int seat = 0; seat < table.payoffTops().size(); seat++) {
-            lines.add(Text.of("spite.layoutPile", seatName(seat), table.payoffCounts().get(seat), written(table.payoffTops().get(seat))));
+            lines.add(Text.of("spite.layoutPile", state.game().seat(seat), table.payoffCounts().get(seat), written(table.payoffTops().get(seat))));
         }
         lines.add(Text.of("spite.layoutStock", table.stock()));
         lines.add(Text.of("spite.layoutHands"));
@@ -180,7 +182,7 @@ final class SpiteAdapter implements GameAdapter {
     public List<Text> revealLines(GameState state) {
         SpiteView table = table(state);
         List<Text> lines = new ArrayList<>();
-        lines.add(PayoffReveal.instruction(seatName(PayoffReveal.seatToReveal(table))));
+        lines.add(PayoffReveal.instruction(state.game().seat(PayoffReveal.seatToReveal(table))));
         if (PayoffReveal.dealBegins(table)) {
             lines.add(Text.of("spite.tableNote"));
         }
@@ -195,16 +197,16 @@ final class SpiteAdapter implements GameAdapter {
 
     /** At a table deal the players handle the real stock and piles: what to do with them. */
     @Override
-    public Text tableEventText(GameEvent event) {
+    public Text tableEventText(SeatNames seats, GameEvent event) {
         if (event instanceof SpiteEvent.StockReplenished refilled) {
-            return Text.of(refilled.fromCompleted() ? "spite.tableStockRefilled" : "spite.tableStockRefilledOpen", seatName(refilled.shuffler()),
+            return Text.of(refilled.fromCompleted() ? "spite.tableStockRefilled" : "spite.tableStockRefilledOpen", seats.seat(refilled.shuffler()),
                     refilled.cards());
         }
         if (event instanceof SpiteEvent.Reshuffled reshuffled) {
-            return Text.of("spite.tableReshuffled", seatName(reshuffled.firstSeat()));
+            return Text.of("spite.tableReshuffled", seats.seat(reshuffled.firstSeat()));
         }
         if (event instanceof SpiteEvent.DealWon won) {
-            return Text.of("spite.tableWon", seatName(won.winners().get(0)), won.points());
+            return Text.of("spite.tableWon", seats.seat(won.winners().get(0)), won.points());
         }
         return null;
     }
@@ -219,7 +221,7 @@ final class SpiteAdapter implements GameAdapter {
             List<String> discardTops = new ArrayList<>();
             view.discards().get(seat).forEach(pile -> discardTops.add(pile.isEmpty() ? "-" : top(pile).notation()));
             SpiteCard payoffTop = view.payoffTops().get(seat);
-            lines.add(Text.of("console.hand", seatName(seat), (payoffTop == null ? "--" : payoffTop.notation()) + "/" + view.payoffCounts().get(seat)
+            lines.add(Text.of("console.hand", state.game().seat(seat), (payoffTop == null ? "--" : payoffTop.notation()) + "/" + view.payoffCounts().get(seat)
                     + " " + String.join(" ", discardTops)));
         }
         return lines;
@@ -228,16 +230,16 @@ final class SpiteAdapter implements GameAdapter {
     /** Buttons first pick the card to move (hand card, pay-off or discard top), then where it goes. */
     @Override
     public Text group(GameState state, int seat, int move) {
-        return state.move(seat, move) instanceof SpiteMove.Play play ? source(seat, play, sourceCard(table(state), play)) : Text.of("spite.endTurn");
+        return state.move(seat, move) instanceof SpiteMove.Play play ? source(state, seat, play, sourceCard(table(state), play)) : Text.of("spite.endTurn");
     }
 
-    private Text source(int seat, SpiteMove.Play play, SpiteCard card) {
+    private static Text source(GameState state, int seat, SpiteMove.Play play, SpiteCard card) {
         if (play.source() instanceof SpiteMove.Hand) {
             return Text.of("spite.fromHand", written(card));
         }
-        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Integer.toString(discard.pile() + 1), written(card))
+        Text from = play.source() instanceof SpiteMove.Discard discard ? Text.of("spite.fromDiscard", Place.of(discard.pile()), written(card))
                 : Text.of("spite.fromPayoff", written(card));
-        return play.owner() != seat ? Text.of("spite.partners", seatName(play.owner()), from) : from;
+        return play.owner() != seat ? Text.of("spite.partners", state.game().seat(play.owner()), from) : from;
     }
 
     /** The likeliest first, on OK: a tap and OK makes it. */
@@ -287,7 +289,7 @@ final class SpiteAdapter implements GameAdapter {
         Text kind = Text.of(play.target() instanceof SpiteMove.NewPile ? "pick.spite.newPile"
                 : play.target() instanceof SpiteMove.Centre ? "pick.spite.centre" : "pick.spite.discard");
         return play.source() instanceof SpiteMove.Hand || !severalSources(state, seat, among) ? kind
-                : Text.of("pick.spite.from", sourceText(seat, play), kind);
+                : Text.of("pick.spite.from", sourceText(state, seat, play), kind);
     }
 
     /** Whether the moves come from more than one place (the box could not tell which copy was tapped). */
@@ -296,10 +298,10 @@ final class SpiteAdapter implements GameAdapter {
                 : List.of()).distinct().count() > 1;
     }
 
-    private Text sourceText(int seat, SpiteMove.Play play) {
-        Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", discard.pile() + 1)
+    private static Text sourceText(GameState state, int seat, SpiteMove.Play play) {
+        Text own = play.source() instanceof SpiteMove.Discard discard ? Text.of("pick.spite.discardPile", Place.of(discard.pile()))
                 : Text.of("pick.spite.payoff");
-        return play.owner() != seat ? Text.of("pick.pair", seatName(play.owner()), own) : own;
+        return play.owner() != seat ? Text.of("pick.spite.partners", state.game().seat(play.owner()), own) : own;
     }
 
     /** The pile it goes on, with the card on top of it. */
@@ -313,7 +315,7 @@ final class SpiteAdapter implements GameAdapter {
         if (top == null) {
             return Text.of(target instanceof SpiteMove.Discard ? "pick.spite.newDiscard" : "pick.spite.newPile");
         }
-        return Text.of("pick.spite.pile", pile(target) + 1, top.notation());
+        return Text.of("pick.spite.pile", Place.of(pile(target)), top.notation());
     }
 
     /** The card on top of the centre or discard pile the move goes on; null for a new pile or an empty discard pile. */
@@ -332,8 +334,8 @@ final class SpiteAdapter implements GameAdapter {
     /** A run of piles of one kind: "centre: piles 1-5". */
     @Override
     public Text pickRange(GameState state, int seat, Text group, int first, int last) {
-        return Text.of("pick.spite.piles", group, pile(((SpiteMove.Play) state.move(seat, first)).target()) + 1,
-                pile(((SpiteMove.Play) state.move(seat, last)).target()) + 1);
+        return Text.of("pick.spite.piles", group, Place.of(pile(((SpiteMove.Play) state.move(seat, first)).target())),
+                Place.of(pile(((SpiteMove.Play) state.move(seat, last)).target())));
     }
 
     @Override
@@ -344,7 +346,7 @@ final class SpiteAdapter implements GameAdapter {
         }
         SpiteCard top = targetTop(state, seat, play.target());
         // Only a hand card is discarded, so "new discard pile" says it all.
-        return top == null ? Text.of("pick.spite.newDiscard") : Text.of("pick.spite.onPile", group, pile(play.target()) + 1, top.notation());
+        return top == null ? Text.of("pick.spite.newDiscard") : Text.of("pick.spite.onPile", group, Place.of(pile(play.target())), top.notation());
     }
 
     @Override
@@ -352,10 +354,10 @@ final class SpiteAdapter implements GameAdapter {
         if (!(state.move(seat, move) instanceof SpiteMove.Play play)) {
             return Text.of("spite.endTurn");
         }
-        Text where = play.target() instanceof SpiteMove.Centre centre ? Text.of("spite.toCentre", Integer.toString(centre.pile() + 1))
-                : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Integer.toString(discard.pile() + 1))
+        Text where = play.target() instanceof SpiteMove.Centre centre ? Text.of("spite.toCentre", Place.of(centre.pile()))
+                : play.target() instanceof SpiteMove.Discard discard ? Text.of("spite.toDiscard", Place.of(discard.pile()))
                 : Text.of("spite.toNewPile");
-        return Text.of("spite.move", source(seat, play, sourceCard(table(state), play)), where);
+        return Text.of("spite.move", source(state, seat, play, sourceCard(table(state), play)), where);
     }
 
     @Override
@@ -364,25 +366,25 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
-    public Text eventText(GameEvent event) {
+    public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof SpiteEvent.CardPlayed played) {
-            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seatName(played.seat()), played.card().notation(), played.pile());
+            return Text.of(played.newPile() ? "spite.eventStarts" : "spite.eventPlays", seats.seat(played.seat()), played.card().notation(), Place.of(played.pile() - 1));
         }
         if (event instanceof SpiteEvent.Discarded discarded) {
-            return Text.of("spite.eventDiscards", seatName(discarded.seat()), discarded.card().notation(), discarded.pile());
+            return Text.of("spite.eventDiscards", seats.seat(discarded.seat()), discarded.card().notation(), Place.of(discarded.pile() - 1));
         }
         if (event instanceof SpiteEvent.CardsDrawn drawn) {
-            return Text.of("spite.eventDraws", seatName(drawn.seat()), drawn.count());
+            return Text.of("spite.eventDraws", seats.seat(drawn.seat()), drawn.count());
         }
         if (event instanceof SpiteEvent.PileCompleted completed) {
-            return Text.of("spite.eventCompleted", completed.pile());
+            return Text.of("spite.eventCompleted", Place.of(completed.pile() - 1));
         }
         if (event instanceof SpiteEvent.PayoffRevealed revealed) {
-            return revealed.card() == null ? Text.of("spite.eventPayoffEmpty", seatName(revealed.seat()))
-                    : Text.of("spite.eventPayoffShows", seatName(revealed.seat()), revealed.card().notation());
+            return revealed.card() == null ? Text.of("spite.eventPayoffEmpty", seats.seat(revealed.seat()))
+                    : Text.of("spite.eventPayoffShows", seats.seat(revealed.seat()), revealed.card().notation());
         }
         if (event instanceof SpiteEvent.TurnEnded ended) {
-            return Text.of("spite.eventTurnEnded", seatName(ended.seat()));
+            return Text.of("spite.eventTurnEnded", seats.seat(ended.seat()));
         }
         if (event instanceof SpiteEvent.StockReplenished) {
             return Text.of("spite.eventStockRefilled");
@@ -391,10 +393,10 @@ final class SpiteAdapter implements GameAdapter {
             return Text.of("spite.eventStalemate");
         }
         if (event instanceof SpiteEvent.Reshuffled reshuffled) {
-            return Text.of("spite.eventReshuffled", seatName(reshuffled.firstSeat()));
+            return Text.of("spite.eventReshuffled", seats.seat(reshuffled.firstSeat()));
         }
         if (event instanceof SpiteEvent.DealWon won) {
-            return Text.of("spite.eventWon", seatName(won.winners().get(0)), won.points());
+            return Text.of("spite.eventWon", seats.seat(won.winners().get(0)), won.points());
         }
         return null;
     }

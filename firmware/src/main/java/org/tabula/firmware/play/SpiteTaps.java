@@ -10,6 +10,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Place;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
@@ -71,7 +72,7 @@ final class SpiteTaps {
     }
 
     /** Why a copy the box saw on top of another seat's pile (not a partner's) plays nothing; null when that is not why. */
-    static Text lyingElsewhere(GameState state, int seat, Card card, CardsSeen seen, GameAdapter names) {
+    static Text lyingElsewhere(GameState state, int seat, Card card, CardsSeen seen) {
         SpiteView table = table(state);
         Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
         if (known.isEmpty() || known.get() instanceof CentreCard || !state.toMove().contains(seat)) {
@@ -79,20 +80,20 @@ final class SpiteTaps {
         }
         CardsSeen.Place place = known.get();
         int owner = place instanceof DiscardCard discard ? discard.owner() : ((PayoffCard) place).owner();
-        return owner == seat || owner == partner(seat, table) ? null : Text.of("refuse.spiteLiesOn", card.title(), pileName(place, seat, names));
+        return owner == seat || owner == partner(seat, table) ? null : Text.of("refuse.spiteLiesOn", card.title(), pileName(state, place, seat));
     }
 
-    private static Text pileName(CardsSeen.Place place, int seat, GameAdapter names) {
+    private static Text pileName(GameState state, CardsSeen.Place place, int seat) {
         int owner;
         Text pile;
         if (place instanceof DiscardCard discard) {
             owner = discard.owner();
-            pile = Text.of("pick.spite.discardPile", discard.pile() + 1);
+            pile = Text.of("pick.spite.discardPile", Place.of(discard.pile()));
         } else {
             owner = ((PayoffCard) place).owner();
             pile = Text.of("pick.spite.payoff");
         }
-        return owner == seat ? pile : Text.of("spite.partners", names.seatName(owner), pile);
+        return owner == seat ? pile : Text.of("spite.partners", state.game().seat(owner), pile);
     }
 
     /** The seat's partner, or -1 (partners sit opposite, with four or six seats). */

@@ -10,6 +10,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.sumo.SumoEvent;
 import org.tabula.rules.sumo.SumoGame;
@@ -17,20 +18,13 @@ import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
 
 /**
- * Sumo with the Roman deck: East (seat 0) plays the red cards, West (seat 1) the blue ones;
+ * Sumo with the Roman deck: East (seat 0) plays the red cards, West (seat 1) the blue ones (the rules name them);
  * a card is the move of its value. The screen never shows a chosen card before the reveal.
  */
 final class SumoAdapter implements GameAdapter {
-    private static final List<Text> NAMES = List.of(Text.of("seat.east"), Text.of("seat.west"));
-
     @Override
     public Optional<Deck> deck() {
         return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
-    public Text seatName(int seat) {
-        return NAMES.get(seat);
     }
 
     @Override
@@ -52,10 +46,10 @@ final class SumoAdapter implements GameAdapter {
             return Text.of("refuse.sumoNoBanner");
         }
         if (!owners(state.game(), card).contains(seat)) {
-            return Text.of("refuse.notSeatsCard", card.title(), seatName(seat));
+            return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
         if (!state.toMove().contains(seat)) {
-            return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", seatName(seat));
+            return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", state.game().seat(seat));
         }
         boolean dealt = ((SumoGame) state.game()).deals(card.value());
         return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
@@ -79,44 +73,44 @@ final class SumoAdapter implements GameAdapter {
     public List<Text> describe(GameState state, int audience) {
         SumoView view = (SumoView) state.view(audience);
         Text where = view.position() == 0 ? Text.of("sumo.middle")
-                : Text.of("sumo.square", seatName(view.position() < 0 ? 0 : 1), Math.abs(view.position()));
+                : Text.of("sumo.square", state.game().seat(view.position() < 0 ? 0 : 1), Math.abs(view.position()));
         Text round = view.over() ? Text.of("sumo.roundOver") : Text.of("sumo.round", view.round() + 1, view.rounds());
-        List<Text> lines = new java.util.ArrayList<>(List.of(Text.of("sumo.roundAt", round, where), hand(view, 0), hand(view, 1)));
-        lines.addAll(lastRound(view));
+        List<Text> lines = new java.util.ArrayList<>(List.of(Text.of("sumo.roundAt", round, where), hand(state, view, 0), hand(state, view, 1)));
+        lines.addAll(lastRound(state, view));
         return lines;
     }
 
     @Override
     public List<Text> ending(GameState state) {
-        return lastRound((SumoView) state.view(GameState.TABLE));
+        return lastRound(state, (SumoView) state.view(GameState.TABLE));
     }
 
-    private List<Text> lastRound(SumoView view) {
+    private static List<Text> lastRound(GameState state, SumoView view) {
         if (view.played().isEmpty()) {
             return List.of();
         }
         List<Integer> last = view.played().get(view.played().size() - 1);
-        return List.of(Text.of("sumo.last", seatName(0), last.get(0), seatName(1), last.get(1)));
+        return List.of(Text.of("sumo.last", state.game().seat(0), last.get(0), state.game().seat(1), last.get(1)));
     }
 
-    private Text hand(SumoView view, int seat) {
+    private static Text hand(GameState state, SumoView view, int seat) {
         String cards = view.hands().get(seat).stream().map(String::valueOf).collect(Collectors.joining(" "));
-        return Text.of("console.hand", seatName(seat), cards + (view.chosen().get(seat) ? " *" : ""));
+        return Text.of("console.hand", state.game().seat(seat), cards + (view.chosen().get(seat) ? " *" : ""));
     }
 
     @Override
-    public Text eventText(GameEvent event) {
+    public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof SumoEvent.CardChosen chosen) {
-            return Text.of("sumo.chosen", seatName(chosen.seat()));
+            return Text.of("sumo.chosen", seats.seat(chosen.seat()));
         }
         if (event instanceof SumoEvent.Pushed pushed) {
-            return Text.of("sumo.pushes", seatName(pushed.pusher()), pushed.squares());
+            return Text.of("sumo.pushes", seats.seat(pushed.pusher()), pushed.squares());
         }
         if (event instanceof SumoEvent.LeftRing out) {
-            return Text.of("sumo.out", seatName(out.loser()));
+            return Text.of("sumo.out", seats.seat(out.loser()));
         }
         if (event instanceof SumoEvent.LastRoundOver last) {
-            return last.loser() < 0 ? Text.of("sumo.drawMiddle") : Text.of("sumo.stoppedOnSide", seatName(last.loser()), Math.abs(last.position()));
+            return last.loser() < 0 ? Text.of("sumo.drawMiddle") : Text.of("sumo.stoppedOnSide", seats.seat(last.loser()), Math.abs(last.position()));
         }
         if (event instanceof SumoEvent.Standoff standoff) {
             return Text.of("sumo.bothNoPush", standoff.card());
@@ -127,7 +121,7 @@ final class SumoAdapter implements GameAdapter {
     /** A choice is secret until both are shown: the take-back question does not name the card. */
     @Override
     public Text madeMove(GameState before, int seat, int move) {
-        return Text.of("console.seatMoveUnseen", seatName(seat));
+        return Text.of("console.seatMoveUnseen", before.game().seat(seat));
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Notated;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelEnding;
@@ -143,7 +144,7 @@ final class WheelAdapter implements GameAdapter {
         lines.add(Text.of("wheel.next", String.join(" ", circle.subList(0, Math.min(6, circle.size())))));
         List<Integer> points = view.scores();
         for (int seat = 0; seat < points.size(); seat++) {
-            lines.add(Text.of("console.score", seatName(seat), points.get(seat)));
+            lines.add(Text.of("console.score", state.game().seat(seat), points.get(seat)));
         }
         List<String> scored = written(view.scoredColours());
         if (!scored.isEmpty()) {
@@ -166,24 +167,24 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public Text eventText(GameEvent event) {
+    public Text eventText(SeatNames seats, GameEvent event) {
         if (event instanceof WheelEvent.CardLaid laid) {
             return Text.of("wheel.eventLaid", laid.card().notation(), laid.place() + 1);
         }
         if (event instanceof WheelEvent.CardTaken taken) {
-            return Text.of("wheel.eventTook", seatName(taken.seat()), taken.card().notation());
+            return Text.of("wheel.eventTook", seats.seat(taken.seat()), taken.card().notation());
         }
         if (event instanceof WheelEvent.CardThrownAway thrown) {
-            return Text.of("wheel.eventThrew", seatName(thrown.seat()), thrown.card().notation());
+            return Text.of("wheel.eventThrew", seats.seat(thrown.seat()), thrown.card().notation());
         }
         if (event instanceof WheelEvent.ColourScored colour) {
-            return Text.of("wheel.eventColour", WheelColours.roman(colour.colour()).title(), gains(colour.gains()));
+            return Text.of("wheel.eventColour", WheelColours.roman(colour.colour()).title(), gains(seats, colour.gains()));
         }
         if (event instanceof WheelEvent.ValueFell fell) {
             return Text.of("wheel.eventValueFell", fell.value());
         }
         if (event instanceof WheelEvent.ValueScored scored) {
-            return Text.of("wheel.eventValue", scored.value(), gains(scored.gains()));
+            return Text.of("wheel.eventValue", scored.value(), gains(seats, scored.gains()));
         }
         if (event instanceof WheelEvent.GameEnded ended) {
             // A fallen or scored value says why already; only an emptied circle needs its own words.
@@ -193,11 +194,11 @@ final class WheelAdapter implements GameAdapter {
     }
 
     /** Each seat's gain, "P1 +10, P3 +4"; or that nobody held any. */
-    private Text gains(List<Integer> gains) {
+    private static Text gains(SeatNames seats, List<Integer> gains) {
         Text all = null;
         for (int seat = 0; seat < gains.size(); seat++) {
             if (gains.get(seat) != 0) {
-                Text gain = Text.of("wheel.gain", seatName(seat), gains.get(seat));
+                Text gain = Text.of("wheel.gain", seats.seat(seat), gains.get(seat));
                 all = all == null ? gain : Text.of("pick.pair", all, gain);
             }
         }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
@@ -16,6 +15,7 @@ import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;
@@ -138,11 +138,11 @@ public final class TablePosition {
         if (audience.isPresent()) {
             root.put("seat", audience.get());
         }
-        Players names = Players.standard(table.kind, table.bots.size(), Seats.NONE);
+        SeatNames names = table.kind.seatNames(table.bots.size());
         ArrayNode seats = root.putArray("seats");
         for (int seat = 0; seat < table.bots.size(); seat++) {
             ObjectNode entry = seats.addObject();
-            entry.set("name", inEveryLanguage(names.name(seat)));
+            entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
         }

@@ -62,7 +62,7 @@ public final class BoxPicture {
         svg.append("<rect x=\"18\" y=\"20\" width=\"852\" height=\"506\" rx=\"28\" fill=\"url(#wood)\" stroke=\"#6b4423\" stroke-width=\"3\"/>\n");
         svg.append("<rect x=\"40\" y=\"42\" width=\"808\" height=\"462\" rx=\"18\" fill=\"none\" stroke=\"#a06c3a\" stroke-width=\"2\"/>\n");
         config.leds().ifPresent(leds -> strip(SumoDisplay.GAME.still(view, new LedSettings(leds.count(), 255))));
-        config.display().ifPresent(display -> oled(SumoDisplay.GAME.screen(view, latest, Players.standard(Sumo.KIND, 2, Seats.NONE))
+        config.display().ifPresent(display -> oled(SumoDisplay.GAME.screen(view, latest, new Players(Sumo.KIND.seatNames(2), Seats.NONE))
                 .render(Language.english())));
         readers(config.readers().size());
         config.buttons().ifPresent(buttons -> buttons(buttons.pins().keySet()));

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.cards.CardRegistry;
@@ -29,7 +30,7 @@ class LastGamesTest {
     @Test
     void withNoGameFinishedYetTheMenuSaysSo() {
         TestBox box = new TestBox(2, 1).choose("Last games");
-        assertTrue(box.text().contains("! No finished games kept yet"), box.text());
+        assertEquals(Text.of("console.noLastGames"), box.screen().message());
         assertTrue(box.console().activity() instanceof MenuActivity);
     }
 
@@ -55,7 +56,7 @@ class LastGamesTest {
             String winner = kept.get(0).winners().get(0) == 0 ? "East" : "West";
             assertTrue(box.text().contains(when + ": " + winner + " won"), box.text());
             box.press(Button.BACK);
-            assertTrue(box.text().contains("Last games"), "back in the main menu: " + box.text());
+            assertEquals(Text.of("console.title"), box.screen().title(), "back in the main menu: " + box.text());
         }
     }
 

@@ -17,6 +17,7 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
+import org.tabula.rules.Place;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 
@@ -62,7 +63,7 @@ class SecondTapTest {
     }
 
     private static Text onCentre(String card, int pile) {
-        return Text.of("refuse.cardLies", Text.plain(card), Text.of("place.centre", pile));
+        return Text.of("refuse.cardLies", Text.plain(card), Text.of("place.centre", Place.of(pile - 1)));
     }
 
     @Test

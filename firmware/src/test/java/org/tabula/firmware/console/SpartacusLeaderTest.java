@@ -15,16 +15,17 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.play.ConsoleGames;
-import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.View;
+import org.tabula.rules.spartacus.Spartacus;
 
 /** Spartacus at the box: the players decide who leads, by the first card tapped, by the buttons, or in the menu. */
 class SpartacusLeaderTest {
-    private static final List<String> COLOURS = List.of("Red", "Blue", "Green");
+    private static final SeatNames SEATS = Spartacus.KIND.seatNames(3);
 
     private static Match match(TestBox box) {
         return ((PlayActivity) box.console().activity()).match();
@@ -32,7 +33,7 @@ class SpartacusLeaderTest {
 
     /** The menu on Spartacus, three players, the whole Roman deck enrolled; two readers, so a tap goes to its card's seat. */
     private static TestBox spartacusMenu() throws Exception {
-        return TapTest.enrolled(2).choose("Game");
+        return TapTest.enrolled(2).game(Spartacus.KIND);
     }
 
     /** The menu's line of who leads, if the game has one. */
@@ -57,8 +58,7 @@ class SpartacusLeaderTest {
         assertEquals(Optional.empty(), leadsLine(box), "Sumo's rules say who begins");
         box.choose("Game");
         assertEquals(Optional.of(TestBox.setting("console.leads", Text.of("console.leadsFirstCard"))), leadsLine(box));
-        GameAdapter spartacus = ConsoleGames.named("spartacus").adapter();
-        for (Text value : List.of(spartacus.seatName(0), spartacus.seatName(1), spartacus.seatName(2), Text.of("console.leadsDrawn"),
+        for (Text value : List.of(Text.name(SEATS.name(0)), Text.name(SEATS.name(1)), Text.name(SEATS.name(2)), Text.of("console.leadsDrawn"),
                 Text.of("console.leadsFirstCard"))) {
             box.choose("Leads");
             assertEquals(TestBox.setting("console.leads", value), box.selectedLine());
@@ -72,7 +72,7 @@ class SpartacusLeaderTest {
             box.choose(seat);
         }
         box.press(Button.BACK);
-        assertTrue(box.text().contains("Leads: drawn"), box.text());
+        assertTrue(box.screen().lines().contains(TestBox.setting("console.leads", Text.of("console.leadsDrawn"))), box.text());
         box.choose("Start");
         assertFalse(match(box).leaderOpen());
         assertTrue(match(box).replayScript().contains("\"setup\":null"), match(box).replayScript());
@@ -83,9 +83,9 @@ class SpartacusLeaderTest {
         TestBox box = spartacusMenu().choose("Start");
         Match match = match(box);
         assertTrue(match.leaderOpen());
-        assertTrue(box.text().contains("Any seat may lead:\n  tap a card, or <>"), box.text());
+        assertEquals(List.of(Text.of("console.anyLeads"), Text.of("console.tapToLead")), box.screen().lines().subList(0, 2));
         int drawn = match.game().start(match.seed()).toMove().first();
-        assertTrue(box.text().contains("OK: " + COLOURS.get(drawn) + " leads"), "the seed's draw is offered\n" + box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.okLeads", SEATS.seat(drawn))), "the seed's draw is offered\n" + box.text());
         int leader = (drawn + 1) % 3;
         String card = "RBG".charAt(leader) + "7";
         box.tap(0, TapTest.roman(card));
@@ -101,11 +101,11 @@ class SpartacusLeaderTest {
         TestBox box = spartacusMenu().choose("Seats").choose("Blue").press(Button.BACK).choose("Start");
         Match match = match(box);
         box.press(Button.PASS);
-        assertTrue(box.text().contains("! First a seat leads: tap a card or OK"), box.text());
+        assertEquals(Text.of("console.leaderFirst"), box.screen().message());
         box.tap(0, TapTest.roman("B7"));
-        assertTrue(box.text().contains("! Blue is a bot: <> to it, then OK"), box.text());
+        assertEquals(Text.of("refuse.botLeadsByOk", SEATS.seat(1)), box.screen().message());
         box.tap(0, TapTest.roman("R0"));
-        assertTrue(box.text().contains("! Red 0 is not used in Spartacus"), box.text());
+        assertEquals(Text.of("refuse.notInGame", TapTest.roman("R0").title(), ConsoleGames.of(Spartacus.KIND).titles().name()), box.screen().message());
         assertTrue(match.leaderOpen());
         assertEquals(List.of(), match.moves());
     }
@@ -116,11 +116,14 @@ class SpartacusLeaderTest {
         Match match = match(box);
         box.pass(2000);
         assertEquals(List.of(), match.moves(), "a bot does not lead before the people say so");
-        while (!box.text().contains("OK: bot Blue leads")) {
+        // RIGHT names each seat in turn: Blue within one round of the three.
+        Text blueByOk = Text.of("console.okBotLeads", SEATS.seat(1));
+        for (int presses = 0; !box.screen().lines().contains(blueByOk); presses++) {
+            assertTrue(presses < SEATS.count(), "RIGHT never names the bot Blue:\n" + box.text());
             box.press(Button.RIGHT);
         }
         box.press(Button.OK);
-        assertTrue(box.text().contains("Blue leads"), box.text());
+        assertEquals(Text.of("console.seatLeads", SEATS.seat(1)), box.screen().message());
         assertFalse(match.leaderOpen());
         assertTrue(match.replayScript().contains("\"setup\":{\"leader\":1}"), match.replayScript());
         box.pass(800);
@@ -134,10 +137,10 @@ class SpartacusLeaderTest {
         Match match = match(box);
         int leader = (match.game().start(match.seed()).toMove().first() + 2) % 3;
         box.press(Button.LEFT);
-        assertTrue(box.text().contains("OK: " + COLOURS.get(leader) + " leads"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.okLeads", SEATS.seat(leader))), box.text());
         box.press(Button.OK);
         assertEquals(leader, match.state().toMove().first());
-        assertTrue(box.text().contains(COLOURS.get(leader) + ": OK secretly"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.okSecretly", Text.name(SEATS.name(leader)))), box.text());
         box.play("Play 3");
         assertEquals(List.of(leader + ":3"), match.moves());
     }
@@ -165,7 +168,7 @@ class SpartacusLeaderTest {
             TestBox box = new TestBox(2, 7, TapTest.enrolled(2).registry, recorder);
             box.console().startWith(context -> Activities.resume(context, resumed));
             box.pass(50);
-            assertTrue(box.text().contains("Any seat may lead:"), box.text());
+            assertEquals(Text.of("console.anyLeads"), box.screen().lines().get(0));
             box.tap(1, TapTest.roman("G2"));
             assertEquals(List.of("2:2"), resumed.moves());
         }
@@ -183,24 +186,25 @@ class SpartacusLeaderTest {
         Match match = match(box);
         assertFalse(match.leaderOpen());
         assertEquals(1, match.state().toMove().first());
-        assertTrue(box.text().contains("Blue: OK secretly"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.okSecretly", Text.name(SEATS.name(1)))), box.text());
         assertTrue(match.replayScript().contains("\"setup\":{\"leader\":1}"), match.replayScript());
     }
 
     @Test
     void aChosenSeatBeyondThePlayersLeftIsRefusedAtStartWithTheReason() throws Exception {
         TestBox box = spartacusMenu().choose("Players").choose("Players");
-        assertTrue(box.text().contains("Players: 5"), box.text());
+        assertTrue(box.screen().lines().contains(TestBox.setting("menu.players", 5)), box.text());
         for (int i = 0; i < 5; i++) {
             box.choose("Leads");
         }
-        assertTrue(box.text().contains("Leads: White"), box.text());
+        Text white = Text.name(Spartacus.KIND.seatNames(5).name(4));
+        assertTrue(box.screen().lines().contains(TestBox.setting("console.leads", white)), box.text());
         box.choose("Players");
-        assertTrue(box.text().contains("Players: 3"), box.text());
+        assertTrue(box.screen().lines().contains(TestBox.setting("menu.players", 3)), box.text());
         box.choose("Start");
-        assertTrue(box.text().contains("! White cannot lead: there are 3 players"), box.text());
+        assertEquals(Text.of("console.leaderNotSeated", white, 3), box.screen().message());
         assertTrue(box.console().activity() instanceof MenuActivity);
         box.choose("Leads");
-        assertTrue(box.text().contains("Leads: first card"), box.text());
+        assertTrue(box.screen().lines().contains(TestBox.setting("console.leads", Text.of("console.leadsFirstCard"))), box.text());
     }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
@@ -21,8 +23,14 @@ import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Place;
+import org.tabula.rules.Refusal;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spite.Spite;
+import org.tabula.rules.wheel.Wheel;
+import org.tabula.rules.wheel.WheelRefusal;
 
 /** A table deal from the menu: the players lay or turn up real cards and tap them; the box takes each as the table's reveal. */
 class TableDealAtTheBoxTest {
@@ -42,41 +50,36 @@ class TableDealAtTheBoxTest {
         return box;
     }
 
-    private static TestBox game(TestBox box, String title) {
-        while (!box.text().contains("Game: " + title)) {
-            box.choose("Game:");
-        }
-        return box;
-    }
-
     private static Match match(TestBox box) {
         return ((PlayActivity) box.console().activity()).match();
     }
 
     @Test
     void wheelIsDealtAtTheTableByDefaultAndEachTapLaysTheNextCard() throws Exception {
-        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History");
-        assertTrue(box.text().contains("Deal: table"), box.text());
+        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND);
+        assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Start");
-        assertTrue(box.text().contains("Lay the circle clockwise from the pawn: 0 of 25 laid"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("wheel.layCircle", 0, 25)), box.text());
         for (String card : CIRCLE.subList(0, 17)) {
             box.tap(0, TapTest.roman(card));
         }
-        assertTrue(box.text().contains("17 of 25 laid"), box.text());
-        assertTrue(box.text().contains("B2 laid: 17/25"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("wheel.layCircle", 17, 25)), box.text());
+        assertEquals(Text.of("wheel.eventLaid", "B2", 17), box.screen().message());
 
         // A card laid already, and a Roman card the game does not use: refused with the reason, nothing changes.
+        // Y5 lies at the second place, which a person counts as place 2.
         box.tap(0, TapTest.roman("Y5"));
-        assertTrue(box.text().contains("Y5 is already in the circle, at place 1"), box.text());
+        assertEquals(Prompts.refused(Refusal.of(WheelRefusal.ALREADY_LAID, "Y5", Place.of(1), 1)), box.screen().message());
+        assertTrue(box.text().contains("at place 2"), box.text());
         box.tap(0, TapTest.roman("R7"));
-        assertTrue(box.text().contains("Red 7 is not used in Wheel of History"), box.text());
+        assertEquals(Text.of("refuse.notInGame", TapTest.roman("R7").title(), ConsoleGames.of(Wheel.KIND).titles().name()), box.screen().message());
         assertEquals(17, match(box).moves().size());
 
         for (String card : CIRCLE.subList(17, 25)) {
             box.tap(0, TapTest.roman(card));
         }
         assertFalse(match(box).state().toMove().equals(Seats.CHANCE));
-        assertTrue(box.text().contains("P1: tap or OK"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.tapOrOk", Text.name(match(box).game().seatNames().name(0)))), box.text());
         // The first move by a tap of the card two on from the pawn, as at a box deal.
         box.tap(0, TapTest.roman("Y5"));
         box.press(Button.OK);
@@ -98,7 +101,7 @@ class TableDealAtTheBoxTest {
         }
         // The recorder is never closed: the power goes after the fifth card is laid.
         GameLogRecorder before = GameLogRecorder.open(state);
-        TestBox box = game(new TestBox(1, 7, registry, before), "Wheel of History").choose("Start");
+        TestBox box = new TestBox(1, 7, registry, before).game(Wheel.KIND).choose("Start");
         for (String card : CIRCLE.subList(0, 5)) {
             box.tap(0, TapTest.roman(card));
         }
@@ -107,7 +110,7 @@ class TableDealAtTheBoxTest {
             TestBox again = new TestBox(1, 7, registry, after);
             again.console().startWith(context -> Activities.resume(context, resumed));
             again.pass(50);
-            assertTrue(again.text().contains("Lay the circle clockwise from the pawn: 5 of 25 laid"), again.text());
+            assertTrue(again.screen().lines().contains(Text.of("wheel.layCircle", 5, 25)), again.text());
             again.tap(0, TapTest.roman(CIRCLE.get(5)));
             assertEquals(6, resumed.moves().size());
             assertEquals("reveal:" + CIRCLE.get(5), resumed.moves().get(5));
@@ -116,18 +119,18 @@ class TableDealAtTheBoxTest {
 
     @Test
     void theTableCanNameACardWithTheButtonsTooWhenATagWillNotRead() throws Exception {
-        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Start");
+        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Start");
         box.press(Button.OK);
-        assertTrue(box.text().startsWith("Table: choose"), box.text());
+        assertEquals(Text.of("console.choose", Text.of("seat.table")), box.screen().title());
         box.choose("G3");
         assertEquals(List.of("reveal:G3"), match(box).moves());
         box.press(Button.PASS);
-        assertTrue(box.text().contains("Table cannot pass now"), box.text());
+        assertEquals(Text.of("console.cannotPass", Text.of("seat.table")), box.screen().message());
     }
 
     @Test
     void theDealLineSwitchesToTheBoxAndBotsOnlyGamesAreDealtByTheBox() throws Exception {
-        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History");
+        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND);
         box.choose("Deal:");
         assertEquals(DEALT_BY_THE_BOX, box.selectedLine());
         box.choose("Start");
@@ -142,7 +145,7 @@ class TableDealAtTheBoxTest {
         assertEquals(layout, box.screen().lines().subList(0, layout.size()));
         assertEquals(Text.of("console.okStart"), box.screen().lines().get(layout.size()));
 
-        TestBox bots = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats");
+        TestBox bots = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Seats");
         bots.choose("P1").choose("P2").choose("P3").press(Button.BACK);
         assertTrue(bots.screen().lines().contains(DEALT_BY_THE_BOX), bots.text());
         bots.choose("Start");
@@ -152,12 +155,12 @@ class TableDealAtTheBoxTest {
 
     @Test
     void aSpiteBotSeatRulesOutATableDealWithTheReason() throws Exception {
-        TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice");
+        TestBox box = enrolled(1, Deck.SPITE).game(Spite.KIND);
         assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Seats").choose("P2").press(Button.BACK);
         assertTrue(box.screen().lines().contains(DEALT_BY_THE_BOX), box.text());
         box.choose("Deal:");
-        assertEquals(Text.of("console.noTableDealBot", ConsoleGames.named("spite").adapter().seatName(1)), box.screen().message());
+        assertEquals(Text.of("console.noTableDealBot", Spite.KIND.seatNames(2).seat(1)), box.screen().message());
         assertTrue(box.pulsesRed(), "a red pulse");
         assertEquals(DEALT_BY_THE_BOX, box.selectedLine());
         box.choose("Start");
@@ -167,11 +170,12 @@ class TableDealAtTheBoxTest {
 
     @Test
     void spiteAsksForEachPayoffTopThenTakesHandCardsByTheirTaps() throws Exception {
-        TestBox box = game(enrolled(1, Deck.SPITE), "Spite and Malice").choose("Start");
-        assertTrue(box.text().contains("P1: turn up your pay-off top and tap it"), box.text());
-        assertTrue(box.text().contains("Rules on unseen hands are up to you"), box.text());
+        TestBox box = enrolled(1, Deck.SPITE).game(Spite.KIND).choose("Start");
+        SeatNames seats = Spite.KIND.seatNames(2);
+        assertTrue(box.screen().lines().contains(PayoffReveal.instruction(seats.seat(0))), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("spite.tableNote")), box.text());
         box.tap(0, spite("AC/1"));
-        assertTrue(box.text().contains("P2: turn up your pay-off top and tap it"), box.text());
+        assertTrue(box.screen().lines().contains(PayoffReveal.instruction(seats.seat(1))), box.text());
         box.tap(0, spite("7S/1"));
         Match match = match(box);
         assertEquals(List.of("reveal:AC", "reveal:7S"), match.moves());
@@ -202,8 +206,8 @@ class TableDealAtTheBoxTest {
 
     @Test
     void aWheelBotWaitsForTheCircleThenPlays() throws Exception {
-        TestBox box = game(enrolled(1, Deck.ROMAN), "Wheel of History").choose("Seats").choose("P1").press(Button.BACK);
-        assertTrue(box.text().contains("Deal: table"), box.text());
+        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Seats").choose("P1").press(Button.BACK);
+        assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Start");
         Match match = match(box);
         assertFalse(match.isBot(GameState.CHANCE));

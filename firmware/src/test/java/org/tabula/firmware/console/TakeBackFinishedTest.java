@@ -73,7 +73,7 @@ class TakeBackFinishedTest {
         Text consequence = box.screen().message();
         box.hold(Button.BACK);
         GameAdapter spite = ConsoleGames.named("spite").adapter();
-        Text made = Text.of("console.seatMove", spite.seatName(0), spite.moveLabel(before, 0, before.parseMove(0, "H7C>D1")));
+        Text made = Text.of("console.seatMove", match.game().seat(0), spite.moveLabel(before, 0, before.parseMove(0, "H7C>D1")));
         assertEquals(made, box.screen().note());
         assertNotEquals(consequence, box.screen().note());
         box.press(Button.OK);
@@ -118,9 +118,8 @@ class TakeBackFinishedTest {
         box.tap(0, TapTest.roman("R2")).tap(1, TapTest.roman("B5")).tap(0, TapTest.roman("R6"));
         Match match = match(box);
         List<String> moves = match.moves();
-        GameAdapter sumo = ConsoleGames.named("sumo").adapter();
         Card shown = TapTest.roman("R2");
-        Text lies = Text.of("refuse.cardLies", shown.title(), Text.of("place.played", sumo.seatName(0)));
+        Text lies = Text.of("refuse.cardLies", shown.title(), Text.of("place.played", match.game().seat(0)));
 
         box.press(Button.BACK);
         assertEquals(ScreenModel.Kind.MENU, box.screen().kind());

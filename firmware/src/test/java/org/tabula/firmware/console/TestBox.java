@@ -8,6 +8,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.service.SteppedConsole;
@@ -15,6 +16,7 @@ import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameKind;
 import org.tabula.rules.SeededRandom;
 
 /** The console stepped on a fake clock with fake devices, as a person at the box would use it. */
@@ -150,5 +152,25 @@ final class TestBox {
             press(Button.RIGHT);
         }
         throw new AssertionError("no line starting with '" + prefix + "' on\n" + text());
+    }
+
+    /**
+     * Presses OK on the menu line starting with {@code prefix} until the screen shows {@code wanted}
+     * (a typed line, such as {@code setting("menu.game", ...)}), at most {@code most} times: a menu
+     * that never gets there fails with what it showed instead of looping.
+     */
+    TestBox chooseUntil(String prefix, Text wanted, int most) {
+        for (int presses = 0; presses <= most; presses++) {
+            if (screen().lines().contains(wanted)) {
+                return this;
+            }
+            choose(prefix);
+        }
+        throw new AssertionError(Language.english().format(wanted) + " not reached in " + most + " presses of '" + prefix + "'; the screen shows\n" + text());
+    }
+
+    /** The menu set to this game: OK on its game line, once round the games at most. */
+    TestBox game(GameKind kind) {
+        return chooseUntil("Game:", setting("menu.game", ConsoleGames.of(kind).titles().name()), ConsoleGames.all().size());
     }
 }

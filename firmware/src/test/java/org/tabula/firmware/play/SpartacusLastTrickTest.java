@@ -27,7 +27,7 @@ class SpartacusLastTrickTest {
             events.clear();
             state.apply(seat, state.parseMove(seat, move.substring(2)), events::add);
         }
-        return Language.english().format(new SpartacusAdapter().eventText(events.get(events.size() - 1)));
+        return Language.english().format(new SpartacusAdapter().eventText(state.game().seatNames(), events.get(events.size() - 1)));
     }
 
     /** The rules' worked game A: Blue's banner is its last card; the open trick 10 2 1 B goes to Red's 1, (10 + 2 + 1) x 2. */

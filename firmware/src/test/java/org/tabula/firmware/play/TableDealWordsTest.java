@@ -25,15 +25,15 @@ class TableDealWordsTest {
     @Test
     void spiteSaysWhatToDoWithTheRealCards() {
         assertEquals("P1: shuffle the 12 cards of the completed piles under the stock",
-                english(SPITE.tableEventText(new SpiteEvent.StockReplenished(0, 12, true))));
+                english(SPITE.tableEventText(Spite.KIND.seatNames(2), new SpiteEvent.StockReplenished(0, 12, true))));
         assertEquals("P2: shuffle the 30 cards of the centre piles under the stock",
-                english(SPITE.tableEventText(new SpiteEvent.StockReplenished(1, 30, false))));
+                english(SPITE.tableEventText(Spite.KIND.seatNames(2), new SpiteEvent.StockReplenished(1, 30, false))));
         assertEquals("Shuffle all but the pay-off piles, deal 5 each: P2 plays first",
-                english(SPITE.tableEventText(new SpiteEvent.Reshuffled(40, 1))));
+                english(SPITE.tableEventText(Spite.KIND.seatNames(2), new SpiteEvent.Reshuffled(40, 1))));
         assertEquals("P1 wins the deal: 30. Gather the cards for the next deal",
-                english(SPITE.tableEventText(new SpiteEvent.DealWon(List.of(0), 30))));
+                english(SPITE.tableEventText(Spite.KIND.seatNames(2), new SpiteEvent.DealWon(List.of(0), 30))));
         // Everything else is said as at a box deal.
-        assertNull(SPITE.tableEventText(new SpiteEvent.TurnEnded(0, true)));
+        assertNull(SPITE.tableEventText(Spite.KIND.seatNames(2), new SpiteEvent.TurnEnded(0, true)));
     }
 
     @Test

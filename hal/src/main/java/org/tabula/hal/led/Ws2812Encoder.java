@@ -13,9 +13,11 @@ public final class Ws2812Encoder implements LedEncoder {
     public static final int SPIDEV_MESSAGE_BYTES = 4096;
     /**
      * The most LEDs whose frame fits one default spidev message in every board's encoding, so one
-     * configuration file works on every board: 150 (one byte a bit); three bits a bit would take 435.
+     * configuration file works on every board: 150 (one byte a bit: 480 + 150 x 24 = 4080 bytes);
+     * three bits a bit would take 435. A constant, so reading the configuration loads no encoder;
+     * {@code LedEncodingTest} holds it to the encodings.
      */
-    public static final int MAX_LEDS = minMaxLeds();
+    public static final int MAX_LEDS = 150;
 
     private final Ws2812Encoding encoding;
     /** Each colour byte as {@code 8 * spiBitsPerLedBit} SPI bits, precomputed. */
@@ -31,14 +33,6 @@ public final class Ws2812Encoder implements LedEncoder {
             }
             patterns[value] = pattern;
         }
-    }
-
-    private static int minMaxLeds() {
-        int least = Integer.MAX_VALUE;
-        for (Ws2812Encoding encoding : Ws2812Encoding.values()) {
-            least = Math.min(least, encoding.maxLeds(SPIDEV_MESSAGE_BYTES));
-        }
-        return least;
     }
 
     public Ws2812Encoding encoding() {

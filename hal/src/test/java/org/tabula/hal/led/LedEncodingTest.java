@@ -166,6 +166,8 @@ class LedEncodingTest {
         assertTrue(new Ws2812Encoder(Ws2812Encoding.ONE_SPI_BYTE).encode(new int[3 * (most + 1)]).length > 4096,
                 "one more LED would not fit the Pi 5's encoding");
         assertEquals(435, Ws2812Encoding.THREE_SPI_BITS.maxLeds(4096));
+        assertEquals(Arrays.stream(Ws2812Encoding.values()).mapToInt(e -> e.maxLeds(Ws2812Encoder.SPIDEV_MESSAGE_BYTES)).min()
+                .orElseThrow(), Ws2812Encoder.MAX_LEDS, "the least any board's encoding fits");
     }
 
     @Test

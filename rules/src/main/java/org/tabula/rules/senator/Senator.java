@@ -10,6 +10,7 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.SeatNames;
 
 /**
  * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md): two
@@ -51,7 +52,9 @@ public final class Senator implements GameKind {
                     OptionSpec.flag("stairsInLine", "stair cards in the banner's row or column count face value"),
                     OptionSpec.flag("brutus", "cards in the banner's row or column count nothing"),
                     OptionSpec.flag("adjacentOnly", "the banner's effect reaches only its orthogonal neighbours"),
-                    OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"));
+                    OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"))
+            // Each seat plays the cards of its colour.
+            .withSeatNames(SeatNames::colours);
 
     @Override
     public GameDeclaration declaration() {

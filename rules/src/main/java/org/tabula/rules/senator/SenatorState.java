@@ -120,7 +120,7 @@ public final class SenatorState implements GameState {
         }
         if (bannerToPlace) {
             if (seat != toMove) {
-                return Refusal.of(SenatorRefusal.OTHER_PLACES_BANNER, toMove);
+                return Refusal.of(SenatorRefusal.OTHER_PLACES_BANNER, game.seat(toMove));
             }
             if (!bannerMove) {
                 return Refusal.of(SenatorRefusal.PLACE_BANNER_FIRST);
@@ -131,7 +131,7 @@ public final class SenatorState implements GameState {
             return null;
         }
         if (seat != toMove) {
-            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, game.seat(toMove));
         }
         if (bannerMove) {
             return Refusal.of(game.hasBanner ? SenatorRefusal.BANNER_PLACED : SenatorRefusal.NO_BANNER);

@@ -9,6 +9,7 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.SeatNames;
 
 /**
  * Spartacus (Reiner Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md):
@@ -60,7 +61,9 @@ public final class Spartacus implements GameKind {
                     OptionSpec.flag("noBanner", "play with cards 1-10 only, no banners"),
                     OptionSpec.flag("bannerJoker", "the banner is a joker just below the card it follows; the last card takes the trick"),
                     OptionSpec.flag("jokerPenalty", "with bannerJoker: -10 per joker in a won trick or left in hand"),
-                    OptionSpec.flag("jokerKillsTrick", "with bannerJoker: a won trick holding a joker is worth 0"));
+                    OptionSpec.flag("jokerKillsTrick", "with bannerJoker: a won trick holding a joker is worth 0"))
+            // Each seat plays the cards of its colour.
+            .withSeatNames(SeatNames::colours);
 
     @Override
     public GameDeclaration declaration() {

@@ -158,7 +158,7 @@ public final class SpartacusState implements GameState {
             return Refusal.of(SpartacusRefusal.NOT_A_MOVE, move);
         }
         if ((passed >> seat & 1) != 0) {
-            return Refusal.of(SpartacusRefusal.PASSED, seat);
+            return Refusal.of(SpartacusRefusal.PASSED, game().seat(seat));
         }
         if (seat != toMove) {
             return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);

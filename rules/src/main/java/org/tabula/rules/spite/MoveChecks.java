@@ -1,6 +1,8 @@
 package org.tabula.rules.spite;
 
+import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Seat;
 
 /**
  * Why a move is not allowed now ("You cannot discard an ace", "7 does not go on centre pile 2
@@ -21,10 +23,10 @@ final class MoveChecks {
         }
         TableDeal table = state.table();
         if (table != null && table.revealDue()) {
-            return Refusal.of(SpiteRefusal.REVEAL_FIRST, table.nextToReveal());
+            return Refusal.of(SpiteRefusal.REVEAL_FIRST, state.game().seat(table.nextToReveal()));
         }
         if (seat != state.current()) {
-            return Refusal.of(SpiteRefusal.NOT_YOUR_TURN, state.current(), seat);
+            return Refusal.of(SpiteRefusal.NOT_YOUR_TURN, state.game().seat(state.current()), state.game().seat(seat));
         }
         if (!Moves.isValid(move)) {
             return Refusal.of(SpiteRefusal.NO_SUCH_MOVE, move);
@@ -77,7 +79,7 @@ final class MoveChecks {
         if (what == 2) {
             return Refusal.of(SpiteRefusal.PAYOFF_TWO_FIRST);
         }
-        return Refusal.of(SpiteRefusal.DISCARD_TWO_FIRST, forced.firstDiscardTwo() + 1);
+        return Refusal.of(SpiteRefusal.DISCARD_TWO_FIRST, Place.of(forced.firstDiscardTwo()));
     }
 
     private static Refusal emptySource(SpiteState state, int source) {
@@ -89,9 +91,9 @@ final class MoveChecks {
             }
             return Cards.isJoker(code) ? Refusal.of(SpiteRefusal.NO_HAND_JOKER) : Refusal.of(SpiteRefusal.NO_HAND_CARD, Cards.name(code));
         }
-        int pile = Moves.discardSlot(source) + 1;
+        Place pile = Place.of(Moves.discardSlot(source));
         if (Moves.isPartner(source)) {
-            int partner = state.variant().partner(state.current());
+            Seat partner = state.game().seat(state.variant().partner(state.current()));
             return Moves.isPayoff(source) ? Refusal.of(SpiteRefusal.PARTNER_PAYOFF_EMPTY, partner)
                     : Refusal.of(SpiteRefusal.PARTNER_DISCARD_EMPTY, partner, pile);
         }
@@ -107,7 +109,7 @@ final class MoveChecks {
         }
         DiscardPile pile = state.discards(state.current())[slot];
         if (!pile.accepts(code, state.variant().freeDiscard)) {
-            return Refusal.of(SpiteRefusal.DISCARD_MISFIT, Cards.name(code), slot + 1, Cards.ranksList(pile.acceptedRanks()),
+            return Refusal.of(SpiteRefusal.DISCARD_MISFIT, Cards.name(code), Place.of(slot), Cards.ranksList(pile.acceptedRanks()),
                     Cards.rankSymbols(pile.acceptedRanks()));
         }
         return whyTurnCannotEnd(state, forced);
@@ -131,8 +133,8 @@ final class MoveChecks {
             return null;
         }
         if (pile >= centre.count()) {
-            return centre.count() == 0 ? Refusal.of(SpiteRefusal.NO_CENTRE_PILES, pile + 1)
-                    : Refusal.of(SpiteRefusal.NO_SUCH_CENTRE_PILE, pile + 1, centre.count());
+            return centre.count() == 0 ? Refusal.of(SpiteRefusal.NO_CENTRE_PILES, Place.of(pile))
+                    : Refusal.of(SpiteRefusal.NO_SUCH_CENTRE_PILE, Place.of(pile), centre.count());
         }
         int needed = centre.rank(pile) + 1;
         if (Cards.isJoker(code) || rank == needed) {
@@ -141,6 +143,6 @@ final class MoveChecks {
         if (rank == Cards.ACE) {
             return Refusal.of(SpiteRefusal.ACE_ON_PILE);
         }
-        return Refusal.of(SpiteRefusal.CENTRE_MISFIT, Cards.rankName(rank), pile + 1, Cards.aRank(needed), Cards.rankName(needed));
+        return Refusal.of(SpiteRefusal.CENTRE_MISFIT, Cards.rankName(rank), Place.of(pile), Cards.aRank(needed), Cards.rankName(needed));
     }
 }

@@ -8,6 +8,7 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.SeatNames;
 
 /**
  * Spite and Malice (Blackwood's rules; docs/rules.md): each seat races to empty
@@ -49,6 +50,8 @@ public final class Spite implements GameKind {
             // Each iteration plays 20 moves by the game's play-out policy and estimates the rest.
             .withIsmctsIterations(5_000)
             .withRuleBot(SpiteRuleBot::new)
+            // Two play alone; four or six in teams of partners sitting opposite (Variant.partner).
+            .withSeatNames(players -> players == 4 || players == 6 ? SeatNames.partnerships(players, players / 2) : SeatNames.numbered(players))
             .withOptions(
                     OptionSpec.flag("combinedDeal", "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
                     OptionSpec.flag("freeDiscard", "any card but an ace may go on any discard pile"),

@@ -52,10 +52,10 @@ public final class SpiteGame extends ConfiguredGame {
     public Refusal takeBackStop(int seat, List<GameEvent> events, GameState after) {
         for (GameEvent event : events) {
             if (event instanceof SpiteEvent.CardsDrawn drawn && drawn.count() > 0 && after.knowsHand(drawn.seat())) {
-                return Refusal.of(SpiteRefusal.STOCK_DEALT, drawn.seat());
+                return Refusal.of(SpiteRefusal.STOCK_DEALT, seat(drawn.seat()));
             }
             if (event instanceof SpiteEvent.PayoffRevealed revealed && revealed.card() != null) {
-                return Refusal.of(SpiteRefusal.PAYOFF_SHOWN, revealed.seat(), revealed.card().notation());
+                return Refusal.of(SpiteRefusal.PAYOFF_SHOWN, seat(revealed.seat()), revealed.card().notation());
             }
             if (event instanceof SpiteEvent.Reshuffled) {
                 return Refusal.of(SpiteRefusal.RESHUFFLED);

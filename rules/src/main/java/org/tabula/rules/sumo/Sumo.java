@@ -11,6 +11,8 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.SeatName;
+import org.tabula.rules.SeatNames;
 
 /**
  * Sumo (NRICH; docs/rules.md): two wrestlers push one piece along a ring of
@@ -42,7 +44,9 @@ public final class Sumo implements GameKind {
             .withOptions(
                     OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
                     OptionSpec.numbers("hand", List.of(1, 2, 3, 4, 5, 6), "each seat's cards; rounds = hand size"),
-                    OptionSpec.number("ringSize", 17, "odd number of squares in the ring"));
+                    OptionSpec.number("ringSize", 17, "odd number of squares in the ring"))
+            // The source text's wrestlers face each other from East and West.
+            .withSeatNames(players -> SeatNames.of(List.of(SeatName.of("seat.east"), SeatName.of("seat.west"))));
 
     @Override
     public GameDeclaration declaration() {

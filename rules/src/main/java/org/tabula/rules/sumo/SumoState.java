@@ -114,10 +114,10 @@ public final class SumoState implements GameState {
             return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (choice[seat] != NONE) {
-            return Refusal.of(SumoRefusal.ALREADY_CHOSEN, seat);
+            return Refusal.of(SumoRefusal.ALREADY_CHOSEN, game.seat(seat));
         }
         if (move < 0 || move >= stride || counts[seat * stride + move] == 0) {
-            return Refusal.of(SumoRefusal.NO_CARD_LEFT, seat, move);
+            return Refusal.of(SumoRefusal.NO_CARD_LEFT, game.seat(seat), move);
         }
         return null;
     }

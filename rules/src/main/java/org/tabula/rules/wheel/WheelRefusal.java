@@ -18,8 +18,8 @@ public enum WheelRefusal implements Refusal.Reason {
     CARDS_LEFT("Only {0} cards are left in the circle"),
     /** A seat's move while the table lays the circle (a table deal); {0}: the cards laid. */
     CIRCLE_NOT_LAID("The circle is not laid yet: {0} of 25 cards are laid"),
-    /** A reveal of a card already laid; {0}: the card, {1}: its place. */
-    ALREADY_LAID("{0} is already in the circle, at place {1}"),
+    /** A reveal of a card already laid; {0}: the card, {1}: its place, {2}: the place as the notation counts it, from 0. */
+    ALREADY_LAID("{0} is already in the circle, at place {2}"),
     /** A reveal numbered outside the deck; {0}: the number. */
     NO_SUCH_CARD("There is no card number {0} (0 to 24)"),
     /** Options: {0}, the players asked for. */

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
+import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.CommonRefusal;
 import org.tabula.rules.EventSink;
@@ -178,7 +179,7 @@ public final class WheelState implements GameState {
             return Refusal.of(WheelRefusal.CIRCLE_NOT_LAID, laid);
         }
         if (seat != current) {
-            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, current);
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, game.seat(current));
         }
         if (move < 1 || move > 2 * Wheel.MAX_STEPS) {
             return Refusal.of(WheelRefusal.STEPS);
@@ -203,7 +204,7 @@ public final class WheelState implements GameState {
             return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (laid == WheelCards.COUNT) {
-            return Refusal.of(CommonRefusal.NO_REVEAL_DUE, current);
+            return Refusal.of(CommonRefusal.NO_REVEAL_DUE, game.seat(current));
         }
         if (card < 0 || card >= WheelCards.COUNT) {
             return Refusal.of(WheelRefusal.NO_SUCH_CARD, card);
@@ -213,7 +214,7 @@ public final class WheelState implements GameState {
             while (cardAt[place] != card) {
                 place++;
             }
-            return Refusal.of(WheelRefusal.ALREADY_LAID, WheelCards.name(card), place);
+            return Refusal.of(WheelRefusal.ALREADY_LAID, WheelCards.name(card), Place.of(place), place);
         }
         return null;
     }

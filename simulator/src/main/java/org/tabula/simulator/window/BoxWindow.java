@@ -6,6 +6,8 @@ import java.awt.Dimension;
 import java.awt.Font;
 import java.util.function.Supplier;
 
+import java.util.stream.IntStream;
+
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
 import javax.swing.JFrame;
@@ -83,7 +85,8 @@ public final class BoxWindow {
             ScreenModel now = screen.get();
             if (now != null) {
                 text.setText(now.text());
-                cards.seats(now.table() == null ? null : now.table().seats().stream().map(now.language()::format).toList());
+                cards.seats(now.table() == null ? null : IntStream.range(0, now.table().players().count())
+                        .mapToObj(seat -> now.language().format(now.table().players().name(seat))).toList());
                 if (now.language() != spoken) {
                     speak(now.language());
                 }

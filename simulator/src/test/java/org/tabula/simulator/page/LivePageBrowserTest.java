@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.json.Json;
@@ -30,7 +31,9 @@ import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.View;
+import org.tabula.rules.spartacus.Spartacus;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.simulator.MenuSteps;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.devices.VirtualTags;
 import org.tabula.simulator.headless.HeadlessBox;
@@ -60,9 +63,7 @@ class LivePageBrowserTest {
                 ArchiveListing.NONE, System.err); HeadlessChromium chromium = new HeadlessChromium(1000, 900)) {
             HeadlessBox box = new HeadlessBox(new SimConfig(1, 19, Language.english()), registry, 5, page.live());
             ScriptRunner menu = new ScriptRunner(box, System.out, Path.of("."));
-            while (!box.screen().text().contains("Game: Spartacus")) {
-                menu.execute("choose Game:");
-            }
+            MenuSteps.game(box, menu, Spartacus.KIND);
             menu.execute("choose Start");
             Match match = box.console().console().match().orElseThrow();
             String origin = "http://127.0.0.1:" + page.port();
@@ -71,8 +72,11 @@ class LivePageBrowserTest {
             String table = chromium.tab();
             shownWithinASecond(chromium, match.state().view(GameState.TABLE), System.nanoTime());
 
+            // The phone menu names the seat as the OLED's table does: the game's own name for it (Red).
+            Text red = box.screen().table().players().name(0);
             box.press(Button.BACK);
-            menu.execute("choose Phone: Player 1");
+            assertTrue(box.screen().lines().contains(Text.of("console.phone", red)), box.screen().text());
+            menu.execute("choose Phone: Red");
             String code = box.screen().lineTexts().stream().filter(line -> line.startsWith("Code ")).findFirst()
                     .orElseThrow(() -> new AssertionError("no code on the OLED: " + box.screen().text()))
                     .substring("Code ".length());
