@@ -45,9 +45,18 @@ final class GameLog implements AutoCloseable {
 
     /**
      * The key of a take-back record, {@code {"takeBack":2}}: the last 2 moves recorded are taken
-     * back. A move record never starts with a brace ({@code "<seat>:<move>"}), so the two never mix.
+     * back. A bare move record never starts with a brace ({@code "<seat>:<move>"}), and a tapped
+     * move's record ({@link #MOVE}) has no such key, so they never mix.
      */
     static final String TAKE_BACK = "takeBack";
+
+    /**
+     * The keys of a move made by a tap, {@code {"move":"1:H2H>C1","card":"spite:2H/1"}}: the move
+     * and the physical card tapped for it ({@code <deck>:<card>}), so that after a restart the box
+     * still knows which copy lies where. A move made with the buttons is its bare notation.
+     */
+    static final String MOVE = "move";
+    static final String CARD = "card";
 
     private final Path folder;
     private Journal current;
@@ -143,6 +152,22 @@ final class GameLog implements AutoCloseable {
 
     /** The script rebuilt from the game journal's records, or empty when its first record is no script header. */
     private Optional<String> rebuiltScript() {
+        return rebuilt().map(rebuilt -> rebuilt.script);
+    }
+
+    /**
+     * The physical card tapped for each standing move of the game in play ({@code <deck>:<card>}),
+     * null for a move made with the buttons; empty when no game is in play.
+     */
+    Optional<List<String>> unfinishedCards() {
+        return current.count() == 0 ? Optional.empty() : rebuilt().map(rebuilt -> rebuilt.cards);
+    }
+
+    /** The standing script and the cards tapped for its current moves. */
+    private record Rebuilt(String script, List<String> cards) {
+    }
+
+    private Optional<Rebuilt> rebuilt() {
         List<byte[]> records = current.records();
         try {
             if (!(Json.read(records.get(0)) instanceof ObjectNode script) || ScriptWriter.currentMoves(script) == null) {
@@ -150,16 +175,27 @@ final class GameLog implements AutoCloseable {
             }
             script.remove(BOX_SETTINGS);
             ArrayNode moves = ScriptWriter.currentMoves(script);
+            List<String> cards = new ArrayList<>();
             for (byte[] record : records.subList(1, records.size())) {
                 int count = takenBack(record);
                 for (int i = 0; i < count && !moves.isEmpty(); i++) {
                     moves.remove(moves.size() - 1);
+                    cards.remove(cards.size() - 1);
                 }
-                if (count == 0) {
+                if (count == 0 && (record.length == 0 || record[0] != '{')) {
                     moves.add(new String(record, StandardCharsets.UTF_8));
+                    cards.add(null);
+                } else if (count == 0) {
+                    JsonNode tapped = Json.read(record);
+                    JsonNode move = tapped.get(MOVE);
+                    JsonNode card = tapped.get(CARD);
+                    if (move != null && move.isTextual()) {
+                        moves.add(move.asText());
+                        cards.add(card != null && card.isTextual() ? card.asText() : null);
+                    }
                 }
             }
-            return Optional.of(Json.text(script));
+            return Optional.of(new Rebuilt(Json.text(script), cards));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -212,10 +248,15 @@ final class GameLog implements AutoCloseable {
 
     /** Records an accepted move, {@code "<seat>:<move>"}; returns once it is on storage. */
     void move(String move) throws IOException {
+        move(move, null);
+    }
+
+    /** Records an accepted move and the card tapped for it ({@code <deck>:<card>}; null: none, see {@link #MOVE}). */
+    void move(String move, String card) throws IOException {
         if (current.count() == 0) {
             throw new IllegalStateException("no game is being recorded");
         }
-        current.append(move.getBytes(StandardCharsets.UTF_8));
+        current.append(card == null ? move.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, move).put(CARD, card)));
     }
 
     /** Records that the last {@code count} moves are taken back; returns once it is on storage. */

@@ -3,6 +3,7 @@ package org.tabula.firmware;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.archive.Archive;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Lead;
@@ -48,7 +50,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */
     public Optional<Match> unfinished(LongSupplier seeds) {
         Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, lead, seeds, this));
+        List<String> cards = log.unfinishedCards().orElse(List.of());
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, seeds, this));
     }
 
     /**
@@ -96,8 +99,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     }
 
     @Override
-    public void moved(Match match, String move) throws IOException {
-        log.move(move);
+    public void moved(Match match, String move, Card card) throws IOException {
+        log.move(move, card == null ? null : card.ndefText());
     }
 
     @Override

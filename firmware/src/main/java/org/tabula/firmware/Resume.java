@@ -1,8 +1,12 @@
 package org.tabula.firmware;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 
+import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
@@ -20,10 +24,11 @@ final class Resume {
     }
 
     /**
-     * The match in {@code script}, its games led as {@code lead} says, or empty (with the reason on
-     * standard error) if it does not replay.
+     * The match in {@code script}, its games led as {@code lead} says, the cards tapped for its current
+     * moves ({@code <deck>:<card>}, null for none) known again, or empty (with the reason on standard
+     * error) if it does not replay.
      */
-    static Optional<Match> match(String script, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
+    static Optional<Match> match(String script, List<String> cards, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
         try {
             Script parsed = ConsoleGames.scriptReader().read(script);
             Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -36,7 +41,11 @@ final class Resume {
                         + " players; the seed draws the leader of the next games");
                 lead = Lead.DRAWN;
             }
-            return Optional.of(Match.resumed(parsed, outcome.series(), lead, outcome.state(), seeds, recorder));
+            List<Card> tapped = new ArrayList<>();
+            for (String card : cards) {
+                tapped.add(card == null ? null : CardRegistry.parse(card).orElse(null));
+            }
+            return Optional.of(Match.resumed(parsed, outcome.series(), lead, outcome.state(), tapped, seeds, recorder));
         } catch (MalformedScriptException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
             return Optional.empty();

@@ -274,10 +274,21 @@ class SpiteTapSourceEndToEndTest {
         return (SpiteView) state.view(GameState.TABLE);
     }
 
-    /** The test's physical table: which copy lies where; a card in no place is in the stock or the centre. */
+    /** The test's physical table: which copy lies where; a card in no place is in the stock or the centre (and the box may know which). */
     private static final class Table {
         private final Map<Card, Place> places = new HashMap<>();
+        /** Copies played onto a centre pile: free only once no other copy of the face is (their pile went under the stock). */
+        private final java.util.Set<Card> inCentre = new java.util.HashSet<>();
         private final int players;
+
+        /** A copy of the face in no place, one not in the centre first. */
+        private Card free(SpiteCard face) {
+            List<Card> free = Deck.SPITE.cards().stream().filter(card -> card.spiteCard().equals(face) && !places.containsKey(card)).toList();
+            Card chosen = free.stream().filter(card -> !inCentre.contains(card)).findFirst()
+                    .orElseGet(() -> free.stream().findFirst().orElseThrow(() -> new AssertionError("no copy of " + face + " is free")));
+            inCentre.remove(chosen);
+            return chosen;
+        }
 
         Table(int players) {
             this.players = players;
@@ -291,8 +302,7 @@ class SpiteTapSourceEndToEndTest {
                 }
             }
             places.values().remove(place);
-            Card free = Deck.SPITE.cards().stream().filter(card -> card.spiteCard().equals(face) && !places.containsKey(card))
-                    .findFirst().orElseThrow(() -> new AssertionError("no copy of " + face + " is free"));
+            Card free = free(face);
             places.put(free, place);
             return free;
         }
@@ -307,6 +317,8 @@ class SpiteTapSourceEndToEndTest {
             places.remove(card);
             if (play.target() instanceof SpiteMove.Discard discard) {
                 places.put(card, new OnDiscard(seat, discard.pile(), before.discards().get(seat).get(discard.pile()).size()));
+            } else {
+                inCentre.add(card);
             }
         }
 
@@ -342,8 +354,7 @@ class SpiteTapSourceEndToEndTest {
                     }
                 }
                 for (SpiteCard face : hand) {
-                    Card free = Deck.SPITE.cards().stream().filter(card -> card.spiteCard().equals(face) && !places.containsKey(card))
-                            .findFirst().orElseThrow(() -> new AssertionError("no copy of " + face + " is free"));
+                    Card free = free(face);
                     places.put(free, new InHand(seat));
                 }
             }

@@ -16,6 +16,7 @@ import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.play.MovePick;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.GameType;
 import org.tabula.rules.SeededRandom;
@@ -165,12 +166,9 @@ public final class TapReachCommand {
                 presses += by.presses();
                 most = Math.max(most, by.presses());
                 CardsSeen.Place place = adapter.placeAfter(state, seat, move);
-                state.apply(seat, move);
-                if (place != null) {
-                    seen.put(place, by.card());
-                } else if (by.card() != null) {
-                    seen.forget(by.card());
-                }
+                List<GameEvent> events = new java.util.ArrayList<>();
+                state.apply(seat, move, events::add);
+                seen.moved(place, by.card(), adapter.placesMoved(events));
             }
         }
         return String.format(java.util.Locale.ROOT, "%.2f/%d", (double) presses / moves, most);

@@ -8,6 +8,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
 
 /**
  * A list of items: LEFT and RIGHT move the highlight (wrapping), OK does the highlighted item,
@@ -27,6 +28,8 @@ final class MenuActivity implements Activity {
     private final Supplier<Activity> onBack;
     /** What a BACK held past the long-press time does, or null: the same as a press. */
     private Supplier<Activity> onHeldBack;
+    /** What a tap is answered with, or null: a tap means nothing here. */
+    private Function<TagEvent, Text> onTap;
     private final Notice notice = new Notice();
     private int cursor;
     private long now;
@@ -67,6 +70,21 @@ final class MenuActivity implements Activity {
     /** Gives a held BACK its own meaning (the pause menu's: take a move back). */
     MenuActivity onHeldBack(Supplier<Activity> action) {
         this.onHeldBack = action;
+        return this;
+    }
+
+    /** Answers a tap with a refusal (the pause menu's: what to press to play on); nothing changes. */
+    MenuActivity onTap(Function<TagEvent, Text> answer) {
+        this.onTap = answer;
+        return this;
+    }
+
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        if (onTap != null) {
+            now = nowNanos;
+            notice.refuse(onTap.apply(tag), nowNanos);
+        }
         return this;
     }
 

@@ -81,7 +81,7 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     private void beginGame(long nowNanos) {
-        taps.newGame();
+        taps.replayed();
         if (state().isOver()) {
             phase = Phase.GAME_OVER;
         } else if (match.leaderOpen()) {
@@ -110,7 +110,8 @@ final class PlayActivity implements Activity, InMatch {
         notice.clear();
         int kept = keptRevision == match.revision() ? keptCount : 0;
         keptCount = 0;
-        if (phase == Phase.PLAYING && button == Button.BACK && held) {
+        if ((phase == Phase.PLAYING || phase == Phase.GAME_OVER) && button == Button.BACK && held) {
+            // Until OK keeps the result, the move that ended the game may be taken back as any other.
             return askTakeBack(kept + 1, nowNanos);
         }
         switch (phase) {
@@ -132,6 +133,12 @@ final class PlayActivity implements Activity, InMatch {
                 if (button != Button.OK) {
                     return this;
                 }
+                try {
+                    match.keepResult();
+                } catch (IOException e) {
+                    notice.refuse(Text.of("console.cannotSaveGame", e.getMessage()), nowNanos);
+                    return this;
+                }
                 if (!match.series().isOver()) {
                     try {
                         match.nextGame();
@@ -148,6 +155,9 @@ final class PlayActivity implements Activity, InMatch {
                 phase = Phase.SERIES_OVER;
                 return this;
             case SERIES_OVER:
+                if (button == Button.BACK && held) {
+                    notice.refuse(Text.of("console.resultKept"), nowNanos);
+                }
                 return button == Button.OK ? leave() : this;
             case PLAYING:
             default:
@@ -167,7 +177,7 @@ final class PlayActivity implements Activity, InMatch {
     private void play(int seat, int move, long nowNanos) {
         TapRouting.Sighting sighting = taps.sighting(seat, move);
         try {
-            match.play(seat, move);
+            match.play(seat, move, sighting.tappedCard());
         } catch (IllegalMoveException e) {
             // A move from the lists is always readable, so the refusal is there to be said in the box's language.
             notice.refuse(Prompts.refused(e.refusal()), nowNanos);
@@ -176,7 +186,7 @@ final class PlayActivity implements Activity, InMatch {
             notice.refuse(Text.of("console.cannotSaveMove", e.getMessage()), nowNanos);
             return;
         }
-        taps.seen(sighting);
+        taps.seen(sighting, match.lastEvents());
         lastMoveAt = nowNanos;
         List<GameEvent> events = match.lastEvents();
         if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(match.game().seatNames(), event) != null)) {
@@ -245,22 +255,28 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     /**
-     * Asks whether to take back the last {@code count} moves; when the game allows fewer, asks
-     * about as many as it allows, and says why no more; when it allows none, says why and plays on.
+     * Asks whether to take back the last {@code count} moves; when the game allows fewer, says why
+     * no more (OK goes on to the question about as many as it allows); when it allows none, says why and plays on.
      */
     private Activity askTakeBack(int count, long nowNanos) {
         TakeBackOffer offer = match.takeBackOffer(count);
-        Text farther = null;
-        if (!offer.allowed()) {
-            farther = Prompts.refused(offer.refusal());
-            if (count == 1) {
-                notice.refuse(farther, nowNanos);
-                return this;
-            }
-            offer = match.takeBackOffer(count - 1);
+        if (offer.allowed()) {
+            return question(offer);
         }
+        Text reason = Prompts.refused(offer.refusal());
+        if (count == 1) {
+            notice.refuse(reason, nowNanos);
+            return this;
+        }
+        TakeBackOffer fewer = match.takeBackOffer(count - 1);
         asking = true;
-        return new TakeBackQuestion(context, match, offer.count(), describe(offer.events(), offer.seat()), farther, new TakeBackQuestion.Answer() {
+        return TakeBackQuestion.refusing(match, reason, now -> question(fewer), this::whileAsked, nowNanos);
+    }
+
+    /** Asks about the moves of the offer; the bots wait meanwhile. */
+    private Activity question(TakeBackOffer offer) {
+        asking = true;
+        return TakeBackQuestion.asking(match, offer.count(), madeMove(offer), new TakeBackQuestion.Answer() {
             @Override
             public Activity takeBack(int taken, long now) {
                 return tookBack(taken, now);
@@ -273,10 +289,20 @@ final class PlayActivity implements Activity, InMatch {
                 keptRevision = match.revision();
                 return PlayActivity.this;
             }
-        }, nowNanos);
+        }, this::whileAsked);
     }
 
-    /** Takes back the last {@code count} moves (recorded first), and plays on from there. */
+    /** A tap while a take-back is asked about: the card's place where it cannot move, else what to press. */
+    private Text whileAsked(TagEvent tag) {
+        return taps.whileWaiting(tag, Text.of("console.tapAnswerFirst"));
+    }
+
+    /** The earliest move of a take-back as the table saw it made: a seat's move, or the card the table turned up ("P2's pay-off shows AC"). */
+    private Text madeMove(TakeBackOffer offer) {
+        return offer.seat() == GameState.CHANCE ? describe(offer.events(), offer.seat()) : adapter.madeMove(offer.before(), offer.seat(), offer.move());
+    }
+
+    /** Takes back the last {@code count} moves (recorded first), and plays on from there: the very position before them. */
     private Activity tookBack(int count, long nowNanos) {
         asking = false;
         TakeBackOffer offer = match.takeBackOffer(count);
@@ -289,9 +315,14 @@ final class PlayActivity implements Activity, InMatch {
             notice.refuse(Text.of("console.cannotSaveTakeBack", e.getMessage()), nowNanos);
             return this;
         }
-        notice.accept(Text.of("console.tookBack", describe(offer.events(), offer.seat())), nowNanos);
+        taps.replayed();
+        notice.accept(Text.of("console.tookBack", madeMove(offer)), nowNanos);
         lastMoveAt = TableModel.AT_REST; // the last standing move is shown again, not played again on the strip
+        phase = match.leaderOpen() ? Phase.LEADER : Phase.PLAYING;
         turnBegins(nowNanos);
+        if (phase == Phase.LEADER) {
+            leader.open();
+        }
         return this;
     }
 
@@ -303,7 +334,7 @@ final class PlayActivity implements Activity, InMatch {
         items.add(context.language().menuLine());
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
-        MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this);
+        MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this).onTap(this::whilePaused);
         paused[0] = menu;
         // The press that opened this menu may be held on: that hold asks to take a move back.
         return menu.onHeldBack(() -> askTakeBack(1, context.clock().nanos()));
@@ -315,7 +346,12 @@ final class PlayActivity implements Activity, InMatch {
         return new MenuActivity(() -> Text.of(single ? "console.abortGameAsk" : "console.abortSeriesAsk"), () -> List.of(
                 MenuActivity.Item.of(Text.of("console.keepPlaying"), menu -> this),
                 MenuActivity.Item.of(Text.of(single ? "console.abortGame" : "console.abortSeries"), menu -> leave())),
-                () -> paused);
+                () -> paused).onTap(this::whilePaused);
+    }
+
+    /** A tap while paused: the card's place where it cannot move, else how to play on. */
+    private Text whilePaused(TagEvent tag) {
+        return taps.whileWaiting(tag, Text.of("console.tapPaused"));
     }
 
     private Activity leave() {

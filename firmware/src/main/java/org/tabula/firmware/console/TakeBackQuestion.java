@@ -1,18 +1,23 @@
 package org.tabula.firmware.console;
 
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.LongFunction;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
+import org.tabula.hal.TagEvent;
 
 /**
  * The question a held BACK asks in play: take back the last {@code count} moves, back to the one
- * named as the screen named it when it was made? OK takes them back, BACK keeps them. Holding BACK
- * on asks about one move more: the press keeps, and the game that sees the hold asks again
- * ({@link PlayActivity}). Any other button leaves the question open.
+ * named as the table made it? OK takes them back, BACK keeps them. Holding BACK on asks about one
+ * move more: the press keeps, and the game that sees the hold asks again ({@link PlayActivity}).
+ * When the game allows no more, the same screen says why, with one way on: OK. Any other button
+ * leaves the screen as it is; a tap is answered with what to press (or where the card lies), and
+ * changes nothing.
  */
 final class TakeBackQuestion implements Activity, InMatch {
     /** What the game does with the answer; each returns the activity that comes next. */
@@ -22,23 +27,42 @@ final class TakeBackQuestion implements Activity, InMatch {
         Activity keep(int count);
     }
 
-    private final ConsoleContext context;
-    private final Match match;
-    private final int count;
-    private final Text move;
-    private final Answer answer;
-    /** Why it may go no farther back (null: nothing to say), shown in place of the move for a while, then the move again. */
-    private final Text farther;
-    private final long askedAt;
+    /** What a button does here: the activity that comes next, or null to stay. */
+    private interface Keys {
+        Activity press(Button button, long nowNanos);
+    }
 
-    TakeBackQuestion(ConsoleContext context, Match match, int count, Text move, Text farther, Answer answer, long nowNanos) {
-        this.context = context;
+    private final Match match;
+    private final ScreenModel shown;
+    private final Keys keys;
+    private final Function<TagEvent, Text> tapAnswer;
+    private final Notice notice = new Notice();
+
+    private TakeBackQuestion(Match match, ScreenModel shown, Keys keys, Function<TagEvent, Text> tapAnswer) {
         this.match = match;
-        this.count = count;
-        this.move = move;
-        this.answer = answer;
-        this.farther = farther;
-        this.askedAt = nowNanos;
+        this.shown = shown;
+        this.keys = keys;
+        this.tapAnswer = tapAnswer;
+    }
+
+    /** Take back the last {@code count} moves, the earliest named as the table made it ({@code move}), in a box of its own under the keys? */
+    static TakeBackQuestion asking(Match match, int count, Text move, Answer answer, Function<TagEvent, Text> tapAnswer) {
+        Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
+        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.takeBackOk")),
+                new ScreenModel.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
+        return new TakeBackQuestion(match, ScreenModel.pick(title, keys, move, Lights.OFF), (button, now) -> switch (button) {
+            case OK -> answer.takeBack(count, now);
+            case BACK -> answer.keep(count);
+            default -> null;
+        }, tapAnswer);
+    }
+
+    /** Why no more moves may go back ({@code reason}), with one way on: OK, to {@code onward}. */
+    static TakeBackQuestion refusing(Match match, Text reason, LongFunction<Activity> onward, Function<TagEvent, Text> tapAnswer,
+            long nowNanos) {
+        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.goOn")));
+        ScreenModel screen = ScreenModel.pick(Text.of("console.takeBackRefused"), keys, reason, Lights.OFF.pulse(Lights.Pulse.REFUSED, nowNanos));
+        return new TakeBackQuestion(match, screen, (button, now) -> button == Button.OK ? onward.apply(now) : null, tapAnswer);
     }
 
     /** The match the question is asked in: still in play while it is open. */
@@ -49,22 +73,19 @@ final class TakeBackQuestion implements Activity, InMatch {
 
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
-        return switch (button) {
-            case OK -> answer.takeBack(count, nowNanos);
-            case BACK -> answer.keep(count);
-            default -> this;
-        };
+        notice.clear();
+        Activity next = keys.press(button, nowNanos);
+        return next == null ? this : next;
     }
 
-    /** The keys, and below them the move in a box of its own, where a long one wraps rather than being cut. */
+    @Override
+    public Activity onTap(TagEvent tag, long nowNanos) {
+        notice.refuse(tapAnswer.apply(tag), nowNanos);
+        return this;
+    }
+
     @Override
     public ScreenModel screen(long nowNanos) {
-        Text title = count == 1 ? Text.of("console.takeBackOne") : Text.of("console.takeBackMore", count);
-        List<ScreenModel.Key> keys = List.of(new ScreenModel.Key(Button.OK, Text.of("console.takeBackOk")),
-                new ScreenModel.Key(Button.BACK, Text.of(count == 1 ? "console.takeBackKeepIt" : "console.takeBackKeepThem")));
-        if (farther != null && nowNanos - askedAt < Notice.SHOW_NANOS) {
-            return ScreenModel.pick(title, keys, farther, Lights.OFF.pulse(Lights.Pulse.REFUSED, askedAt));
-        }
-        return ScreenModel.pick(title, keys, move, Lights.OFF);
+        return notice.decorate(shown, nowNanos);
     }
 }

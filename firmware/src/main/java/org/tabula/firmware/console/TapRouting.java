@@ -2,15 +2,18 @@ package org.tabula.firmware.console;
 
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.List;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardPlace;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
 
@@ -33,8 +36,15 @@ final class TapRouting {
     record Plays(int seat, Text what, int[] moves) implements Route {
     }
 
-    /** Before a move is made: where its card will lie, and the card, if a tap made the move (else null: unknown). */
-    record Sighting(CardsSeen.Place place, Card card) {
+    /**
+     * Before a move is made: where its card will lie, the card (tapped for the move, or seen where
+     * the move takes it from; else null: unknown), and whether a tap made it.
+     */
+    record Sighting(CardsSeen.Place place, Card card, boolean tapped) {
+        /** The card tapped for the move, as the match records it; null for a move made with the buttons. */
+        Card tappedCard() {
+            return tapped ? card : null;
+        }
     }
 
     private final ConsoleContext context;
@@ -75,6 +85,10 @@ final class TapRouting {
         if (owners.isEmpty()) {
             return new Refused(Text.of("refuse.notInGame", card.title(), title));
         }
+        Optional<Text> lying = lying(card);
+        if (lying.isPresent()) {
+            return new Refused(lying.get());
+        }
         int seat = seatOf(tag, owners);
         if (match.isBot(seat)) {
             return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", match.game().seat(seat)));
@@ -90,28 +104,54 @@ final class TapRouting {
         return lastTap;
     }
 
-    /** Asked before a move is made: where its card will lie, and which physical card it is when the last tap stood for the move. */
+    /** Where the card lies, when the box knows it and no move can take it from there ("2H is on centre 1"); empty otherwise. */
+    private Optional<Text> lying(Card card) {
+        return adapter.lyingAt(match.state(), card, seen).map(place -> Text.of("refuse.cardLies", card.title(), CardPlace.words(place, match.game())));
+    }
+
+    /**
+     * Why a tap plays nothing while the game waits for a button (paused, a question open): where
+     * the card lies when it cannot move from there, else {@code instead} (what to press).
+     */
+    Text whileWaiting(TagEvent tag, Text instead) {
+        Optional<Card> card = context.registry().card(tag).filter(known -> adapter.deck().equals(Optional.of(known.deck())));
+        return card.flatMap(this::lying).orElse(instead);
+    }
+
+    /** Asked before a move is made: where its card will lie, and which physical card it is (tapped for the move, or seen where it comes from). */
     Sighting sighting(int seat, int move) {
         boolean byTap = lastTap != null && lastTap.seat() == seat && Arrays.stream(lastTap.moves()).anyMatch(tapMove -> tapMove == move);
-        return new Sighting(adapter.placeAfter(match.state(), seat, move), byTap ? lastCard : null);
+        return sighting(match.state(), seat, move, byTap ? lastCard : null);
     }
 
-    /** The move was made: the box remembers where its card lies (an unknown card where no tap made the move), or forgets a card gone from its place. */
-    void seen(Sighting sighting) {
+    private Sighting sighting(GameState before, int seat, int move, Card tapped) {
+        CardsSeen.Place from = tapped == null ? adapter.placeBefore(before, seat, move) : null;
+        Card card = tapped != null ? tapped : from == null ? null : seen.at(from).orElse(null);
+        return new Sighting(adapter.placeAfter(before, seat, move), card, tapped != null);
+    }
+
+    /**
+     * The move was made and did {@code events}: the box remembers where its card lies (an unknown
+     * card where it did not see it), or forgets a card gone from its place, and where the others went.
+     */
+    void seen(Sighting sighting, List<GameEvent> events) {
         lastTap = null;
         lastCard = null;
-        if (sighting.place() != null) {
-            seen.put(sighting.place(), sighting.card());
-        } else if (sighting.card() != null) {
-            seen.forget(sighting.card());
-        }
+        seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
     }
 
-    /** A new game: no card is seen anywhere yet. */
-    void newGame() {
+    /**
+     * The game in play has changed other than by a move (a new game, a take-back, a resume): what the
+     * box saw is rebuilt from its standing moves and the cards tapped for them.
+     */
+    void replayed() {
         seen.clear();
         lastTap = null;
         lastCard = null;
+        match.replay((state, seat, move, card) -> {
+            Sighting sighting = sighting(state, seat, move, card);
+            return events -> seen(sighting, events);
+        });
     }
 
     /** The tapped card's seat: the table's, the reader's, or the first of its owners a person plays and the game awaits. */

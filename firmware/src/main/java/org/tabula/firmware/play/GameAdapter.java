@@ -49,11 +49,35 @@ public interface GameAdapter {
     }
 
     /**
+     * Where this physical card lies, when the box knows it and no move can take it from there (a
+     * centre pile, under a pile's top, the board, a trick, a card shown or taken): a tap of it is
+     * refused with its place before any pick is offered. Empty where the place is unknown or the
+     * card may still be played from it. {@code seen} is what the box saw of the copies.
+     */
+    default Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        return Optional.empty();
+    }
+
+    /**
      * Where the card the move plays lies once the move is made, for {@link CardsSeen} to remember
      * (asked before the move is made); null for nowhere a later tap needs.
      */
     default CardsSeen.Place placeAfter(GameState before, int seat, int move) {
         return null;
+    }
+
+    /** Where the move takes its card from, when that is a place {@link CardsSeen} keeps (asked before the move); null for a hand. */
+    default CardsSeen.Place placeBefore(GameState before, int seat, int move) {
+        return null;
+    }
+
+    /**
+     * How what a move did ({@code events}) renames the places of the cards {@link CardsSeen} keeps
+     * (Spite and Malice: a completed centre pile leaves the table and the piles after it close up;
+     * open piles go under the stock; a reshuffle); null: the card's place is no longer known.
+     */
+    default java.util.function.UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
+        return java.util.function.UnaryOperator.identity();
     }
 
     /**
@@ -99,6 +123,16 @@ public interface GameAdapter {
     /** A move as the menu of choices lists it. */
     default Text moveLabel(GameState state, int seat, int move) {
         return Text.plain(state.formatMove(seat, move));
+    }
+
+    /**
+     * A move as the table saw it made, for the take-back question and its answer ("P2: Hand QH >
+     * discard 1"), named in the position {@code before} it: never its consequence. A card that
+     * went in unseen (Sumo's secret choice, hidden Senator) stays unnamed.
+     */
+    default Text madeMove(GameState before, int seat, int move) {
+        return before.game().type().playsFaceDown() ? Text.of("console.seatMoveUnseen", before.game().seat(seat))
+                : Text.of("console.seatMove", before.game().seat(seat), moveLabel(before, seat, move));
     }
 
     /** A move as a {@link Pick} shows it on its own, beside its button. */

@@ -2,6 +2,7 @@ package org.tabula.firmware.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
@@ -20,12 +21,15 @@ final class History {
     private final List<TakeBack.Step> steps;
     private final List<List<GameEvent>> events;
     private final List<Integer> seats;
+    private final List<Integer> moveNumbers;
     private final GameState before;
 
-    private History(List<TakeBack.Step> steps, List<List<GameEvent>> events, List<Integer> seats, GameState before) {
+    private History(List<TakeBack.Step> steps, List<List<GameEvent>> events, List<Integer> seats, List<Integer> moveNumbers,
+            GameState before) {
         this.steps = steps;
         this.events = events;
         this.seats = seats;
+        this.moveNumbers = moveNumbers;
         this.before = before;
     }
 
@@ -34,10 +38,21 @@ final class History {
      * start, keeping a copy of the state before the last {@code back} of them (0: none kept).
      */
     static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back) {
+        return replay(game, seed, setup, moves, back, (index, state, seat, move) -> events -> { });
+    }
+
+    /** What looks on as a replay makes each move: told before it, and what it returns is told what the move did. */
+    interface Watcher {
+        Consumer<List<GameEvent>> before(int index, GameState state, int seat, int move);
+    }
+
+    /** {@link #replay(Game, long, GameSetup, List, int)}, the {@code watcher} told of each move. */
+    static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back, Watcher watcher) {
         GameState state = game.start(seed, setup.values());
         List<TakeBack.Step> steps = new ArrayList<>(moves.size());
         List<List<GameEvent>> events = new ArrayList<>(moves.size());
         List<Integer> seats = new ArrayList<>(moves.size());
+        List<Integer> moveNumbers = new ArrayList<>(moves.size());
         int kept = moves.size() - back;
         GameState before = back > 0 && kept == 0 ? state.copy() : null;
         for (int i = 0; i < moves.size(); i++) {
@@ -46,15 +61,19 @@ final class History {
             String seatText = text.substring(0, colon);
             int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
             List<GameEvent> happened = new ArrayList<>();
-            state.apply(seat, state.parseMove(seat, text.substring(colon + 1)), happened::add);
+            int move = state.parseMove(seat, text.substring(colon + 1));
+            Consumer<List<GameEvent>> after = watcher.before(i, state, seat, move);
+            state.apply(seat, move, happened::add);
+            after.accept(happened);
             seats.add(seat);
+            moveNumbers.add(move);
             events.add(List.copyOf(happened));
             steps.add(new TakeBack.Step(seat, seat == GameState.CHANCE ? null : game.takeBackStop(seat, happened, state)));
             if (back > 0 && i + 1 == kept) {
                 before = state.copy();
             }
         }
-        return new History(steps, events, seats, before);
+        return new History(steps, events, seats, moveNumbers, before);
     }
 
     List<TakeBack.Step> steps() {
@@ -69,6 +88,11 @@ final class History {
     /** Who made the standing move {@code index} ({@link GameState#CHANCE}: the table). */
     int seat(int index) {
         return seats.get(index);
+    }
+
+    /** The standing move {@code index}, numbered as the state before it numbers its moves. */
+    int move(int index) {
+        return moveNumbers.get(index);
     }
 
     /** The state before the last {@code back} moves given to {@link #replay}. */

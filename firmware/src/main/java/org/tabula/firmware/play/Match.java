@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.script.Deal;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
@@ -37,6 +38,8 @@ public final class Match {
     private GameSetup setup;
     private GameState state;
     private final List<String> moves = new ArrayList<>();
+    /** The physical card tapped for each of {@link #moves}, null for a move made with the buttons. */
+    private final List<Card> cards = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
     /** The series' finished games, for the journal's header. */
     private final List<Deal> finishedGames = new ArrayList<>();
@@ -44,6 +47,10 @@ public final class Match {
     private int gameNumber;
     /** Counts every change of the game in play (a move, a take-back, a new game): a bot's answer names the one it answered. */
     private int revision;
+    /** The series before the game in play ended, while its result may still be taken back. */
+    private Series seriesBefore;
+    /** Whether the players kept the ended game's result (OK on the end screen): its last move stands then. */
+    private boolean resultKept;
 
     /**
      * Starts the first game and records it.
@@ -87,7 +94,8 @@ public final class Match {
      * in play at {@code state}; with {@link Lead#FIRST_CARD}, a game without setup or moves still
      * waits for its leader. Nothing is recorded again: the journal holds it all already.
      */
-    public static Match resumed(Script script, Series series, Lead lead, GameState state, LongSupplier seeds, MatchRecorder recorder) {
+    public static Match resumed(Script script, Series series, Lead lead, GameState state, List<Card> tapped, LongSupplier seeds,
+            MatchRecorder recorder) {
         Deal current = script.current();
         // A table deal goes on at the table: the series' next games are dealt there too.
         GameSetup deal = current.setup().tableDealt() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
@@ -97,8 +105,24 @@ public final class Match {
         match.setup = current.setup();
         match.state = state;
         match.moves.addAll(current.moves());
+        for (int i = 0; i < match.moves.size(); i++) {
+            match.cards.add(i < tapped.size() ? tapped.get(i) : null);
+        }
+        if (state.isOver()) {
+            // The result was not kept before the restart: its last move may still be taken back.
+            match.seriesBefore = withoutLastGame(series, script.game().players());
+        }
         match.gameNumber = script.deals().size();
         return match;
+    }
+
+    /** The series as it stood before its last game joined it. */
+    private static Series withoutLastGame(Series series, int players) {
+        Series before = Series.start(series.goal(), players);
+        for (int game = 0; game < series.gamesPlayed() - 1; game++) {
+            before = before.record(series.result(game));
+        }
+        return before;
     }
 
     private void startGame() throws IOException {
@@ -106,7 +130,10 @@ public final class Match {
         setup = lead instanceof Lead.Seat chosen ? Lead.setup(chosen.seat()) : dealSetup;
         state = game.start(seed, setup.values());
         moves.clear();
+        cards.clear();
         lastEvents.clear();
+        resultKept = false;
+        seriesBefore = null;
         gameNumber++;
         revision++;
         recorder.started(this);
@@ -183,6 +210,21 @@ public final class Match {
         return List.copyOf(moves);
     }
 
+    /** What looks on as {@link #replay} makes each standing move again: told before it (with the card tapped for it, or null), and what it returns is told what the move did. */
+    public interface Replayed {
+        java.util.function.Consumer<List<GameEvent>> before(GameState state, int seat, int move, Card card);
+    }
+
+    /** Makes the game in play's standing moves again from its start, telling {@code replayed} of each; the game in play does not change. */
+    public void replay(Replayed replayed) {
+        History.replay(game, seed, setup, moves, 0, (index, at, seat, move) -> replayed.before(at, seat, move, cards.get(index)));
+    }
+
+    /** The physical card tapped for each of {@link #moves}, null for a move made with the buttons. */
+    public List<Card> cards() {
+        return java.util.Collections.unmodifiableList(new ArrayList<>(cards));
+    }
+
     /** What the last accepted move did; nothing after a take-back. */
     public List<GameEvent> lastEvents() {
         return List.copyOf(lastEvents);
@@ -204,13 +246,18 @@ public final class Match {
     }
 
     /**
-     * Records the move, then makes it; once the game ends its scores join the series, and once
-     * the match is over the recorder hears of it.
+     * Records the move, then makes it; once the game ends its scores join the series (until
+     * {@link #keepResult} the move that ended it may still be taken back, and they leave it again).
      *
      * @throws IllegalMoveException with the rules' reason; nothing changes then
      * @throws IOException          if the move cannot be recorded; it is not made then
      */
     public void play(int seat, int move) throws IOException {
+        play(seat, move, null);
+    }
+
+    /** {@link #play(int, int)} by a tap of {@code card} (null: with the buttons), which the recorder keeps with the move. */
+    public void play(int seat, int move, Card card) throws IOException {
         if (leaderOpen()) {
             throw new IllegalStateException("the leader is not chosen yet");
         }
@@ -219,19 +266,40 @@ public final class Match {
             throw new IllegalMoveException(refusal);
         }
         String text = new Move(seat, state.formatMove(seat, move)).toString();
-        recorder.moved(this, text);
+        recorder.moved(this, text, card);
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
         moves.add(text);
+        cards.add(card);
         revision++;
         lastEvents.clear();
         lastEvents.addAll(events);
         if (state.isOver()) {
+            seriesBefore = series;
             series = series.record(state.scores());
-            if (series.isOver()) {
-                recorder.finished(this);
-            }
         }
+    }
+
+    /**
+     * The players keep the ended game's result (OK on the end screen): its last move stands from now
+     * on, and once the match is over the recorder hears of it. Nothing happens before the game ends
+     * or once kept.
+     *
+     * @throws IOException if the recorder cannot keep it; the result may still be taken back then
+     */
+    public void keepResult() throws IOException {
+        if (!state.isOver() || resultKept) {
+            return;
+        }
+        if (series.isOver()) {
+            recorder.finished(this);
+        }
+        resultKept = true;
+    }
+
+    /** Whether the game in play ended and the players kept its result. */
+    public boolean resultKept() {
+        return resultKept;
     }
 
     /**
@@ -239,13 +307,13 @@ public final class Match {
      * ({@link TakeBack}: how far back the game allows). Nothing changes.
      */
     public TakeBackOffer takeBackOffer(int count) {
-        History history = History.replay(game, seed, setup, moves, 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot, game.seatNames());
+        History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
         if (refusal != null) {
             return TakeBackOffer.refused(count, refusal);
         }
         int earliest = moves.size() - count;
-        return new TakeBackOffer(count, history.seat(earliest), history.events(earliest), null);
+        return new TakeBackOffer(count, history.seat(earliest), history.move(earliest), history.before(), history.events(earliest), null);
     }
 
     /**
@@ -257,13 +325,23 @@ public final class Match {
      */
     public void takeBack(int count) throws IOException {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, state.isOver(), this::isBot, game.seatNames());
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        recorder.tookBack(this, count);
-        state = history.before();
+        if (lead.equals(Lead.FIRST_CARD) && count == moves.size() && !setup.equals(dealSetup)) {
+            // The first card chose the leader: taking it back opens the choice again, as it stood.
+            reopenLeader();
+        } else {
+            recorder.tookBack(this, count);
+            state = history.before();
+        }
         moves.subList(moves.size() - count, moves.size()).clear();
+        cards.subList(cards.size() - count, cards.size()).clear();
+        if (seriesBefore != null) {
+            series = seriesBefore;
+            seriesBefore = null;
+        }
         revision++;
         // The table shows again what the last standing move did (Senator's marked square), as before that move was taken back.
         lastEvents.clear();
@@ -272,11 +350,25 @@ public final class Match {
         }
     }
 
-    /** Starts the series' next game with a new seed. */
+    /** The game is recorded again as it was dealt, before its leader was chosen: no seat leads yet. */
+    private void reopenLeader() throws IOException {
+        GameSetup led = setup;
+        setup = dealSetup;
+        try {
+            recorder.started(this);
+        } catch (IOException e) {
+            setup = led;
+            throw e;
+        }
+        state = game.start(seed, setup.values());
+    }
+
+    /** Starts the series' next game with a new seed: the ended game's result is kept. */
     public void nextGame() throws IOException {
         if (!state.isOver() || series.isOver()) {
             throw new IllegalStateException("the next game starts only after a finished game of an open series");
         }
+        keepResult();
         finishedGames.add(new Deal(seed, setup, moves));
         startGame();
     }

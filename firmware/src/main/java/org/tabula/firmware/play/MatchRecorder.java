@@ -3,6 +3,7 @@ package org.tabula.firmware.play;
 import java.io.IOException;
 
 import org.tabula.firmware.archive.ArchiveReader;
+import org.tabula.firmware.cards.Card;
 
 /**
  * Where a match's accepted moves are kept as they happen (the power-safe journal on the box).
@@ -16,7 +17,7 @@ public interface MatchRecorder {
         }
 
         @Override
-        public void moved(Match match, String move) {
+        public void moved(Match match, String move, Card card) {
         }
 
         @Override
@@ -35,13 +36,13 @@ public interface MatchRecorder {
     /** A game of the match begins ({@link Match#header()} describes it, without moves). */
     void started(Match match) throws IOException;
 
-    /** The move ({@code "<seat>:<move>"}) is about to be made. */
-    void moved(Match match, String move) throws IOException;
+    /** The move ({@code "<seat>:<move>"}) is about to be made, with the physical card tapped for it (null: made with the buttons). */
+    void moved(Match match, String move, Card card) throws IOException;
 
     /** The last {@code count} moves are about to be taken back: the game goes on without them. */
     void tookBack(Match match, int count) throws IOException;
 
-    /** The match (its last game, or its series) is over. */
+    /** The match (its last game, or its series) is over, and its result kept (OK pressed on the end screen). */
     void finished(Match match) throws IOException;
 
     /** The match was abandoned before its end. */

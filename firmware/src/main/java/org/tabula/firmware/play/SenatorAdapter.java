@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 
 import org.tabula.display.senator.SenatorWords;
 import org.tabula.display.text.Text;
@@ -78,6 +79,23 @@ final class SenatorAdapter implements GameAdapter {
             return Text.of("refuse.senatorOnBoard", card.title());
         }
         return Text.of("refuse.senatorNoEntry", card.title());
+    }
+
+    /** A card on the board, where the table sees it (face down in the hidden game, it is not told). */
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        Seats owner = owners(state.game(), card);
+        if (owner.isEmpty()) {
+            return Optional.empty();
+        }
+        BoardCard wanted = card.isBanner() ? new BoardCard.Banner() : new BoardCard.Numbered(owner.first(), card.value());
+        for (Map.Entry<String, BoardCard> square : ((SenatorView) state.view(GameState.TABLE)).board().entrySet()) {
+            if (square.getValue().equals(wanted)) {
+                String name = square.getKey();
+                return Optional.of(new CardPlace.OnBoard(name.charAt(0) - '0', name.charAt(1) - '0'));
+            }
+        }
+        return Optional.empty();
     }
 
     @Override

@@ -14,6 +14,8 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
+import org.tabula.rules.spartacus.Play;
+import org.tabula.rules.spartacus.SpartacusCard;
 import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusGame;
 import org.tabula.rules.spartacus.SpartacusMove;
@@ -59,6 +61,26 @@ final class SpartacusAdapter implements GameAdapter {
     @Override
     public Text whyNot(GameState state, int seat, Card card) {
         return RomanCards.whyNot(this, state, seat, card, move(card));
+    }
+
+    /** A card played lies in the trick, then with the trick's taker (or out of play, a trick nobody took). */
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        Seats owner = owners(state.game(), card);
+        if (owner.isEmpty()) {
+            return Optional.empty();
+        }
+        Play play = new Play(owner.first(), new SpartacusCard(card.isBanner() ? 0 : card.value()));
+        SpartacusView view = (SpartacusView) state.view(GameState.TABLE);
+        if (view.trick().contains(play)) {
+            return Optional.of(new CardPlace.OnPile(CardPlace.Pile.TRICK, -1, 0));
+        }
+        for (int seat = 0; seat < view.won().size(); seat++) {
+            if (view.won().get(seat).stream().anyMatch(trick -> trick.cards().contains(play))) {
+                return Optional.of(new CardPlace.OnPile(CardPlace.Pile.TAKEN, seat, 0));
+            }
+        }
+        return view.discarded() != null && view.discarded().cards().contains(play) ? Optional.of(new CardPlace.OutOfPlay()) : Optional.empty();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.spite.PayoffReveal;
@@ -72,8 +73,23 @@ final class SpiteAdapter implements GameAdapter {
     }
 
     @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        return SpiteTaps.lyingAt(state, card, seen);
+    }
+
+    @Override
     public CardsSeen.Place placeAfter(GameState before, int seat, int move) {
         return SpiteTaps.placeAfter(before, seat, move);
+    }
+
+    @Override
+    public CardsSeen.Place placeBefore(GameState before, int seat, int move) {
+        return SpiteTaps.placeBefore(before, seat, move);
+    }
+
+    @Override
+    public UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
+        return SpiteTaps.placesMoved(events);
     }
 
     /** A discard onto an empty pile is offered onto the first empty pile only: the empty piles are alike. */

@@ -3,13 +3,16 @@ package org.tabula.firmware.play;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Place;
 import org.tabula.rules.spite.SpiteCard;
+import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
 
@@ -31,6 +34,11 @@ final class SpiteTaps {
     record DiscardCard(int owner, int pile, int depth) implements CardsSeen.Place {
     }
 
+    /** The card of open centre pile {@code pile} that stands for {@code rank} (1: its ace). */
+    record CentreCard(int pile, int rank) implements CardsSeen.Place {
+    }
+
+
     private SpiteTaps() {
     }
 
@@ -49,17 +57,28 @@ final class SpiteTaps {
         }).toArray();
     }
 
-    /** Why a copy the box saw lying elsewhere plays nothing: another seat's pile, or under the top of a pile; null when that is not why. */
+    /** Where a copy the box saw lies, when no tap can play it from there: a centre pile, or under the top of a discard pile. */
+    static Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        SpiteView table = table(state);
+        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
+        if (known.isPresent() && known.get() instanceof CentreCard centre) {
+            return Optional.of(new CardPlace.OnPile(CardPlace.Pile.CENTRE, -1, centre.pile()));
+        }
+        if (known.isPresent() && known.get() instanceof DiscardCard discard
+                && discard.depth() < table.discards().get(discard.owner()).get(discard.pile()).size() - 1) {
+            return Optional.of(new CardPlace.OnPile(CardPlace.Pile.DISCARD, discard.owner(), discard.pile()));
+        }
+        return Optional.empty();
+    }
+
+    /** Why a copy the box saw on top of another seat's pile (not a partner's) plays nothing; null when that is not why. */
     static Text lyingElsewhere(GameState state, int seat, Card card, CardsSeen seen) {
         SpiteView table = table(state);
         Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
-        if (known.isEmpty() || !state.toMove().contains(seat)) {
+        if (known.isEmpty() || known.get() instanceof CentreCard || !state.toMove().contains(seat)) {
             return null;
         }
         CardsSeen.Place place = known.get();
-        if (place instanceof DiscardCard discard && discard.depth() < table.discards().get(discard.owner()).get(discard.pile()).size() - 1) {
-            return Text.of("refuse.spiteNotOnTop", card.title(), pileName(state, discard, seat));
-        }
         int owner = place instanceof DiscardCard discard ? discard.owner() : ((PayoffCard) place).owner();
         return owner == seat || owner == partner(seat, table) ? null : Text.of("refuse.spiteLiesOn", card.title(), pileName(state, place, seat));
     }
@@ -83,17 +102,60 @@ final class SpiteTaps {
         return players >= 4 ? (seat + players / 2) % players : -1;
     }
 
-    /** Where the card a move plays will lie, asked before the move: a pay-off top turned up, a card on a discard pile; null for the centre. */
+    /** Where the card a move plays will lie, asked before the move: a pay-off top turned up, a card on a discard or centre pile. */
     static CardsSeen.Place placeAfter(GameState before, int seat, int move) {
         SpiteView table = table(before);
         if (seat == GameState.CHANCE) {
             int revealed = PayoffReveal.seatToReveal(table);
             return revealed < 0 ? null : new PayoffCard(revealed, table.payoffCounts().get(revealed));
         }
-        if (before.move(seat, move) instanceof SpiteMove.Play play && play.target() instanceof SpiteMove.Discard discard) {
+        if (!(before.move(seat, move) instanceof SpiteMove.Play play)) {
+            return null;
+        }
+        if (play.target() instanceof SpiteMove.Discard discard) {
             return new DiscardCard(seat, discard.pile(), table.discards().get(seat).get(discard.pile()).size());
         }
-        return null;
+        if (play.target() instanceof SpiteMove.Centre centre) {
+            return new CentreCard(centre.pile(), table.centre().get(centre.pile()).rank() + 1);
+        }
+        return new CentreCard(table.centre().size(), 1);
+    }
+
+    /** The place a move takes its card from, asked before the move; null for the hand and for no card. */
+    static CardsSeen.Place placeBefore(GameState before, int seat, int move) {
+        return seat != GameState.CHANCE && before.move(seat, move) instanceof SpiteMove.Play play ? source(table(before), play) : null;
+    }
+
+    /**
+     * Where the cards the box saw lie after a move did {@code events}: a completed centre pile leaves
+     * the table (to go under the stock) and the piles after it close up; open piles going under the
+     * stock and a stalemate's reshuffle take every card the box saw into the stock but the pay-off tops.
+     */
+    static UnaryOperator<CardsSeen.Place> placesMoved(List<GameEvent> events) {
+        UnaryOperator<CardsSeen.Place> moved = UnaryOperator.identity();
+        for (GameEvent event : events) {
+            UnaryOperator<CardsSeen.Place> before = moved;
+            if (event instanceof SpiteEvent.PileCompleted completed) {
+                int gone = completed.pile() - 1;
+                moved = place -> closeUp(before.apply(place), gone);
+            } else if (event instanceof SpiteEvent.StockReplenished replenished && !replenished.fromCompleted()) {
+                moved = place -> {
+                    CardsSeen.Place now = before.apply(place);
+                    return now instanceof CentreCard ? null : now;
+                };
+            } else if (event instanceof SpiteEvent.Reshuffled) {
+                moved = place -> before.apply(place) instanceof PayoffCard payoff ? payoff : null;
+            }
+        }
+        return moved;
+    }
+
+    /** A centre card's place once pile {@code gone} left the table; null for a card of that pile. */
+    private static CardsSeen.Place closeUp(CardsSeen.Place place, int gone) {
+        if (!(place instanceof CentreCard centre) || centre.pile() < gone) {
+            return place;
+        }
+        return centre.pile() == gone ? null : new CentreCard(centre.pile() - 1, centre.rank());
     }
 
     /** The place a move takes its card from; null for the hand. */
@@ -106,6 +168,11 @@ final class SpiteTaps {
 
     /** Whether the place still holds a card of this face: a pay-off top at that height, a discard pile that high. */
     private static boolean holds(SpiteView table, CardsSeen.Place place, SpiteCard face) {
+        if (place instanceof CentreCard centre) {
+            // Under the top the view shows ranks only; the top's face is checked.
+            return centre.pile() < table.centre().size() && (table.centre().get(centre.pile()).rank() > centre.rank()
+                    || table.centre().get(centre.pile()).rank() == centre.rank() && face.equals(table.centre().get(centre.pile()).top()));
+        }
         if (place instanceof PayoffCard payoff) {
             return table.payoffCounts().get(payoff.owner()) == payoff.height() && face.equals(table.payoffTops().get(payoff.owner()));
         }

@@ -55,6 +55,20 @@ final class SumoAdapter implements GameAdapter {
         return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
     }
 
+    /**
+     * A card shown in an earlier round lies among its seat's played cards, unless the hand holds
+     * its value again (the {@code hand} option may deal a value twice: one card plays both); a
+     * choice not yet shown is not told.
+     */
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        Seats owner = owners(state.game(), card);
+        SumoView view = (SumoView) state.view(GameState.TABLE);
+        boolean shown = !owner.isEmpty() && !view.hands().get(owner.first()).contains(card.value())
+                && view.played().stream().anyMatch(round -> round.get(owner.first()) == card.value());
+        return shown ? Optional.of(new CardPlace.OnPile(CardPlace.Pile.PLAYED, owner.first(), 0)) : Optional.empty();
+    }
+
     @Override
     public List<Text> describe(GameState state, int audience) {
         SumoView view = (SumoView) state.view(audience);
@@ -102,6 +116,12 @@ final class SumoAdapter implements GameAdapter {
             return Text.of("sumo.bothNoPush", standoff.card());
         }
         return null;
+    }
+
+    /** A choice is secret until both are shown: the take-back question does not name the card. */
+    @Override
+    public Text madeMove(GameState before, int seat, int move) {
+        return Text.of("console.seatMoveUnseen", before.game().seat(seat));
     }
 
     @Override

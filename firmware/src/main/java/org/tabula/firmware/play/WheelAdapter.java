@@ -78,6 +78,27 @@ final class WheelAdapter implements GameAdapter {
         return Text.of("refuse.wheelTooFar", card.title(), place + 1);
     }
 
+    /** A card taken from the circle lies with the seat that took it, or thrown away. */
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        if (card.isBanner()) {
+            return Optional.empty();
+        }
+        WheelView view = (WheelView) state.view(GameState.TABLE);
+        for (int seat = 0; seat < view.holdings().size(); seat++) {
+            if (view.holdings().get(seat).stream().anyMatch(held -> same(held, card))) {
+                return Optional.of(new CardPlace.OnPile(CardPlace.Pile.TAKEN, seat, 0));
+            }
+        }
+        return view.thrownAway().stream().anyMatch(thrown -> same(thrown, card))
+                ? Optional.of(new CardPlace.OnPile(CardPlace.Pile.THROWN, -1, 0)) : Optional.empty();
+    }
+
+    /** Whether the card lying (null: face down, unknown) is the tapped one. */
+    private static boolean same(WheelCard lying, Card card) {
+        return lying != null && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value();
+    }
+
     /** Where a tapped card lies in the circle, counted clockwise from the pawn from 0; -1 if it is not there. */
     private static int placeInCircle(GameState state, Card card) {
         List<WheelCard> circle = ((WheelView) state.view(GameState.TABLE)).circle();

@@ -73,13 +73,14 @@ class EveryMoveByPressesTest {
         SeededRandom rng = new SeededRandom(name.hashCode() * 31L + players * 7L + options.size());
         int positions = 0;
         while (positions < POSITIONS) {
-            GameState state = game.start(rng.nextLong());
+            long seed = rng.nextLong();
+            GameState state = game.start(seed);
             List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
             if (state.isOver()) {
                 continue;
             }
             // Seat readers and the table reader take turns.
-            PositionAtTheBox at = new PositionAtTheBox(game, state, moves, positions % 2 == 0 ? players : 1);
+            PositionAtTheBox at = new PositionAtTheBox(game, seed, state, moves, positions % 2 == 0 ? players : 1);
             int[] toMove = at.toMove();
             for (int i = 0; i < toMove.length; i++) {
                 List<Button> select = Collections.nCopies(toMove.length > 1 ? i : 0, Button.RIGHT);

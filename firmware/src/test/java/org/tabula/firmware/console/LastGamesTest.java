@@ -41,9 +41,11 @@ class LastGamesTest {
             Match one = new Match(sumo, List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(5)::nextLong, recorder);
             one.play(0, 6);
             one.play(1, 3);
+            one.keepResult();
             Match two = new Match(sumo, List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), new SeededRandom(6)::nextLong, recorder);
             two.play(0, 3);
             two.play(1, 6);
+            two.keepResult();
             List<ArchiveEntry> kept = recorder.finishedGames().latest(2);
             assertEquals(List.of(2, 1), kept.stream().map(ArchiveEntry::number).toList());
             TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), recorder).choose("Last games");

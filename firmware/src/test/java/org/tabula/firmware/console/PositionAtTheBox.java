@@ -46,19 +46,22 @@ final class PositionAtTheBox {
     private static final CardRegistry REGISTRY = everyCardEnrolled();
 
     private final Game game;
+    /** The seed the game was dealt with: the position is its moves replayed from it. */
+    private final long seed;
     private final GameState state;
     private final List<String> movesBefore;
     private final int readers;
     private final ManualClock clock = new ManualClock(1_000_000_000L);
     private final Language language;
 
-    PositionAtTheBox(Game game, GameState state, List<String> movesBefore, int readers) {
-        this(game, state, movesBefore, readers, Language.english());
+    PositionAtTheBox(Game game, long seed, GameState state, List<String> movesBefore, int readers) {
+        this(game, seed, state, movesBefore, readers, Language.english());
     }
 
-    PositionAtTheBox(Game game, GameState state, List<String> movesBefore, int readers, Language language) {
+    PositionAtTheBox(Game game, long seed, GameState state, List<String> movesBefore, int readers, Language language) {
         this.language = language;
         this.game = game;
+        this.seed = seed;
         this.state = state;
         this.movesBefore = List.copyOf(movesBefore);
         this.readers = readers;
@@ -112,9 +115,9 @@ final class PositionAtTheBox {
 
     /** A fresh play screen at the position, the layout (if the box deals) already laid out. */
     private PlayActivity fresh(List<Match> holder) {
-        Script script = new Script(game, Script.humans(game), Series.Goal.games(1), List.of(new Deal(1, GameSetup.SEED, movesBefore)));
+        Script script = new Script(game, Script.humans(game), Series.Goal.games(1), List.of(new Deal(seed, GameSetup.SEED, movesBefore)));
         Match match = Match.resumed(script, Series.start(Series.Goal.games(1), game.players()), org.tabula.firmware.play.Lead.DRAWN, state.copy(),
-                () -> 2, MatchRecorder.NONE);
+                List.of(), () -> 2, MatchRecorder.NONE);
         holder.add(match);
         ConsoleContext context = new ConsoleContext(clock, REGISTRY, readers, () -> 3, new BotRunner(Runnable::run, Runnable::run),
                 MatchRecorder.NONE, LanguageChoice.inMemory(language), (arrived, card, overwrite, onLoop) -> { });

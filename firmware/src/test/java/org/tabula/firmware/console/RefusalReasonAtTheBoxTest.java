@@ -54,13 +54,14 @@ class RefusalReasonAtTheBoxTest {
         int passes = 0;
         int taps = 0;
         for (int positions = 0; positions < POSITIONS; positions++) {
-            GameState state = game.start(rng.nextLong());
+            long seed = rng.nextLong();
+            GameState state = game.start(seed);
             List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
             if (state.isOver()) {
                 continue;
             }
             int seat = state.toMove().first();
-            PositionAtTheBox at = new PositionAtTheBox(game, state, moves, 1, language);
+            PositionAtTheBox at = new PositionAtTheBox(game, seed, state, moves, 1, language);
             String where = name + " " + options + " after " + moves;
             Refusal noPass = whyNoPass(state, seat, adapter);
             if (noPass != null) {

@@ -14,6 +14,7 @@ import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.TakeBackRefusal;
+import org.tabula.rules.sumo.SumoRefusal;
 
 /** Holding BACK in play asks to take the last move back; OK takes it back, BACK keeps it; the rules say how far back. */
 class TakeBackAtTheBoxTest {
@@ -25,29 +26,39 @@ class TakeBackAtTheBoxTest {
     void aHiddenSumoChoiceIsTakenBackUntilTheOtherSeatChooses() {
         TestBox box = new TestBox(2, 7).choose("Start").play("Play 6");
         box.hold(Button.BACK);
-        assertTrue(box.text().startsWith("Take back?"), box.text());
-        assertTrue(box.text().contains("OK take back"), box.text());
-        assertTrue(box.text().contains("BACK keep it"), box.text());
-        assertTrue(box.text().contains("\n  East has chosen"), box.text());
+        ScreenModel question = box.screen();
+        assertEquals(Text.of("console.takeBackOne"), question.title());
+        assertEquals(List.of(new ScreenModel.Key(Button.OK, Text.of("console.takeBackOk")),
+                new ScreenModel.Key(Button.BACK, Text.of("console.takeBackKeepIt"))), question.keys());
+        // The move as the table saw it made: East's secret choice, its card not named.
+        Match match = match(box);
+        Text made = Text.of("console.seatMoveUnseen", match.game().seat(Integer.parseInt(match.moves().get(0).split(":")[0])));
+        assertEquals(made, question.note());
         box.press(Button.OK);
         assertEquals(List.of(), match(box).moves());
-        assertTrue(box.text().contains("! Taken back: East has chosen"), box.text());
+        assertEquals(Text.of("console.tookBack", made), box.screen().message());
         box.play("Play 2").play("Play 3");
         assertEquals(List.of("0:2", "1:3"), match(box).moves());
     }
 
     @Test
-    void backKeepsTheMoveAndHoldingOnAsksAboutOneMore() {
+    void backKeepsTheMoveAndHoldingOnSaysWhyNoFartherWithOneWayOn() {
         TestBox box = new TestBox(2, 7).choose("Start").play("Play 2").play("Play 3").play("Play 4");
         // The round 2 v 3 was shown to both: only East's hidden 4 may go.
         box.hold(Button.BACK);
-        assertTrue(box.text().startsWith("Take back?"), box.text());
+        assertEquals(Text.of("console.takeBackOne"), box.screen().title());
         box.hold(Button.BACK);
-        assertTrue(box.text().startsWith("Take back?"), box.text());
-        assertTrue(box.text().contains("\n  Both cards of round 1 are shown"), box.text());
+        ScreenModel refused = box.screen();
+        assertEquals(Text.of("console.takeBackRefused"), refused.title());
+        assertEquals(List.of(new ScreenModel.Key(Button.OK, Text.of("console.goOn"))), refused.keys(), "one way on");
+        assertEquals(Prompts.refused(Refusal.of(SumoRefusal.ROUND_SHOWN, 1)), refused.note());
+        box.press(Button.BACK);
+        assertEquals(refused, box.screen(), "only OK goes on");
+        box.press(Button.OK);
+        assertEquals(Text.of("console.takeBackOne"), box.screen().title());
         box.press(Button.BACK);
         assertEquals(List.of("0:2", "1:3", "0:4"), match(box).moves());
-        assertTrue(box.text().contains("West: tap or OK"), box.text());
+        assertEquals(ScreenModel.Kind.PLAY, box.screen().kind());
     }
 
     @Test

@@ -102,7 +102,7 @@ class TapTest {
         assertRefused(box, () -> {
             box.tag(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
         }, "7H is from the Spite deck");
-        assertRefused(box, () -> box.tap(1, roman("B2")), "Blue 2 was played already");
+        assertRefused(box, () -> box.tap(1, roman("B2")), "Blue 2 is played by West already");
         assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
         assertRefused(box, () -> box.tap(0, roman("R3")), "East has chosen already");
         assertRefused(box, () -> box.tap(1, roman("BB")), "Blue banner is not used in Sumo");
