@@ -343,11 +343,8 @@ public final class Match {
             seriesBefore = null;
         }
         revision++;
-        // The table shows again what the last standing move did (Senator's marked square), as before that move was taken back.
+        // Nothing happened that the table should see happen: no move's events are played again.
         lastEvents.clear();
-        if (!moves.isEmpty()) {
-            lastEvents.addAll(history.events(moves.size() - 1));
-        }
     }
 
     /** The game is recorded again as it was dealt, before its leader was chosen: no seat leads yet. */
