@@ -6,6 +6,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -39,6 +40,15 @@ import org.tabula.rules.Refusal;
  */
 public final class EnGarde implements GameKind {
     public static final EnGarde KIND = new EnGarde();
+
+    /** EnGarde's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden; dealt at the table, face down, so the box knows none of them until they are played or shown. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));

@@ -7,6 +7,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -39,6 +40,15 @@ import org.tabula.rules.SeatNames;
  */
 public final class Senator implements GameKind {
     public static final Senator KIND = new Senator();
+
+    /** Senator's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** The open game: every hand is known and every card lies face up (the hidden game hides both: {@link SenatorGame#type()}). */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());

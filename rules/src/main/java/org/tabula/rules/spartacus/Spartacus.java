@@ -6,6 +6,7 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -49,6 +50,15 @@ import org.tabula.rules.SeatNames;
  */
 public final class Spartacus implements GameKind {
     public static final Spartacus KIND = new Spartacus();
+
+    /** Spartacus's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden and tricks are played face up; the box deals. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX), Set.of());

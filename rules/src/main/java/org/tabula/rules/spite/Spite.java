@@ -5,6 +5,7 @@ import java.util.Set;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -39,6 +40,15 @@ import org.tabula.rules.SeatNames;
  */
 public final class Spite implements GameKind {
     public static final Spite KIND = new Spite();
+
+    /** Spite's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden; dealt at the table, the hands are dealt face down, so the box knows none of them. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));

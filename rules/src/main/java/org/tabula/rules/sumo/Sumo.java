@@ -8,6 +8,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -33,6 +34,15 @@ import org.tabula.rules.SeatNames;
  */
 public final class Sumo implements GameKind {
     public static final Sumo KIND = new Sumo();
+
+    /** Sumo's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Both seats choose their card at once; nothing else is hidden, and nothing is dealt. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SIMULTANEOUS, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());

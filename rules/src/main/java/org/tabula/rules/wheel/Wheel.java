@@ -7,6 +7,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
@@ -36,6 +37,15 @@ import org.tabula.rules.Options;
  */
 public final class Wheel implements GameKind {
     public static final Wheel KIND = new Wheel();
+
+    /** Wheel's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** The circle lies open; the players may lay it out themselves, tapping each card. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of());
