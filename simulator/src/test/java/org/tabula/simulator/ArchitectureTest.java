@@ -20,7 +20,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
-import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.sumo.Sumo;
 
 /**
@@ -53,10 +53,10 @@ class ArchitectureTest {
     private static final String BOTS = "org.tabula.rules.bots..";
     private static final String GAMES_REGISTRY = "org.tabula.rules.games..";
     /** The package of each game the rules register, so a sixth game is held to the same rules. */
-    private static final String[] GAME_PACKAGES = ConsoleGames.kinds().stream().map(kind -> kind.getClass().getPackageName() + "..")
+    private static final String[] GAME_PACKAGES = Games.all().stream().map(kind -> kind.getClass().getPackageName() + "..")
             .toArray(String[]::new);
     /** Sumo's exact solver, and the bots built on it, play Sumo alone: the one game the search bots know. */
-    private static final String[] GAME_PACKAGES_BUT_SUMO = ConsoleGames.kinds().stream().filter(kind -> kind != Sumo.KIND)
+    private static final String[] GAME_PACKAGES_BUT_SUMO = Games.all().stream().filter(kind -> kind != Sumo.KIND)
             .map(kind -> kind.getClass().getPackageName() + "..").toArray(String[]::new);
 
     @ArchTest

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spite;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,6 +25,10 @@ import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.spite.SpiteView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.TableReveals;
 
 /**
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.wheel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,6 +22,11 @@ import org.tabula.rules.wheel.WheelEnding;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
+import org.tabula.firmware.play.TableReveals;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.sumo;
 
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +16,10 @@ import org.tabula.rules.sumo.SumoEvent;
 import org.tabula.rules.sumo.SumoGame;
 import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
 
 /**
  * Sumo with the Roman deck: East (seat 0) plays the red cards, West (seat 1) the blue ones (the rules name them);

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spartacus;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +20,10 @@ import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusGame;
 import org.tabula.rules.spartacus.SpartacusMove;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
 
 /**
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.senator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +22,11 @@ import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
 import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
+import org.tabula.firmware.play.Walk;
 
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three

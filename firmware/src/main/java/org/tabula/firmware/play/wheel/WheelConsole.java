@@ -1,0 +1,30 @@
+package org.tabula.firmware.play.wheel;
+
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.TableVariant;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.wheel.Wheel;
+
+/** The Wheel of History at the box, registered in {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}. */
+public final class WheelConsole implements ConsoleGame {
+    private static final GameAdapter ADAPTER = new WheelAdapter();
+
+    @Override
+    public GameKind kind() {
+        return Wheel.KIND;
+    }
+
+    @Override
+    public GameAdapter adapter() {
+        return ADAPTER;
+    }
+
+    @Override
+    public List<TableVariant> tapReachTables() {
+        return List.of(new TableVariant(2, Map.of("discardOnce", true)));
+    }
+}
