@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.display.led.LedSettings;
@@ -42,6 +43,13 @@ class DrawnGamesTest {
                 }
             }
         }
+    }
+
+    /** The catalogue reads a game's words from its display package, named as scripts name the game. */
+    @Test
+    void everyGamesDisplayIsThePackageOfItsWords() {
+        ServiceLoader.load(DisplayRegistration.class).stream().forEach(registered -> assertEquals(
+                "org.tabula.display." + registered.get().display().kind().name(), registered.type().getPackageName()));
     }
 
     @Test
