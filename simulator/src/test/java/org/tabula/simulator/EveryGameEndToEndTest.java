@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -169,7 +170,7 @@ class EveryGameEndToEndTest {
         int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
         List<Card> playable = new ArrayList<>();
         for (Card card : adapter.deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card).length > 0) {
+            if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
                 playable.add(card);
             }
         }
@@ -178,7 +179,7 @@ class EveryGameEndToEndTest {
             return;
         }
         // Spite and Malice: prefer cards that build the centre, so a deal of taps moves on to its end.
-        List<Card> building = playable.stream().filter(card -> java.util.Arrays.stream(adapter.movesWith(state, seat, card))
+        List<Card> building = playable.stream().filter(card -> java.util.Arrays.stream(adapter.movesWith(state, seat, card, new CardsSeen()))
                 .anyMatch(move -> state.formatMove(seat, move).contains(">C"))).toList();
         if (!building.isEmpty()) {
             playable = building;

@@ -16,6 +16,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -113,9 +114,9 @@ class TableDealEndToEndTest {
         GameState state = match.state();
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().first();
-        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0)
+        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0)
                 .toList();
-        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card))
+        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card, new CardsSeen()))
                 .anyMatch(move -> seat != GameState.CHANCE && state.formatMove(seat, move).contains(">C"))).toList();
         List<Card> choices = building.isEmpty() ? playable : building;
         if (choices.isEmpty()) {

@@ -83,7 +83,7 @@ public final class TapReachCommand {
                     java.util.Set<String> faces = new java.util.HashSet<>();
                     for (Card card : cards) {
                         String face = card.deck() == Deck.SPITE ? card.face() : card.id();
-                        int[] moves = faces.add(face) ? adapter.movesWith(state, seat, card) : new int[0];
+                        int[] moves = faces.add(face) ? adapter.movesWith(state, seat, card, new CardsSeen()) : new int[0];
                         if (moves.length == 0) {
                             continue;
                         }

@@ -28,25 +28,17 @@ public interface GameAdapter {
     /** The seats this card belongs to (its colour's seat; every seat for shared cards); none if it has no part in this game. */
     Seats owners(Game game, Card card);
 
-    /** The seat's legal moves that play this card now and are {@link #offered}, in the order the list of choices shows them. */
-    int[] movesWith(GameState state, int seat, Card card);
-
-    /** Why the seat cannot play this card now, as a sentence for the players (when {@link #movesWith} is empty). */
-    Text whyNot(GameState state, int seat, Card card);
-
     /**
-     * The moves a tap of this physical card stands for, given which card the box saw where
-     * ({@code seen}): Spite and Malice tells the copy it saw turned up on a pay-off pile from the
-     * other copy, which is played from the hand. By default, as {@link #movesWith(GameState, int, Card)}.
+     * The seat's legal moves that a tap of this physical card stands for now and that are
+     * {@link #offered}, in the order the list of choices shows them, given which card the box saw
+     * where ({@code seen}): Spite and Malice tells the copy it saw turned up on a pay-off pile from
+     * the other copy, which is played from the hand. With nothing seen, every move that plays the
+     * card's face.
      */
-    default int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
-        return movesWith(state, seat, card);
-    }
+    int[] movesWith(GameState state, int seat, Card card, CardsSeen seen);
 
-    /** Why the seat cannot play this physical card now (when {@link #movesWith(GameState, int, Card, CardsSeen)} is empty). */
-    default Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
-        return whyNot(state, seat, card);
-    }
+    /** Why the seat cannot play this physical card now, as a sentence for the players (when {@link #movesWith} is empty). */
+    Text whyNot(GameState state, int seat, Card card, CardsSeen seen);
 
     /**
      * Where this physical card lies, when the box knows it and no move can take it from there (a
@@ -135,31 +127,21 @@ public interface GameAdapter {
                 : Text.of("console.seatMove", before.game().seat(seat), moveLabel(before, seat, move));
     }
 
-    /** A move as a {@link Pick} shows it on its own, beside its button. */
-    default Text pickMove(GameState state, int seat, int move) {
+    /**
+     * A move as a pick of {@code among} shows it beside its button, which may leave out what all of
+     * them share (Spite and Malice: the pile they come from); by default as the menu lists it.
+     */
+    default Text pickMove(GameState state, int seat, int move, int[] among) {
         return moveLabel(state, seat, move);
     }
 
     /**
      * The kind of move a pick's first press chooses when a card stands for more moves than there
-     * are buttons (Senator's banner: the row; Spite and Malice: centre, new pile or discard);
-     * null to cut the moves into runs in order.
+     * are buttons (Senator's banner: the row; Spite and Malice: centre, new pile or discard), in a
+     * pick of {@code among}; null to cut the moves into runs in order.
      */
-    default Text pickGroup(GameState state, int seat, int move) {
-        return null;
-    }
-
-    /**
-     * A move as a pick of {@code among} shows it, which may leave out what all of them share
-     * (Spite and Malice: the pile they come from); by default {@link #pickMove(GameState, int, int)}.
-     */
-    default Text pickMove(GameState state, int seat, int move, int[] among) {
-        return pickMove(state, seat, move);
-    }
-
-    /** The group of a move in a pick of {@code among}; by default {@link #pickGroup(GameState, int, int)}. */
     default Text pickGroup(GameState state, int seat, int move, int[] among) {
-        return pickGroup(state, seat, move);
+        return null;
     }
 
     /**
@@ -187,9 +169,9 @@ public interface GameAdapter {
         return null;
     }
 
-    /** The move within its {@link #pickGroup} (Senator's banner: the column; Spite and Malice: the pile). */
+    /** The move within its {@link #pickGroup} (Senator's banner: the column; Spite and Malice: the pile); by default as a pick of it alone shows it. */
     default Text pickItem(GameState state, int seat, int move) {
-        return pickMove(state, seat, move);
+        return pickMove(state, seat, move, new int[] {move});
     }
 
     /**

@@ -36,12 +36,12 @@ public final class GenericAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         return Text.of("refuse.buttonsOnly", title);
     }
 

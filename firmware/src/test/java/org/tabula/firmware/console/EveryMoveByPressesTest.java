@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.screen.ScreenModel;
@@ -127,7 +128,7 @@ class EveryMoveByPressesTest {
         for (Card card : PositionAtTheBox.EVERY_CARD) {
             Set<String> stands = new TreeSet<>();
             if (card.deck() == adapter.deck().orElseThrow()) {
-                for (int move : adapter.movesWith(state, seat, card)) {
+                for (int move : adapter.movesWith(state, seat, card, new CardsSeen())) {
                     stands.add(seat + ":" + state.formatMove(seat, move));
                 }
             }
@@ -204,7 +205,7 @@ class EveryMoveByPressesTest {
     /** Whether the card stands for a move of any seat to move (Sumo's two sides choose at once). */
     private static boolean anyoneCanPlay(GameAdapter adapter, GameState state, Card card) {
         return card.deck() == adapter.deck().orElseThrow()
-                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card).length > 0);
+                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0);
     }
 
     private static void assertRefused(PositionAtTheBox.Outcome outcome, String what) {

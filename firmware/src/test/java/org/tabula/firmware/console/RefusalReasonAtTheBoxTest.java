@@ -16,6 +16,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.hal.Button;
@@ -70,7 +71,7 @@ class RefusalReasonAtTheBoxTest {
             }
             if (name.equals("spite") && noPass != null) {
                 for (Card card : Deck.SPITE.cards()) {
-                    if (adapter.movesWith(state, seat, card).length == 0 && inHand(state, seat, card)) {
+                    if (adapter.movesWith(state, seat, card, new CardsSeen()).length == 0 && inHand(state, seat, card)) {
                         assertEquals(language.format(Prompts.refused(noPass)), language.format(at.tapThenPress(card, 0, List.of()).screen().message()),
                                 "a tap of " + card + ", " + where);
                         taps++;

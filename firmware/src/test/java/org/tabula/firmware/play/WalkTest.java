@@ -64,7 +64,7 @@ class WalkTest {
         GameState state = senator();
         Walk walk = SENATOR.walk(state, 0, TITLE, sevens(state));
         assertEquals(Text.of("pick.pair", Text.of("pick.senator.fromTop"), Text.of("pick.senator.column", 3)),
-                SENATOR.pickMove(state, 0, walk.pointed()));
+                SENATOR.pickMove(state, 0, walk.pointed(), new int[] {walk.pointed()}));
         SenatorMove.Entry fromTheLeftRowThree = new SenatorMove.Entry(SenatorMove.Direction.RIGHT, 2);
         assertEquals(Text.of("pick.pair", Text.of("pick.senator.fromLeft"), Text.of("pick.senator.row", 3)), SenatorWords.entry(fromTheLeftRowThree));
     }

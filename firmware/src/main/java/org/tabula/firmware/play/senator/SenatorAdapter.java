@@ -59,12 +59,12 @@ final class SenatorAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move -> plays(move, card)) : new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (!owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
@@ -149,7 +149,7 @@ final class SenatorAdapter implements GameAdapter {
 
     /** The side a card enters from, as the walk says it (the banner: its row, as its pick groups it). */
     @Override
-    public Text pickGroup(GameState state, int seat, int move) {
+    public Text pickGroup(GameState state, int seat, int move, int[] among) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
             return Text.of("pick.senator.row", banner.square().row() + 1);
@@ -173,8 +173,8 @@ final class SenatorAdapter implements GameAdapter {
     }
 
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
-        return Text.of("pick.pair", pickGroup(state, seat, move), pickItem(state, seat, move));
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
+        return Text.of("pick.pair", pickGroup(state, seat, move, among), pickItem(state, seat, move));
     }
 
     @Override

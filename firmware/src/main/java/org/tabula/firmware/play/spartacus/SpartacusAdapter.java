@@ -58,12 +58,12 @@ final class SpartacusAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move(card)::equals) : new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         return RomanCards.whyNot(this, state, seat, card, move(card));
     }
 

@@ -51,8 +51,8 @@ final class SpiteAdapter implements GameAdapter {
         return Seats.firstN(game.players());
     }
 
-    @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    /** The moves that play the card's face, whichever copy it is. */
+    private int[] movesByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
             return TableReveals.movesWith(state, card.face());
         }
@@ -67,14 +67,14 @@ final class SpiteAdapter implements GameAdapter {
     /** The copy's moves: from the pile where the box saw this copy on top, else from the hand (or a top whose copy it never saw). */
     @Override
     public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
-        int[] byFace = movesWith(state, seat, card);
+        int[] byFace = movesByFace(state, seat, card);
         return seat == GameState.CHANCE ? byFace : SpiteTaps.movesWith(state, seat, card, seen, byFace);
     }
 
     @Override
     public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         Text elsewhere = seat == GameState.CHANCE ? null : SpiteTaps.lyingElsewhere(state, seat, card, seen);
-        return elsewhere != null ? elsewhere : whyNot(state, seat, card);
+        return elsewhere != null ? elsewhere : whyNotByFace(state, seat, card);
     }
 
     @Override
@@ -132,8 +132,8 @@ final class SpiteAdapter implements GameAdapter {
         return pile.isEmpty() ? null : pile.get(pile.size() - 1);
     }
 
-    @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    /** Why no move plays the card's face. */
+    private Text whyNotByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
             return TableReveals.whyNot(state, card.face());
         }

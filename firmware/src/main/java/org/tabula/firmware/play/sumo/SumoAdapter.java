@@ -37,7 +37,7 @@ final class SumoAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         if (!owners(state.game(), card).contains(seat)) {
             return new int[0];
         }
@@ -45,7 +45,7 @@ final class SumoAdapter implements GameAdapter {
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (card.isBanner()) {
             return Text.of("refuse.sumoNoBanner");
         }

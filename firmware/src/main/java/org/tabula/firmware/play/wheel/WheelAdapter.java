@@ -55,7 +55,7 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         if (seat == GameState.CHANCE) {
             return TableReveals.movesWith(state, card.id());
         }
@@ -67,7 +67,7 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (seat == GameState.CHANCE) {
             return TableReveals.whyNot(state, card.id());
         }
@@ -160,7 +160,7 @@ final class WheelAdapter implements GameAdapter {
 
     /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
         return Text.of(((WheelMove) state.move(seat, move)).throwAway() ? "pick.wheel.throw" : "pick.wheel.keep");
     }
 
