@@ -45,7 +45,7 @@ class EveryGameEndToEndTest {
             for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
                 for (Style style : Style.values()) {
                     boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
-                    if (!tapping || ConsoleGames.of(kind).adapter().deck().isPresent()) {
+                    if (!tapping || ConsoleGames.of(kind).declaration().deck().isPresent()) {
                         cases.add(Arguments.of(kind.name(), players, style, ""));
                     }
                 }
@@ -169,7 +169,7 @@ class EveryGameEndToEndTest {
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
         List<Card> playable = new ArrayList<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
+        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
             if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
                 playable.add(card);
             }
@@ -187,7 +187,7 @@ class EveryGameEndToEndTest {
         Card card = playable.get(rng.nextInt(playable.size()));
         int before = match.moves().size();
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
-        for (Card copy : TableDealEndToEndTest.copies(adapter, card)) {
+        for (Card copy : TableDealEndToEndTest.copies(card)) {
             box.tap(seatReaders ? seat : 0, copy);
             if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK || box.screen().kind() == ScreenModel.Kind.WALK) {
                 break;

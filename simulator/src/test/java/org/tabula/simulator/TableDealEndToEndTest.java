@@ -96,12 +96,12 @@ class TableDealEndToEndTest {
     }
 
     /** The card, then the other copies of its face (a Spite and Malice card has two, a joker four). */
-    static List<Card> copies(GameAdapter adapter, Card card) {
+    static List<Card> copies(Card card) {
         if (card.deck() != org.tabula.firmware.cards.Deck.SPITE) {
             return List.of(card);
         }
         List<Card> copies = new java.util.ArrayList<>(List.of(card));
-        adapter.deck().orElseThrow().cards().stream().filter(other -> !other.equals(card) && other.face().equals(card.face()))
+        card.deck().cards().stream().filter(other -> !other.equals(card) && other.face().equals(card.face()))
                 .forEach(copies::add);
         return copies;
     }
@@ -114,7 +114,7 @@ class TableDealEndToEndTest {
         GameState state = match.state();
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().first();
-        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0)
+        List<Card> playable = ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0)
                 .toList();
         List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card, new CardsSeen()))
                 .anyMatch(move -> seat != GameState.CHANCE && state.formatMove(seat, move).contains(">C"))).toList();
@@ -126,7 +126,7 @@ class TableDealEndToEndTest {
         Card card = choices.get(rng.nextInt(choices.size()));
         int before = match.moves().size();
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
-        for (Card copy : copies(adapter, card)) {
+        for (Card copy : copies(card)) {
             box.tap(seatReaders && !state.toMove().equals(Seats.CHANCE) ? seat : 0, copy);
             if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK) {
                 break;

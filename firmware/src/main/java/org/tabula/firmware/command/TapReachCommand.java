@@ -68,7 +68,7 @@ public final class TapReachCommand {
 
     private static void measure(String name, Game game, int deals, int maxMoves, SeededRandom rng, PrintStream out) {
         GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
-        List<Card> cards = adapter.deck().orElseThrow().cards();
+        List<Card> cards = ConsoleGames.of(game.kind()).declaration().deck().orElseThrow().cards();
         long positions = 0;
         long taps = 0;
         long overTwo = 0;
@@ -113,7 +113,7 @@ public final class TapReachCommand {
      */
     private static String pressesPerMove(Game game, boolean tableDeal, int deals, int maxMoves, SeededRandom rng) {
         GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
-        List<Card> cards = adapter.deck().orElseThrow().cards();
+        List<Card> cards = ConsoleGames.of(game.kind()).declaration().deck().orElseThrow().cards();
         long moves = 0;
         long presses = 0;
         int most = 0;

@@ -5,16 +5,19 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.play.Pick;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
@@ -235,7 +238,8 @@ final class PlayButtons {
             return;
         }
         // The table (a seat of its own at a table deal) has no pass of the game's to ask the rules about.
-        Refusal why = seat < 0 ? null : adapter.pass().map(pass -> state().refusal(seat, state().moveNumber(seat, pass))).orElse(null);
+        Optional<Move> pass = ConsoleGames.of(match.game().kind()).declaration().pass();
+        Refusal why = seat < 0 ? null : pass.map(end -> state().refusal(seat, state().moveNumber(seat, end))).orElse(null);
         notice.refuse(why != null ? Prompts.refused(why) : Text.of("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 

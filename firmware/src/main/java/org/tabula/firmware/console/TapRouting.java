@@ -61,6 +61,11 @@ final class TapRouting {
         this.adapter = adapter;
     }
 
+    /** The deck the game is played with, if any. */
+    private Optional<Deck> deck() {
+        return ConsoleGames.of(match.game().kind()).declaration().deck();
+    }
+
     /** Whether the table is to reveal a card (a table deal): a tap of it is the next move. */
     static boolean waitsForTable(GameState state) {
         return state.toMove().equals(Seats.CHANCE);
@@ -73,7 +78,7 @@ final class TapRouting {
             return new Refused(Text.of("error.unknownCard"));
         }
         Card card = known.get();
-        Optional<Deck> deck = adapter.deck();
+        Optional<Deck> deck = deck();
         Text title = ConsoleGames.of(match.game().kind()).titles().name();
         if (deck.isEmpty()) {
             return new Refused(Text.of("refuse.buttonsOnly", title));
@@ -114,7 +119,7 @@ final class TapRouting {
      * the card lies when it cannot move from there, else {@code instead} (what to press).
      */
     Text whileWaiting(TagEvent tag, Text instead) {
-        Optional<Card> card = context.registry().card(tag).filter(known -> adapter.deck().equals(Optional.of(known.deck())));
+        Optional<Card> card = context.registry().card(tag).filter(known -> deck().equals(Optional.of(known.deck())));
         return card.flatMap(this::lying).orElse(instead);
     }
 

@@ -22,6 +22,9 @@ public interface ConsoleGame {
         return GameDisplays.of(kind()).orElseThrow(() -> new IllegalStateException("the display draws no " + kind().name()));
     }
 
+    /** What it declares of itself at the box: its deck, its pass, who leads. */
+    ConsoleDeclaration declaration();
+
     GameAdapter adapter();
 
     /**

@@ -6,25 +6,21 @@ import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 
 /**
- * What the console knows of one game beyond its rules: which physical deck it is played with
- * and which legal moves a tapped card stands for, and the text that describes the table (seats
+ * How the console plays one game beyond its rules (what the game declares of itself at the box is
+ * its {@link ConsoleDeclaration}): which legal moves a tapped card stands for, how a pick lays
+ * out its moves, and the text that describes the table (seats
  * named as the game declares, {@link SeatNames}). Moves themselves always come from the rules' legal moves. Words are
  * catalogue messages ({@link Text}), put in the language the box speaks when they are shown.
  */
 public interface GameAdapter {
-    /** The deck whose tagged cards play this game, if it can be played by tapping cards. */
-    Optional<Deck> deck();
-
     /** The seats this card belongs to (its colour's seat; every seat for shared cards); none if it has no part in this game. */
     Seats owners(Game game, Card card);
 
@@ -78,14 +74,6 @@ public interface GameAdapter {
      */
     default boolean offered(GameState state, int seat, int move) {
         return true;
-    }
-
-    /**
-     * The game's pass (or end of turn), legal now or not: so a press of PASS when it is not
-     * allowed says the rules' reason. Empty for a game without one.
-     */
-    default Optional<Move> pass() {
-        return Optional.empty();
     }
 
     /** Lines describing what the audience (a seat or the table) may see. */
@@ -188,14 +176,6 @@ public interface GameAdapter {
      */
     default List<Text> layout(GameState state) {
         return List.of();
-    }
-
-    /**
-     * Whether the players decide who leads the first trick (Spartacus), so the menu offers the
-     * choice ({@link Lead}) and the game may wait for its first card.
-     */
-    default boolean playersChooseLeader() {
-        return false;
     }
 
     /**

@@ -3,11 +3,9 @@ package org.tabula.firmware.play;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -23,11 +21,6 @@ public final class GenericAdapter implements GameAdapter {
     /** For the game of this name, as its registration gives it. */
     public GenericAdapter(Text title) {
         this.title = title;
-    }
-
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.empty();
     }
 
     @Override

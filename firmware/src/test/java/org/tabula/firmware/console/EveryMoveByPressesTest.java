@@ -127,7 +127,7 @@ class EveryMoveByPressesTest {
         assertRefused(at.tapUnknown(at.readerOf(seat)), "an unknown tag");
         for (Card card : PositionAtTheBox.EVERY_CARD) {
             Set<String> stands = new TreeSet<>();
-            if (card.deck() == adapter.deck().orElseThrow()) {
+            if (card.deck() == ConsoleGames.of(state.game().kind()).declaration().deck().orElseThrow()) {
                 for (int move : adapter.movesWith(state, seat, card, new CardsSeen())) {
                     stands.add(seat + ":" + state.formatMove(seat, move));
                 }
@@ -204,7 +204,7 @@ class EveryMoveByPressesTest {
 
     /** Whether the card stands for a move of any seat to move (Sumo's two sides choose at once). */
     private static boolean anyoneCanPlay(GameAdapter adapter, GameState state, Card card) {
-        return card.deck() == adapter.deck().orElseThrow()
+        return card.deck() == ConsoleGames.of(state.game().kind()).declaration().deck().orElseThrow()
                 && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0);
     }
 

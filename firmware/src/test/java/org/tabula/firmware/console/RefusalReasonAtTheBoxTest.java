@@ -85,7 +85,7 @@ class RefusalReasonAtTheBoxTest {
 
     /** The rules' reason the seat cannot pass or end its turn now; null if it can (or the game has no pass). */
     private static Refusal whyNoPass(GameState state, int seat, GameAdapter adapter) {
-        Optional<Move> pass = adapter.pass();
+        Optional<Move> pass = ConsoleGames.of(state.game().kind()).declaration().pass();
         return pass.isEmpty() ? null : state.refusal(seat, state.moveNumber(seat, pass.get()));
     }
 

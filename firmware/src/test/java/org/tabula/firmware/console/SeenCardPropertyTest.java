@@ -66,7 +66,7 @@ class SeenCardPropertyTest {
     static Stream<Setup> setups() {
         List<Setup> setups = new ArrayList<>();
         for (GameKind kind : ConsoleGames.kinds()) {
-            if (ConsoleGames.of(kind).adapter().deck().isEmpty()) {
+            if (ConsoleGames.of(kind).declaration().deck().isEmpty()) {
                 // Played with the buttons only: no card to tap again.
                 continue;
             }
@@ -110,7 +110,7 @@ class SeenCardPropertyTest {
     private static int play(Setup setup, long seed) throws Exception {
         Game game = setup.kind().create(setup.players(), setup.kind().parseOptions(setup.options()));
         GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
-        List<Card> deck = adapter.deck().orElseThrow().cards();
+        List<Card> deck = ConsoleGames.of(setup.kind()).declaration().deck().orElseThrow().cards();
         CardRegistry registry = CardRegistry.inMemory();
         for (int i = 0; i < deck.size(); i++) {
             registry.enrol(String.format("06%06X", i), deck.get(i));

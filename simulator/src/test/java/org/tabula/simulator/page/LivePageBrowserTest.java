@@ -123,7 +123,7 @@ class LivePageBrowserTest {
         GameState state = match.state();
         int seat = state.toMove().first();
         List<Card> playable = new ArrayList<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
+        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
             if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
                 playable.add(card);
             }

@@ -36,11 +36,6 @@ import org.tabula.firmware.play.Walk;
  * then the same walk.
  */
 final class SenatorAdapter implements GameAdapter {
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
     private static final String BANNER = "YB";
 
     @Override

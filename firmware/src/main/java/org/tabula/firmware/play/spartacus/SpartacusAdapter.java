@@ -11,7 +11,6 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.Play;
@@ -31,25 +30,9 @@ import org.tabula.firmware.play.RomanCards;
  */
 final class SpartacusAdapter implements GameAdapter {
     @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
-    public Optional<Move> pass() {
-        return Optional.of(new SpartacusMove.Pass());
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         boolean inGame = card.isBanner() ? ((SpartacusGame) game).hasBanners() : card.value() >= 1 && card.value() <= 10;
         return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
-    }
-
-    /** The source text leaves it to the players who begins. */
-    @Override
-    public boolean playersChooseLeader() {
-        return true;
     }
 
     /** The move that plays the card. */

@@ -10,12 +10,10 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
 import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
@@ -40,11 +38,6 @@ import org.tabula.firmware.play.TableReveals;
  */
 final class SpiteAdapter implements GameAdapter {
     private static final List<Button> LIKELIEST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
-
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.SPITE);
-    }
 
     @Override
     public Seats owners(Game game, Card card) {
@@ -161,11 +154,6 @@ final class SpiteAdapter implements GameAdapter {
     private Text fitsNowhere(GameState state, int seat, Card card) {
         Refusal first = state.refusal(seat, state.moveNumber(seat, new SpiteMove.End()));
         return first != null ? Prompts.refused(first) : Text.of("refuse.spiteFitsNowhere", card.title());
-    }
-
-    @Override
-    public Optional<Move> pass() {
-        return Optional.of(new SpiteMove.End());
     }
 
     @Override

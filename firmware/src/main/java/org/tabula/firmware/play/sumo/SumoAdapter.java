@@ -6,7 +6,6 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -26,11 +25,6 @@ import org.tabula.firmware.play.RomanCards;
  * a card is the move of its value. The screen never shows a chosen card before the reveal.
  */
 final class SumoAdapter implements GameAdapter {
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
     @Override
     public Seats owners(Game game, Card card) {
         return card.isBanner() ? Seats.NONE : RomanCards.colourSeat(card, game.players());

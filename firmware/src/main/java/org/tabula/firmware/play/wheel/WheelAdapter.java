@@ -10,7 +10,6 @@ import org.tabula.display.wheel.WheelColours;
 import org.tabula.display.wheel.CircleLaying;
 import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -37,11 +36,6 @@ import org.tabula.firmware.play.TableReveals;
 final class WheelAdapter implements GameAdapter {
     /** Seven cards a line: the circle, its heading and "OK: start" fit the screen's six lines. */
     private static final int CARDS_PER_LINE = 7;
-
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
 
     @Override
     public Seats owners(Game game, Card card) {
