@@ -31,11 +31,11 @@ public final class RomanCards {
      * Why the seat cannot play the card, which is {@code move}, now: not its card, not its turn,
      * or the rules' own reason for the move.
      */
-    public static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, Move move) {
-        if (!adapter.owners(state.game(), card).contains(seat)) {
+    public static Text whyNot(CardTaps taps, GameState state, int seat, Card card, Move move) {
+        if (!taps.owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
-        Text turn = notToMove(adapter, state, seat);
+        Text turn = notToMove(state, seat);
         if (turn != null) {
             return turn;
         }
@@ -44,7 +44,7 @@ public final class RomanCards {
     }
 
     /** Why a seat that is not to move cannot play (the game is over, or it is not its turn); null when it is to move. */
-    public static Text notToMove(GameAdapter adapter, GameState state, int seat) {
+    public static Text notToMove(GameState state, int seat) {
         if (state.toMove().contains(seat)) {
             return null;
         }

@@ -63,7 +63,7 @@ final class SenatorAdapter implements GameAdapter {
         if (!owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
-        Text turn = RomanCards.notToMove(this, state, seat);
+        Text turn = RomanCards.notToMove(state, seat);
         if (turn != null) {
             return turn;
         }

@@ -5,37 +5,16 @@ import java.util.Map;
 
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleDeclaration;
-import org.tabula.firmware.play.ConsoleGame;
-import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RegisteredGame;
 import org.tabula.firmware.play.TableVariant;
-import org.tabula.rules.GameKind;
 import org.tabula.rules.senator.Senator;
 
-/** Senator at the box, registered in {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}. */
-public final class SenatorConsole implements ConsoleGame {
-    private static final GameAdapter ADAPTER = new SenatorAdapter();
-    /** Played with the Roman deck. */
-    private static final ConsoleDeclaration DECLARATION = ConsoleDeclaration.playedWith(Deck.ROMAN);
-
-    @Override
-    public GameKind kind() {
-        return Senator.KIND;
-    }
-
-    @Override
-    public ConsoleDeclaration declaration() {
-        return DECLARATION;
-    }
-
-    @Override
-    public GameAdapter adapter() {
-        return ADAPTER;
-    }
-
-    @Override
-    public List<TableVariant> tapReachTables() {
-        return List.of(
+/** Senator at the box, played with the Roman deck. */
+public final class SenatorConsole extends RegisteredGame {
+    public SenatorConsole() {
+        super(Senator.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN),
+                new SenatorAdapter(), List.of(
                 new TableVariant(2, Map.of()),
-                new TableVariant(3, Map.of()));
+                new TableVariant(3, Map.of())));
     }
 }

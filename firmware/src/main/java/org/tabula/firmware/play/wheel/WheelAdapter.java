@@ -65,7 +65,7 @@ final class WheelAdapter implements GameAdapter {
         if (seat == GameState.CHANCE) {
             return TableReveals.whyNot(state, card.id());
         }
-        Text turn = RomanCards.notToMove(this, state, seat);
+        Text turn = RomanCards.notToMove(state, seat);
         if (turn != null) {
             return turn;
         }

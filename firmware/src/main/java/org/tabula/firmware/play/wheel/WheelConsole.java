@@ -5,35 +5,14 @@ import java.util.Map;
 
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleDeclaration;
-import org.tabula.firmware.play.ConsoleGame;
-import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RegisteredGame;
 import org.tabula.firmware.play.TableVariant;
-import org.tabula.rules.GameKind;
 import org.tabula.rules.wheel.Wheel;
 
-/** The Wheel of History at the box, registered in {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}. */
-public final class WheelConsole implements ConsoleGame {
-    private static final GameAdapter ADAPTER = new WheelAdapter();
-    /** Played with the Roman deck. */
-    private static final ConsoleDeclaration DECLARATION = ConsoleDeclaration.playedWith(Deck.ROMAN);
-
-    @Override
-    public GameKind kind() {
-        return Wheel.KIND;
-    }
-
-    @Override
-    public ConsoleDeclaration declaration() {
-        return DECLARATION;
-    }
-
-    @Override
-    public GameAdapter adapter() {
-        return ADAPTER;
-    }
-
-    @Override
-    public List<TableVariant> tapReachTables() {
-        return List.of(new TableVariant(2, Map.of("discardOnce", true)));
+/** The Wheel of History at the box, played with the Roman deck. */
+public final class WheelConsole extends RegisteredGame {
+    public WheelConsole() {
+        super(Wheel.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN),
+                new WheelAdapter(), List.of(new TableVariant(2, Map.of("discardOnce", true))));
     }
 }
