@@ -28,7 +28,7 @@ class LanguageTest {
     private static final Language JAPANESE = Language.japanese();
     /** The rules' refusals, whose English is the rules' own sentence rather than a catalogue message. */
     private static final Map<String, Refusal.Reason> REFUSALS = Refusals.of(DrawnGames.kinds()).stream()
-            .collect(Collectors.toMap(Refusal.Reason::key, reason -> reason));
+            .collect(Collectors.toMap(reason -> reason.key().name(), reason -> reason));
 
     @Test
     void theConfigurationNamesALanguageByItsTag() {
