@@ -120,10 +120,8 @@ class EveryGameEndToEndTest {
         }
         assertTrue(match.state().isOver());
         GameState replayed = match.game().start(match.seed());
-        for (String move : match.moves()) {
-            int colon = move.indexOf(':');
-            int seat = Integer.parseInt(move.substring(0, colon));
-            replayed.apply(seat, replayed.parseMove(seat, move.substring(colon + 1)));
+        for (org.tabula.firmware.script.Move move : match.moves()) {
+            replayed.apply(move.seat(), move.number(replayed));
         }
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
