@@ -86,7 +86,8 @@ class EveryGameEndToEndTest {
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
             // The menu names the variant as the catalogue does ("Partners" for partnership).
-            menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
+            org.tabula.rules.OptionSpec option = kind.optionSpecs().stream().filter(spec -> spec.name().equals(variant)).findFirst().orElseThrow();
+            menu.execute("choose " + org.tabula.display.text.Language.english().format(org.tabula.display.text.Text.of(option.label())));
             box.press(Button.BACK);
         }
         MenuSteps.players(box, menu, kind, players);
