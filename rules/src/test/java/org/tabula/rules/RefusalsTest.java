@@ -16,10 +16,13 @@ import org.tabula.rules.sumo.SumoRefusal;
 class RefusalsTest {
     @Test
     void everyReasonHasItsOwnKeyUnderRules() {
-        Set<String> keys = new HashSet<>();
+        Set<MessageKey> keys = new HashSet<>();
         for (Refusal.Reason reason : Refusals.of(Games.all())) {
-            assertTrue(reason.key().startsWith("rules."), reason.key());
-            assertTrue(keys.add(reason.key()), "two reasons share " + reason.key());
+            String key = reason.key().name();
+            assertTrue(key.startsWith("rules."), key);
+            // Translations are filed under the keys: each names its reason as the enum does.
+            assertTrue(key.endsWith("." + ((Enum<?>) reason).name()), key + " names " + reason);
+            assertTrue(keys.add(reason.key()), "two reasons share " + key);
         }
     }
 

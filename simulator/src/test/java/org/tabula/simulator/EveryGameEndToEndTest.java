@@ -87,7 +87,8 @@ class EveryGameEndToEndTest {
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
             // The menu names the variant as the catalogue does ("Partners" for partnership).
-            menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
+            org.tabula.rules.OptionSpec option = kind.optionSpecs().stream().filter(spec -> spec.name().equals(variant)).findFirst().orElseThrow();
+            menu.execute("choose " + org.tabula.display.text.Language.english().format(org.tabula.display.text.Text.of(option.label())));
             box.press(Button.BACK);
         }
         MenuSteps.players(box, menu, kind, players);
@@ -121,10 +122,8 @@ class EveryGameEndToEndTest {
         }
         assertTrue(match.state().isOver());
         GameState replayed = match.game().start(match.seed());
-        for (String move : match.moves()) {
-            int colon = move.indexOf(':');
-            int seat = Integer.parseInt(move.substring(0, colon));
-            replayed.apply(seat, replayed.parseMove(seat, move.substring(colon + 1)));
+        for (org.tabula.firmware.script.Move move : match.moves()) {
+            replayed.apply(move.seat(), move.number(replayed));
         }
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());

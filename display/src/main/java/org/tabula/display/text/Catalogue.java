@@ -109,7 +109,7 @@ public final class Catalogue {
             return plain.text();
         }
         if (text instanceof Text.Refusal refusal) {
-            String template = template(refusal.reason().key());
+            String template = template(refusal.reason().key().name());
             return fill(template != null ? template : refusal.reason().english(), refusal.args());
         }
         Text.Message message = (Text.Message) text;

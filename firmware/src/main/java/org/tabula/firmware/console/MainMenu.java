@@ -207,13 +207,13 @@ final class MainMenu {
     }
 
     private MenuActivity.Item optionItem(OptionSpec spec) {
-        Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
+        Text name = Text.of(spec.label());
         return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
-            case NUMBER -> new NumberEditor(context, name, Text.of("help." + setup.kind().name() + "." + spec.name()),
+            case NUMBER -> new NumberEditor(context, name, Text.of(spec.hint()),
                     (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });

@@ -76,7 +76,7 @@ class EveryMoveByPressesTest {
         while (positions < POSITIONS) {
             long seed = rng.nextLong();
             GameState state = game.start(seed);
-            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
+            List<org.tabula.firmware.script.Move> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
             if (state.isOver()) {
                 continue;
             }

@@ -57,7 +57,7 @@ class RefusalReasonAtTheBoxTest {
         for (int positions = 0; positions < POSITIONS; positions++) {
             long seed = rng.nextLong();
             GameState state = game.start(seed);
-            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
+            List<org.tabula.firmware.script.Move> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
             if (state.isOver()) {
                 continue;
             }

@@ -9,6 +9,7 @@ import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 
@@ -58,8 +59,8 @@ public final class Wheel implements GameKind {
             .withIsmctsIterations(20_000)
             .withRuleBot(WheelRuleBot::new)
             .withOptions(
-                    OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
-                    OptionSpec.flag("colourAndValue", "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
+                    OptionSpec.flag("discardOnce", MessageKey.of("option.wheel.discardOnce"), "once per game each seat may throw away the card it has just taken (move 2x)"),
+                    OptionSpec.flag("colourAndValue", MessageKey.of("option.wheel.colourAndValue"), "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
                             + " the game; the game ends once a colour and a value have scored"));
 
     @Override
