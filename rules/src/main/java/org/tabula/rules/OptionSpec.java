@@ -9,8 +9,14 @@ import java.util.List;
  * @param type         what values it takes
  * @param defaultValue Boolean for flags, Integer for numbers, List of Integer for lists
  * @param help         one line for the menu and error messages
+ * @param zeroIsUsual  for a number, whether 0 stands for the game's usual value (which depends on
+ *                     the other options), so that the menu says "usual" rather than 0
  */
-public record OptionSpec(String name, Type type, Object defaultValue, String help) {
+public record OptionSpec(String name, Type type, Object defaultValue, String help, boolean zeroIsUsual) {
+    public OptionSpec(String name, Type type, Object defaultValue, String help) {
+        this(name, type, defaultValue, help, false);
+    }
+
     public enum Type {
         /** true or false. */
         FLAG,
@@ -26,6 +32,11 @@ public record OptionSpec(String name, Type type, Object defaultValue, String hel
 
     public static OptionSpec number(String name, int defaultValue, String help) {
         return new OptionSpec(name, Type.NUMBER, defaultValue, help);
+    }
+
+    /** A number whose default, 0, stands for the game's usual value under the other options. */
+    public static OptionSpec numberOrUsual(String name, String help) {
+        return new OptionSpec(name, Type.NUMBER, 0, help, true);
     }
 
     public static OptionSpec numbers(String name, List<Integer> defaultValue, String help) {

@@ -1,5 +1,8 @@
 package org.tabula.display.screen;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.tabula.display.font.Font;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
@@ -14,19 +17,66 @@ import org.tabula.rules.Seats;
 
 /**
  * The end of a game: who won in a line, a note on the last scoring (Spartacus: who took the last
- * trick), then the score table with the winners crowned. With many seats the note, then the
- * headline, give way so every row fits.
+ * trick), then the score table with the winners crowned, and on the bottom line what OK does
+ * next ("OK: game 2 of 3"). With many seats the note, then the headline, give way so every row
+ * fits.
  *
  * @param title    the game's name, for the title bar
  * @param status   where things stand, on the title bar's right ("Game over")
  * @param headline who won, in words ("West wins", "Draw")
  * @param note     one short line in the small font under the headline, or null
- * @param table    one row per seat, as the game scores it
+ * @param table    one row per seat (in seat order), as the game scores it
+ * @param next     what OK does now, written on the bottom line ("OK: next game"), or null
  */
-public record EndScreen(Text title, Text status, Text headline, Text note, Table table) implements Screen {
+public record EndScreen(Text title, Text status, Text headline, Text note, Table table, Text next) implements Screen {
+    /** The width of a series' total column. */
+    private static final int TOTAL_WIDTH = 26;
+    /** What a seat's name keeps at least beside a series' totals. */
+    private static final int NAME_ROOM = 26;
+
+    /** The width of every fixed column and the gaps between all columns. */
+    private static int fixedWidth(List<Table.Column> columns) {
+        return columns.stream().mapToInt(Table.Column::width).sum() + 2 * (columns.size() - 1);
+    }
+
     /** An end without a note. */
     public EndScreen(Text title, Text status, Text headline, Table table) {
         this(title, status, headline, null, table);
+    }
+
+    /** An end that does not say what OK does. */
+    public EndScreen(Text title, Text status, Text headline, Text note, Table table) {
+        this(title, status, headline, note, table, null);
+    }
+
+    /** This end saying on its bottom line what OK does ("OK: next game"). */
+    public EndScreen next(Text whatOkDoes) {
+        return new EndScreen(title, status, headline, note, table, whatOkDoes);
+    }
+
+    /** This end in a series: each seat's running total, this game counted, in a last column (where the table has a row a seat). */
+    public EndScreen withTotals(int[] totals) {
+        if (totals.length != table.rows().size()) {
+            return this; // a table not of one row a seat has no place for them: the series' own screen shows them
+        }
+        List<Table.Column> columns = new ArrayList<>(table.columns());
+        columns.add(new Table.Column(Text.of("table.total"), TOTAL_WIDTH, Align.RIGHT, true));
+        List<List<Text>> cells = new ArrayList<>();
+        for (int seat = 0; seat < totals.length; seat++) {
+            List<Text> row = new ArrayList<>(table.rows().get(seat).cells());
+            row.add(Text.number(totals[seat]));
+            cells.add(row);
+        }
+        // The game's earliest detail columns (Sumo's first rounds) give way, so that the names keep their room.
+        while (columns.size() > 2 && columns.get(1).width() > 0 && fixedWidth(columns) > Frame.WIDTH - Table.GUTTER - NAME_ROOM) {
+            columns.remove(1);
+            cells.forEach(row -> row.remove(1));
+        }
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < totals.length; seat++) {
+            rows.add(new Table.Line(cells.get(seat), table.rows().get(seat).mark()));
+        }
+        return new EndScreen(title, status, headline, note, new Table(columns, rows), next);
     }
 
     /** "Player 2 wins" for one winner, "Shared win" for several. */
@@ -39,17 +89,27 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();
         Font medium = language.fonts().medium();
-        int top = TitleBar.draw(canvas, small, language.format(title), language.format(status)) + 1;
-        int room = Frame.HEIGHT - top;
+        int titleHeight = TitleBar.height(small) + 1;
+        // What OK does goes on the bottom line, or, where the table needs that line (six seats), in the title bar.
+        boolean footer = next != null && fits(language, Frame.HEIGHT - titleHeight - small.lineHeight() - 1);
+        Text info = next != null && !footer ? next : status;
+        int top = TitleBar.draw(canvas, small, language.format(title), language.format(info)) + 1;
+        int bottom = Frame.HEIGHT;
+        if (footer) {
+            bottom -= small.lineHeight();
+            Label.line(canvas, small, language.format(next), new Rect(0, bottom, Frame.WIDTH, small.lineHeight()), Align.CENTER, true);
+            bottom -= 1;
+        }
+        int room = bottom - top;
         if (fits(language, room - medium.lineHeight() - 1)) {
             Label.line(canvas, medium, language.format(headline), new Rect(0, top, Frame.WIDTH, medium.lineHeight()), Align.CENTER, true);
             top += medium.lineHeight() + 1;
-            if (note != null && fits(language, Frame.HEIGHT - top - small.lineHeight())) {
+            if (note != null && fits(language, bottom - top - small.lineHeight())) {
                 Label.line(canvas, small, language.format(note), new Rect(0, top, Frame.WIDTH, small.lineHeight()), Align.CENTER, true);
                 top += small.lineHeight();
             }
         }
-        table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+        table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, bottom - top));
     }
 
     /** Whether the whole table fits in {@code room} rows. */

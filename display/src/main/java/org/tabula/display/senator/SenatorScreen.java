@@ -39,6 +39,12 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
         latest = List.copyOf(latest);
     }
 
+    /** A notice covers the panel's rows and leaves the board, which it is about, in view. */
+    @Override
+    public Rect noticeArea() {
+        return new Rect(PANEL_LEFT, 0, Frame.WIDTH - PANEL_LEFT, Frame.HEIGHT);
+    }
+
     @Override
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();

@@ -35,7 +35,6 @@ import org.tabula.rules.spite.SpiteView;
  * (a box deal's pay-off tops) does the pick also say where from. PASS ends the turn.
  */
 final class SpiteAdapter implements GameAdapter {
-    private static final List<Button> LIKELIEST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
 
     @Override
     public Optional<Deck> deck() {
@@ -245,7 +244,7 @@ final class SpiteAdapter implements GameAdapter {
     /** The likeliest first, on OK: a tap and OK makes it. */
     @Override
     public List<Button> pickKeys() {
-        return LIKELIEST_ON_OK;
+        return Pick.FIRST_ON_OK;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Text;
+import org.tabula.hal.Button;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
@@ -47,6 +48,19 @@ class TapTest {
         box.tap(1, roman("B3"));
         assertEquals(List.of("0:6", "1:3"), match(box).moves());
         assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
+    }
+
+    /** Before the banner is placed, Red's card is answered with what the game waits for, not with whose turn it is not. */
+    @Test
+    void senatorBeforeTheBannerSaysWhoPlacesIt() throws Exception {
+        TestBox box = enrolled(1);
+        while (!box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.senator")))) {
+            box.press(Button.OK);
+        }
+        box.choose("Players").choose("Start"); // three by default, which have no banner: OK makes it two
+        box.tap(0, roman("R5"));
+        assertEquals(Text.of("refuse.senatorBannerFirst", org.tabula.rules.senator.Senator.KIND.seatNames(2).seat(1)), box.screen().message(), box.text());
+        assertEquals(List.of(), match(box).moves());
     }
 
     @Test

@@ -64,7 +64,7 @@ public final class Spite implements GameKind {
                     OptionSpec.flag("stockRefillAt12", "completed centre piles go under the stock as soon as it is down to 12 cards"),
                     OptionSpec.flag("scoreWithoutBonus", "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
                     OptionSpec.flag("threeDecks", "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
-                    OptionSpec.number("payoffSize", 0, "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
+                    OptionSpec.numberOrUsual("payoffSize", "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
                     OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS,
                             "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));
 
