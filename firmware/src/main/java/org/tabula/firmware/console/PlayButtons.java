@@ -143,6 +143,8 @@ final class PlayButtons {
             case LEFT, RIGHT -> {
                 if (people.size() > 1) {
                     seat = nextIn(people, seat, button == Button.RIGHT ? 1 : -1);
+                    // The game's picture does not name whom the buttons serve: the press must show it.
+                    notice.tell(screens.prompt(people, seat), nowNanos);
                 } else {
                     allMoves(seat, button == Button.RIGHT ? 0 : -1, nowNanos);
                 }

@@ -66,6 +66,17 @@ class SumoByButtonsTest {
         assertEquals(List.of("0:1"), match(box).moves(), "RIGHT chooses the first line, OK plays it");
     }
 
+    /** With both to choose, RIGHT gives the buttons to West: the OLED's picture does not name them, so the press shows it. */
+    @Test
+    void rightGivesTheButtonsToTheOtherSeatAndSaysSo() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        box.press(Button.RIGHT);
+        assertEquals(Text.of("console.okSecretlyTurns", WEST), box.screen().message());
+        box.press(Button.OK);
+        assertEquals(Text.of("console.choose", WEST), box.screen().title(), "OK opens the list of the seat the screen named");
+        assertEquals(null, box.screen().message());
+    }
+
     /** The end of game 1 of 3 says that OK starts game 2, and the OLED shows the running totals, not only the text. */
     @Test
     void theEndOfAGameInASeriesSaysWhatOkDoesAndShowsTheTotals() {
