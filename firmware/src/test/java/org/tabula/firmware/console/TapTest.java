@@ -106,7 +106,7 @@ class TapTest {
         assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
         assertRefused(box, () -> box.tap(0, roman("R3")), "East has chosen already");
         assertRefused(box, () -> box.tap(1, roman("BB")), "Blue banner is not used in Sumo");
-        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not in this game's hand");
+        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not used in Sumo");
         assertRefused(box, () -> box.tap(1, roman("G4")), "Green 4 is not used in Sumo");
         box.tap(1, roman("B4"));
         assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves());
