@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Rect;
@@ -19,7 +20,8 @@ import org.tabula.rules.Seats;
  * The end of a game: who won in a line, a note on the last scoring (Spartacus: who took the last
  * trick), then the score table with the winners crowned, and on the bottom line what OK does
  * next ("OK: game 2 of 3"). With many seats the note, then the headline, give way so every row
- * fits.
+ * fits. A game whose last position is a picture (Senator's board) keeps it on the left, and the
+ * words go beside it: who won on the bar, the table, then what OK does.
  *
  * @param title    the game's name, for the title bar
  * @param status   where things stand, on the title bar's right ("Game over")
@@ -27,8 +29,20 @@ import org.tabula.rules.Seats;
  * @param note     one short line in the small font under the headline, or null
  * @param table    one row per seat (in seat order), as the game scores it
  * @param next     what OK does now, written on the bottom line ("OK: next game"), or null
+ * @param aside    the final position drawn on the left, or null for the words across the whole screen
  */
-public record EndScreen(Text title, Text status, Text headline, Text note, Table table, Text next) implements Screen {
+public record EndScreen(Text title, Text status, Text headline, Text note, Table table, Text next, Aside aside) implements Screen {
+    /** A picture of the final position on the screen's left, from its left edge. */
+    public interface Aside {
+        /** The columns it takes, from the left edge. */
+        int width();
+
+        void draw(Canvas canvas, Language language);
+    }
+
+    /** The blank columns between the picture beside and the words. */
+    private static final int ASIDE_GAP = 3;
+
     /** The width of a series' total column. */
     private static final int TOTAL_WIDTH = 26;
     /** What a seat's name keeps at least beside a series' totals. */
@@ -46,12 +60,22 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
 
     /** An end that does not say what OK does. */
     public EndScreen(Text title, Text status, Text headline, Text note, Table table) {
-        this(title, status, headline, note, table, null);
+        this(title, status, headline, note, table, null, null);
     }
 
     /** This end saying on its bottom line what OK does ("OK: next game"). */
     public EndScreen next(Text whatOkDoes) {
-        return new EndScreen(title, status, headline, note, table, whatOkDoes);
+        return new EndScreen(title, status, headline, note, table, whatOkDoes, aside);
+    }
+
+    /** This end with the final position drawn on the left, the words beside it. */
+    public EndScreen beside(Aside picture) {
+        return new EndScreen(title, status, headline, note, table, next, picture);
+    }
+
+    /** The columns the words have: the whole width, or what the picture beside leaves. */
+    private int wordsWidth() {
+        return aside == null ? Frame.WIDTH : Frame.WIDTH - aside.width() - ASIDE_GAP;
     }
 
     /** This end in a series: each seat's running total, this game counted, in a last column (where the table has a row a seat). */
@@ -68,7 +92,7 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
             cells.add(row);
         }
         // The game's earliest detail columns (Sumo's first rounds) give way, so that the names keep their room.
-        while (columns.size() > 2 && columns.get(1).width() > 0 && fixedWidth(columns) > Frame.WIDTH - Table.GUTTER - NAME_ROOM) {
+        while (columns.size() > 2 && columns.get(1).width() > 0 && fixedWidth(columns) > wordsWidth() - Table.GUTTER - NAME_ROOM) {
             columns.remove(1);
             cells.forEach(row -> row.remove(1));
         }
@@ -76,7 +100,7 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         for (int seat = 0; seat < totals.length; seat++) {
             rows.add(new Table.Line(cells.get(seat), table.rows().get(seat).mark()));
         }
-        return new EndScreen(title, status, headline, note, new Table(columns, rows), next);
+        return new EndScreen(title, status, headline, note, new Table(columns, rows), next, aside);
     }
 
     /** "Player 2 wins" for one winner, "Shared win" for several. */
@@ -87,6 +111,10 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
 
     @Override
     public void draw(Canvas canvas, Language language) {
+        if (aside != null) {
+            drawBeside(canvas, language);
+            return;
+        }
         Font small = language.fonts().small();
         Font medium = language.fonts().medium();
         int titleHeight = TitleBar.height(small) + 1;
@@ -110,6 +138,27 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
             }
         }
         table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, bottom - top));
+    }
+
+    /** The picture on the left; beside it who won on a lit bar, the table, and what OK does at the bottom (on two lines if need be). */
+    private void drawBeside(Canvas canvas, Language language) {
+        Font small = language.fonts().small();
+        aside.draw(canvas, language);
+        int left = Frame.WIDTH - wordsWidth();
+        Rect panel = new Rect(left, 0, wordsWidth(), Frame.HEIGHT);
+        Canvas words = canvas.clipped(panel);
+        int bar = TitleBar.height(small);
+        words.fill(new Rect(left, 0, panel.width(), bar), true);
+        Label.line(words, small, language.format(headline), new Rect(left + 2, 1, panel.width() - 3, small.lineHeight()), Align.LEFT, false);
+        int bottom = Frame.HEIGHT;
+        if (next != null) {
+            int lines = TextLayout.wrap(small, language.format(next), panel.width() - 1, 2).size();
+            bottom -= lines * small.lineHeight();
+            Label.paragraph(words, small, language.format(next), new Rect(left + 1, bottom, panel.width() - 1, Frame.HEIGHT - bottom),
+                    Align.LEFT, 0, false);
+            bottom -= 1;
+        }
+        table.draw(words, language, new Rect(left, bar + 1, panel.width(), bottom - bar - 1));
     }
 
     /** Whether the whole table fits in {@code room} rows. */

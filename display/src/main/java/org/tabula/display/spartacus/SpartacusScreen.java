@@ -35,6 +35,8 @@ import org.tabula.rules.spartacus.TrickReckoning;
  */
 public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Players players) implements Screen {
     private static final int INFO_TOP = 10;
+    /** The trick column: "10 9" and its heading. */
+    static final int TRICK_WIDTH = 26;
 
     public SpartacusScreen {
         latest = List.copyOf(latest);
@@ -87,7 +89,8 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     private Table table() {
         List<Table.Column> columns = List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
-                new Table.Column(Text.of("spartacus.trick"), 30, Align.LEFT),
+                // Narrow enough that five seats' longest names ("Green", "White") keep a space before their cards.
+                new Table.Column(Text.of("spartacus.trick"), TRICK_WIDTH, Align.LEFT),
                 new Table.Column(Text.of("spartacus.left"), 20, Align.RIGHT),
                 new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT),
                 new Table.Column(Text.of("spartacus.points"), 20, Align.RIGHT));

@@ -388,6 +388,11 @@ final class SpiteAdapter implements GameAdapter {
         if (event instanceof SpiteEvent.StockReplenished) {
             return Text.of("spite.eventStockRefilled");
         }
+        if (event instanceof SpiteEvent.StalemateStage stage && stage.stage() < 2) {
+            // What each seat must now do: the extra turn's rule, or that play simply goes on.
+            return Text.of(stage.stage() == 0 ? "spite.eventStalemateBroken"
+                    : stage.pagat() ? "spite.eventStalemateOneMorePagat" : "spite.eventStalemateOneMore");
+        }
         if (event instanceof SpiteEvent.StalemateStage || event instanceof SpiteEvent.Stalled) {
             return Text.of("spite.eventStalemate");
         }

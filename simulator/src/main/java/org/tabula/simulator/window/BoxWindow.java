@@ -18,7 +18,10 @@ import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
+import org.tabula.display.screen.Players;
 import org.tabula.firmware.screen.ScreenModel;
+import org.tabula.rules.SeatNames;
+import org.tabula.rules.Seats;
 import org.tabula.display.text.Language;
 import org.tabula.simulator.Pictures;
 import org.tabula.simulator.SimDevices;
@@ -38,8 +41,11 @@ public final class BoxWindow {
     /** The language the labels are in; changed with the box's, on the Swing thread. */
     private Language spoken;
 
-    /** {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes. */
-    public BoxWindow(SimDevices sim, Supplier<ScreenModel> screen, Language language) {
+    /**
+     * {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes.
+     * {@code seated}: the seats of the match at the table (null: none), for the pads' names while a screen without the table is open over it.
+     */
+    public BoxWindow(SimDevices sim, Supplier<ScreenModel> screen, Supplier<SeatNames> seated, Language language) {
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -85,8 +91,10 @@ public final class BoxWindow {
             ScreenModel now = screen.get();
             if (now != null) {
                 text.setText(now.text());
-                cards.seats(now.table() == null ? null : IntStream.range(0, now.table().players().count())
-                        .mapToObj(seat -> now.language().format(now.table().players().name(seat))).toList());
+                SeatNames names = now.table() != null ? now.table().players().seats() : seated.get();
+                Players players = names == null ? null : new Players(names, Seats.NONE);
+                cards.seats(players == null ? null : IntStream.range(0, players.count())
+                        .mapToObj(seat -> now.language().format(players.name(seat))).toList());
                 if (now.language() != spoken) {
                     speak(now.language());
                 }
