@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.util.List;
 import java.util.function.Supplier;
 
 import java.util.stream.IntStream;
@@ -91,10 +92,7 @@ public final class BoxWindow {
             ScreenModel now = screen.get();
             if (now != null) {
                 text.setText(now.text());
-                SeatNames names = now.table() != null ? now.table().players().seats() : seated.get();
-                Players players = names == null ? null : new Players(names, Seats.NONE);
-                cards.seats(players == null ? null : IntStream.range(0, players.count())
-                        .mapToObj(seat -> now.language().format(players.name(seat))).toList());
+                cards.seats(padNames(now, seated.get()));
                 if (now.language() != spoken) {
                     speak(now.language());
                 }
@@ -102,6 +100,20 @@ public final class BoxWindow {
         });
         sim.display.onChange(refresh);
         sim.leds.onChange(refresh);
+    }
+
+    /**
+     * The seats' names for the reader pads: of the game on the screen, else of the match at the
+     * table ({@code seated}) while a screen without the game is open over it (the pause menu, the
+     * take-back question); null for no game.
+     */
+    static List<String> padNames(ScreenModel now, SeatNames seated) {
+        SeatNames names = now.table() != null ? now.table().players().seats() : seated;
+        if (names == null) {
+            return null;
+        }
+        Players players = new Players(names, Seats.NONE);
+        return IntStream.range(0, players.count()).mapToObj(seat -> now.language().format(players.name(seat))).toList();
     }
 
     private void speak(Language language) {
