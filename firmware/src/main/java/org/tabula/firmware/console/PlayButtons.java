@@ -113,9 +113,6 @@ final class PlayButtons {
                 mover.play(pick.seat(), chosen.move(), nowNanos);
             } else if (outcome instanceof Pick.Closed) {
                 pick = null;
-            } else if (outcome instanceof Pick.Ignored) {
-                // A button no option takes: say so, rather than leave the press unanswered.
-                notice.refuse(Text.of("console.pickOtherKey"), nowNanos);
             }
             return;
         }

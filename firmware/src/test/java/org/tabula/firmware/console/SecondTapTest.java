@@ -16,7 +16,6 @@ import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
-import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.rules.Place;
 import org.tabula.rules.SeededRandom;
@@ -46,13 +45,6 @@ class SecondTapTest {
 
     /** A table deal of Spite and Malice, pay-off tops 9C and 5D turned up, and P1's AS and 2H played to centre 1. */
     static TestBox aceAndTwoOnCentre(CardRegistry registry, MatchRecorder recorder) {
-        TestBox box = twoAsked(registry, recorder).press(Button.OK);
-        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+", "0:H2H>C1"), match(box).moves());
-        return box;
-    }
-
-    /** As {@link #aceAndTwoOnCentre}, P1's 2H tapped: its pick open (OK centre 1 on AS, LEFT a new discard pile). */
-    static TestBox twoAsked(CardRegistry registry, MatchRecorder recorder) {
         TestBox box = new TestBox(1, 7, registry, recorder);
         for (int i = 0; i < 10 && !box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.spite"))); i++) {
             box.choose("Game:");
@@ -61,21 +53,9 @@ class SecondTapTest {
         box.tap(0, spite("9C/1")).tap(0, spite("5D/1"));
         assertEquals(Seats.only(0), match(box).state().toMove());
         box.tap(0, spite("AS/1"));
-        return box.tap(0, spite("2H/1"));
-    }
-
-    /** A button the open pick does not use is answered (the press is not lost without a word), and changes nothing. */
-    @Test
-    void aButtonThePickDoesNotUseIsAnsweredAndChangesNothing() throws Exception {
-        TestBox box = twoAsked(registry(), MatchRecorder.NONE);
-        ScreenModel pick = box.screen();
-        assertEquals(ScreenModel.Kind.PICK, pick.kind());
-        assertTrue(pick.keys().stream().noneMatch(key -> key.button() == Button.RIGHT), "the pick has no RIGHT: " + pick.keys());
-        List<String> before = match(box).moves();
-        box.press(Button.RIGHT);
-        assertEquals(Text.of("console.pickOtherKey"), box.screen().message());
-        assertEquals(pick.keys(), box.screen().keys(), "the same pick stays open");
-        assertEquals(before, match(box).moves());
+        box.tap(0, spite("2H/1")).press(Button.OK);
+        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+", "0:H2H>C1"), match(box).moves());
+        return box;
     }
 
     private static Match match(TestBox box) {
