@@ -3,18 +3,21 @@ package org.tabula.rules;
 import java.util.List;
 
 /**
- * A named option (variant) of a game, as docs/rules.md names it, with its type and default.
+ * A named option (variant) of a game, as docs/rules.md names it, with its type and default, and
+ * the catalogue keys of its words on the box.
  *
  * @param name         the key in replay scripts and configuration, e.g. {@code zeroCard}
  * @param type         what values it takes
  * @param defaultValue Boolean for flags, Integer for numbers, List of Integer for lists
- * @param help         one line for the menu and error messages
+ * @param help         one line for the command line's help and error messages, in English
+ * @param label        the option's name in the box's variants menu ({@code option.sumo.zeroCard})
+ * @param hint         for a number, what it counts, under the number being set ({@code help.sumo.ringSize}); null otherwise
  * @param zeroIsUsual  for a number, whether 0 stands for the game's usual value (which depends on
  *                     the other options), so that the menu says "usual" rather than 0
  */
-public record OptionSpec(String name, Type type, Object defaultValue, String help, boolean zeroIsUsual) {
-    public OptionSpec(String name, Type type, Object defaultValue, String help) {
-        this(name, type, defaultValue, help, false);
+public record OptionSpec(String name, Type type, Object defaultValue, String help, MessageKey label, MessageKey hint, boolean zeroIsUsual) {
+    public OptionSpec(String name, Type type, Object defaultValue, String help, MessageKey label, MessageKey hint) {
+        this(name, type, defaultValue, help, label, hint, false);
     }
 
     public enum Type {
@@ -26,20 +29,29 @@ public record OptionSpec(String name, Type type, Object defaultValue, String hel
         NUMBER_LIST
     }
 
-    public static OptionSpec flag(String name, String help) {
-        return new OptionSpec(name, Type.FLAG, Boolean.FALSE, help);
+    public OptionSpec {
+        if (label == null) {
+            throw new IllegalArgumentException("option " + name + " needs its label's key");
+        }
+        if ((type == Type.NUMBER) != (hint != null)) {
+            throw new IllegalArgumentException("option " + name + ": a number, and only a number, has a hint's key");
+        }
     }
 
-    public static OptionSpec number(String name, int defaultValue, String help) {
-        return new OptionSpec(name, Type.NUMBER, defaultValue, help);
+    public static OptionSpec flag(String name, MessageKey label, String help) {
+        return new OptionSpec(name, Type.FLAG, Boolean.FALSE, help, label, null);
+    }
+
+    public static OptionSpec number(String name, int defaultValue, MessageKey label, MessageKey hint, String help) {
+        return new OptionSpec(name, Type.NUMBER, defaultValue, help, label, hint);
     }
 
     /** A number whose default, 0, stands for the game's usual value under the other options. */
-    public static OptionSpec numberOrUsual(String name, String help) {
-        return new OptionSpec(name, Type.NUMBER, 0, help, true);
+    public static OptionSpec numberOrUsual(String name, MessageKey label, MessageKey hint, String help) {
+        return new OptionSpec(name, Type.NUMBER, 0, help, label, hint, true);
     }
 
-    public static OptionSpec numbers(String name, List<Integer> defaultValue, String help) {
-        return new OptionSpec(name, Type.NUMBER_LIST, List.copyOf(defaultValue), help);
+    public static OptionSpec numbers(String name, List<Integer> defaultValue, MessageKey label, String help) {
+        return new OptionSpec(name, Type.NUMBER_LIST, List.copyOf(defaultValue), help, label, null);
     }
 }
