@@ -63,7 +63,7 @@ class SumoByButtonsTest {
         assertEquals(-1, box.screen().selected(), "no line chosen yet");
         assertEquals(Text.of("console.chooseLineFirst"), box.screen().message());
         box.press(Button.RIGHT, Button.OK);
-        assertEquals(List.of("0:1"), match(box).moves(), "RIGHT chooses the first line, OK plays it");
+        assertEquals(List.of("0:1"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList(), "RIGHT chooses the first line, OK plays it");
     }
 
     /** With both to choose, RIGHT gives the buttons to West: the OLED's picture does not name them, so the press shows it. */
