@@ -13,7 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.frame.Cuts;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
+import org.tabula.display.screen.Toast;
+import org.tabula.display.screen.Tone;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameEvent;
@@ -29,12 +32,17 @@ import org.tabula.rules.Seats;
  * variant (each option on its own, dealt by the box and, where the game allows, at the table),
  * in every language, drawn after every move for the table and for the seat to move, and its end
  * screen. The canvas tells of every text it had to shorten ({@link Cuts}); the test lists them
- * all, once each, with where they were met. The console's own screens (menus, picks, toasts,
+ * all, once each, with where they were met. Every fourth screen and every end screen is drawn too under
+ * notices of one, two and three lines, none of which may leave a row of it half-drawn ({@link NoticeOverlap}). The console's own screens (menus, picks, toasts,
  * notices) are the firmware's test of the same name.
  */
 class NoWordCutTest {
     /** Long games (Spite and Malice) are followed this far: far enough to meet every kind of screen. */
     private static final int MAX_MOVES = 250;
+    /** Notices of one, two and three lines, drawn over every screen: none may leave a row half-drawn under it. */
+    private static final int NOTICE_EVERY = 4;
+    private static final List<Text> NOTICES = List.of(Text.plain("Not your turn"), Text.plain("Red 5 is not West's card: tap one of yours"),
+            Text.plain("The piece stopped 5 into East's half: East loses the game"));
 
     @Test
     void noScreenOfAnyGameCutsAWord() {
@@ -101,10 +109,10 @@ class NoWordCutTest {
             }
             for (int audience : audiences) {
                 String where = game + ", move " + move + (audience == GameState.TABLE ? ", table" : ", seat " + audience);
-                screens += draw(DrawnGames.playScreen(state.view(audience), latest, players), where, cuts);
+                screens += draw(DrawnGames.playScreen(state.view(audience), latest, players), where, cuts, move % NOTICE_EVERY == 0);
             }
             if (state.isOver()) {
-                return screens + draw(DrawnGames.endScreen(state.view(GameState.TABLE), players), game + ", end", cuts);
+                return screens + draw(DrawnGames.endScreen(state.view(GameState.TABLE), players), game + ", end", cuts, true);
             }
             if (move == MAX_MOVES) {
                 return screens;
@@ -115,11 +123,18 @@ class NoWordCutTest {
         }
     }
 
-    private static int draw(Screen screen, String where, Map<String, String> cuts) {
+    private static int draw(Screen screen, String where, Map<String, String> cuts, boolean underNotices) {
         for (Language language : Language.all()) {
             screen.render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,
                     language.code() + " \"" + text + "\" shown as \"" + shown + "\" in " + area + " (" + where + ", "
                     + screen.getClass().getSimpleName() + ")"));
+            for (Text message : underNotices ? NOTICES : List.<Text>of()) {
+                String overlap = NoticeOverlap.cut(new Toast(screen, Tone.ERROR, message), language);
+                if (overlap != null) {
+                    cuts.putIfAbsent(language.code() + " " + screen.getClass().getSimpleName() + " " + message,
+                            language.code() + " a notice of " + message + " leaves " + overlap + " half-drawn (" + where + ")");
+                }
+            }
         }
         return Language.all().size();
     }

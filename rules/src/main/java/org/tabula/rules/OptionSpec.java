@@ -12,8 +12,14 @@ import java.util.List;
  * @param help         one line for the command line's help and error messages, in English
  * @param label        the option's name in the box's variants menu ({@code option.sumo.zeroCard})
  * @param hint         for a number, what it counts, under the number being set ({@code help.sumo.ringSize}); null otherwise
+ * @param zeroIsUsual  for a number, whether 0 stands for the game's usual value (which depends on
+ *                     the other options), so that the menu says "usual" rather than 0
  */
-public record OptionSpec(String name, Type type, Object defaultValue, String help, MessageKey label, MessageKey hint) {
+public record OptionSpec(String name, Type type, Object defaultValue, String help, MessageKey label, MessageKey hint, boolean zeroIsUsual) {
+    public OptionSpec(String name, Type type, Object defaultValue, String help, MessageKey label, MessageKey hint) {
+        this(name, type, defaultValue, help, label, hint, false);
+    }
+
     public enum Type {
         /** true or false. */
         FLAG,
@@ -38,6 +44,11 @@ public record OptionSpec(String name, Type type, Object defaultValue, String hel
 
     public static OptionSpec number(String name, int defaultValue, MessageKey label, MessageKey hint, String help) {
         return new OptionSpec(name, Type.NUMBER, defaultValue, help, label, hint);
+    }
+
+    /** A number whose default, 0, stands for the game's usual value under the other options. */
+    public static OptionSpec numberOrUsual(String name, MessageKey label, MessageKey hint, String help) {
+        return new OptionSpec(name, Type.NUMBER, 0, help, label, hint, true);
     }
 
     public static OptionSpec numbers(String name, List<Integer> defaultValue, MessageKey label, String help) {

@@ -131,12 +131,15 @@ class EveryGameEndToEndTest {
         assertEquals(Text.of("console.title"), box.screen().title());
     }
 
-    /** OK opens the list of legal moves; RIGHT a random number of times; OK plays (or opens a group's pick: see {@link #pick}). */
+    /**
+     * OK opens the list of legal moves with no line chosen; RIGHT to its first line and on a random
+     * number of times; OK plays (or opens a group's pick: see {@link #pick}).
+     */
     private static void playByButtons(HeadlessBox box, SeededRandom rng) {
         box.press(Button.OK);
-        if (box.screen().selected() >= 0) {
+        if (box.screen().kind() == ScreenModel.Kind.CHOICE) {
             int choices = box.screen().lines().size();
-            for (int i = rng.nextInt(choices); i > 0; i--) {
+            for (int i = 1 + rng.nextInt(choices); i > 0; i--) {
                 box.press(Button.RIGHT);
             }
             box.press(Button.OK);

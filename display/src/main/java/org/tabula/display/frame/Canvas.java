@@ -43,6 +43,11 @@ public final class Canvas {
         return clip;
     }
 
+    /** Whether the pixel is lit (false outside the frame): for drawing that must fit what is already drawn. */
+    public boolean lit(int x, int y) {
+        return frame.get(x, y);
+    }
+
     public void pixel(int x, int y, boolean lit) {
         if (clip.contains(x, y)) {
             frame.set(x, y, lit);

@@ -1,6 +1,10 @@
 package org.tabula.display.screen;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.tabula.display.font.Font;
+import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Rect;
@@ -14,19 +18,89 @@ import org.tabula.rules.Seats;
 
 /**
  * The end of a game: who won in a line, a note on the last scoring (Spartacus: who took the last
- * trick), then the score table with the winners crowned. With many seats the note, then the
- * headline, give way so every row fits.
+ * trick), then the score table with the winners crowned, and on the bottom line what OK does
+ * next ("OK: game 2 of 3"). With many seats the note, then the headline, give way so every row
+ * fits. A game whose last position is a picture (Senator's board) keeps it on the left, and the
+ * words go beside it: who won on the bar, the table, then what OK does.
  *
  * @param title    the game's name, for the title bar
  * @param status   where things stand, on the title bar's right ("Game over")
  * @param headline who won, in words ("West wins", "Draw")
  * @param note     one short line in the small font under the headline, or null
- * @param table    one row per seat, as the game scores it
+ * @param table    one row per seat (in seat order), as the game scores it
+ * @param next     what OK does now, written on the bottom line ("OK: next game"), or null
+ * @param aside    the final position drawn on the left, or null for the words across the whole screen
  */
-public record EndScreen(Text title, Text status, Text headline, Text note, Table table) implements Screen {
+public record EndScreen(Text title, Text status, Text headline, Text note, Table table, Text next, Aside aside) implements Screen {
+    /** A picture of the final position on the screen's left, from its left edge. */
+    public interface Aside {
+        /** The columns it takes, from the left edge. */
+        int width();
+
+        void draw(Canvas canvas, Language language);
+    }
+
+    /** The blank columns between the picture beside and the words. */
+    private static final int ASIDE_GAP = 3;
+
+    /** The width of a series' total column. */
+    private static final int TOTAL_WIDTH = 26;
+    /** What a seat's name keeps at least beside a series' totals. */
+    private static final int NAME_ROOM = 26;
+
+    /** The width of every fixed column and the gaps between all columns. */
+    private static int fixedWidth(List<Table.Column> columns) {
+        return columns.stream().mapToInt(Table.Column::width).sum() + 2 * (columns.size() - 1);
+    }
+
     /** An end without a note. */
     public EndScreen(Text title, Text status, Text headline, Table table) {
         this(title, status, headline, null, table);
+    }
+
+    /** An end that does not say what OK does. */
+    public EndScreen(Text title, Text status, Text headline, Text note, Table table) {
+        this(title, status, headline, note, table, null, null);
+    }
+
+    /** This end saying on its bottom line what OK does ("OK: next game"). */
+    public EndScreen next(Text whatOkDoes) {
+        return new EndScreen(title, status, headline, note, table, whatOkDoes, aside);
+    }
+
+    /** This end with the final position drawn on the left, the words beside it. */
+    public EndScreen beside(Aside picture) {
+        return new EndScreen(title, status, headline, note, table, next, picture);
+    }
+
+    /** The columns the words have: the whole width, or what the picture beside leaves. */
+    private int wordsWidth() {
+        return aside == null ? Frame.WIDTH : Frame.WIDTH - aside.width() - ASIDE_GAP;
+    }
+
+    /** This end in a series: each seat's running total, this game counted, in a last column (where the table has a row a seat). */
+    public EndScreen withTotals(int[] totals) {
+        if (totals.length != table.rows().size()) {
+            return this; // a table not of one row a seat has no place for them: the series' own screen shows them
+        }
+        List<Table.Column> columns = new ArrayList<>(table.columns());
+        columns.add(new Table.Column(Text.of("table.total"), TOTAL_WIDTH, Align.RIGHT, true));
+        List<List<Text>> cells = new ArrayList<>();
+        for (int seat = 0; seat < totals.length; seat++) {
+            List<Text> row = new ArrayList<>(table.rows().get(seat).cells());
+            row.add(Text.number(totals[seat]));
+            cells.add(row);
+        }
+        // The game's earliest detail columns (Sumo's first rounds) give way, so that the names keep their room.
+        while (columns.size() > 2 && columns.get(1).width() > 0 && fixedWidth(columns) > wordsWidth() - Table.GUTTER - NAME_ROOM) {
+            columns.remove(1);
+            cells.forEach(row -> row.remove(1));
+        }
+        List<Table.Line> rows = new ArrayList<>();
+        for (int seat = 0; seat < totals.length; seat++) {
+            rows.add(new Table.Line(cells.get(seat), table.rows().get(seat).mark()));
+        }
+        return new EndScreen(title, status, headline, note, new Table(columns, rows), next, aside);
     }
 
     /** "Player 2 wins" for one winner, "Shared win" for several. */
@@ -37,19 +111,54 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
 
     @Override
     public void draw(Canvas canvas, Language language) {
+        if (aside != null) {
+            drawBeside(canvas, language);
+            return;
+        }
         Font small = language.fonts().small();
         Font medium = language.fonts().medium();
-        int top = TitleBar.draw(canvas, small, language.format(title), language.format(status)) + 1;
-        int room = Frame.HEIGHT - top;
+        int titleHeight = TitleBar.height(small) + 1;
+        // What OK does goes on the bottom line, or, where the table needs that line (six seats), in the title bar.
+        boolean footer = next != null && fits(language, Frame.HEIGHT - titleHeight - small.lineHeight() - 1);
+        Text info = next != null && !footer ? next : status;
+        int top = TitleBar.draw(canvas, small, language.format(title), language.format(info)) + 1;
+        int bottom = Frame.HEIGHT;
+        if (footer) {
+            bottom -= small.lineHeight();
+            Label.line(canvas, small, language.format(next), new Rect(0, bottom, Frame.WIDTH, small.lineHeight()), Align.CENTER, true);
+            bottom -= 1;
+        }
+        int room = bottom - top;
         if (fits(language, room - medium.lineHeight() - 1)) {
             Label.line(canvas, medium, language.format(headline), new Rect(0, top, Frame.WIDTH, medium.lineHeight()), Align.CENTER, true);
             top += medium.lineHeight() + 1;
-            if (note != null && fits(language, Frame.HEIGHT - top - small.lineHeight())) {
+            if (note != null && fits(language, bottom - top - small.lineHeight())) {
                 Label.line(canvas, small, language.format(note), new Rect(0, top, Frame.WIDTH, small.lineHeight()), Align.CENTER, true);
                 top += small.lineHeight();
             }
         }
-        table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+        table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, bottom - top));
+    }
+
+    /** The picture on the left; beside it who won on a lit bar, the table, and what OK does at the bottom (on two lines if need be). */
+    private void drawBeside(Canvas canvas, Language language) {
+        Font small = language.fonts().small();
+        aside.draw(canvas, language);
+        int left = Frame.WIDTH - wordsWidth();
+        Rect panel = new Rect(left, 0, wordsWidth(), Frame.HEIGHT);
+        Canvas words = canvas.clipped(panel);
+        int bar = TitleBar.height(small);
+        words.fill(new Rect(left, 0, panel.width(), bar), true);
+        Label.line(words, small, language.format(headline), new Rect(left + 2, 1, panel.width() - 3, small.lineHeight()), Align.LEFT, false);
+        int bottom = Frame.HEIGHT;
+        if (next != null) {
+            int lines = TextLayout.wrap(small, language.format(next), panel.width() - 1, 2).size();
+            bottom -= lines * small.lineHeight();
+            Label.paragraph(words, small, language.format(next), new Rect(left + 1, bottom, panel.width() - 1, Frame.HEIGHT - bottom),
+                    Align.LEFT, 0, false);
+            bottom -= 1;
+        }
+        table.draw(words, language, new Rect(left, bar + 1, panel.width(), bottom - bar - 1));
     }
 
     /** Whether the whole table fits in {@code room} rows. */

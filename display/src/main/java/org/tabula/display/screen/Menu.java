@@ -10,7 +10,7 @@ import org.tabula.display.text.Text;
  *
  * @param title  shown in the title bar
  * @param lines  the lines, at least one
- * @param cursor the selected line
+ * @param cursor the selected line, or -1 for none yet (a seat's moves, opened by OK: the next press chooses)
  */
 public record Menu(Text title, List<Text> lines, int cursor) {
     public Menu {
@@ -18,7 +18,7 @@ public record Menu(Text title, List<Text> lines, int cursor) {
         if (lines.isEmpty()) {
             throw new IllegalArgumentException("a menu needs at least one line");
         }
-        if (cursor < 0 || cursor >= lines.size()) {
+        if (cursor < -1 || cursor >= lines.size()) {
             throw new IllegalArgumentException("cursor " + cursor + " is outside the menu's " + lines.size() + " lines");
         }
     }

@@ -27,7 +27,7 @@ public record MenuScreen(Menu menu) implements Screen {
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();
         Font font = language.fonts().medium();
-        String position = language.format("menu.position", menu.cursor() + 1, menu.lines().size());
+        String position = language.format("menu.position", menu.cursor() < 0 ? "-" : menu.cursor() + 1, menu.lines().size());
         int top = TitleBar.draw(canvas, small, language.format(menu.title()), position) + BAR_GAP;
         int pitch = font.lineHeight();
         int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);

@@ -3,6 +3,7 @@ package org.tabula.display.screen;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Cuts;
 import org.tabula.display.frame.Frame;
+import org.tabula.display.frame.Rect;
 import org.tabula.display.text.Language;
 
 /**
@@ -12,6 +13,15 @@ import org.tabula.display.text.Language;
  */
 public interface Screen {
     void draw(Canvas canvas, Language language);
+
+    /**
+     * Where a notice over this screen goes, from the top ({@link Toast}): the whole width, or a
+     * part of the screen whose rows a notice may cover while the rest, the picture it is about,
+     * stays in view (Senator's panel beside the board).
+     */
+    default Rect noticeArea() {
+        return Rect.FRAME;
+    }
 
     /** A new frame with this screen on it. */
     default Frame render(Language language) {

@@ -6,16 +6,20 @@ import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Icon;
 import org.tabula.display.frame.Rect;
+import org.tabula.display.frame.RowEdges;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 
 /**
- * A short message over the title line of another screen, so the players still see the whole game
- * (the seats' rows above all) while they read what a move did ("East pushes 4") or why a play
- * was refused ("Not your turn"). A message longer than the line wraps onto the lines below the
- * title, never further than it needs.
+ * A short message over the top of another screen, so the players still see the whole game (the
+ * seats' rows above all) while they read what a move did ("East pushes 4") or why a play was
+ * refused ("Not your turn"). It covers the screen's {@link Screen#noticeArea notice area} (Senator:
+ * the panel beside the board), or the whole width when the message needs more lines than that
+ * leaves room for, or has a word too wide for it. A message longer than the line wraps onto the lines below, never further than
+ * it needs, and then on over the rows of the screen beneath that it would cut: it ends on a
+ * {@link RowEdges row edge}, so nothing half-drawn shows under it (a table's header, a seat's row).
  *
  * @param under   the screen beneath
  * @param tone    a hint or an error
@@ -26,19 +30,42 @@ public record Toast(Screen under, Tone tone, Text message) implements Screen {
     public void draw(Canvas canvas, Language language) {
         under.draw(canvas, language);
         Font font = language.fonts().small();
-        Icon icon = tone.mark();
-        int textLeft = 2 + icon.width() + 3;
-        int width = Frame.WIDTH - 2 - textLeft;
         String text = language.format(message);
-        int lines = TextLayout.wrap(font, text, width, Integer.MAX_VALUE).size();
-        int height = Math.min(Frame.HEIGHT, lines * font.lineHeight() + 2);
-        Rect bar = new Rect(0, 0, Frame.WIDTH, height);
+        Rect bar = bar(canvas, font, text);
+        Icon icon = tone.mark();
+        int textLeft = bar.x() + 2 + icon.width() + 3;
         canvas.fill(bar, true);
-        canvas.icon(icon, 2, 1 + (font.lineHeight() - icon.height()) / 2, false);
-        Label.paragraph(canvas, font, text, new Rect(textLeft, 1, width, height - 2), Align.LEFT, 0, false, false);
-        if (height < Frame.HEIGHT) {
+        canvas.icon(icon, bar.x() + 2, 1 + (font.lineHeight() - icon.height()) / 2, false);
+        Label.paragraph(canvas, font, text, new Rect(textLeft, 1, textWidth(bar, icon), bar.height() - 2), Align.LEFT, 0, false, false);
+        if (bar.bottom() < Frame.HEIGHT) {
             // A dark row under the bar, so a lit picture below it does not run into the message.
-            canvas.fill(new Rect(0, height, Frame.WIDTH, 1), false);
+            canvas.fill(new Rect(bar.x(), bar.bottom(), bar.width(), 1), false);
         }
+    }
+
+    /** The lit bar the message is written on, over the screen beneath as drawn on {@code canvas} (a dark row follows it). */
+    public Rect bar(Language language) {
+        Frame beneath = under.render(language);
+        return bar(new Canvas(beneath), language.fonts().small(), language.format(message));
+    }
+
+    private Rect bar(Canvas beneath, Font font, String text) {
+        Rect area = under.noticeArea();
+        TextLayout.Wrapped lines = TextLayout.wrapped(font, text, textWidth(area, tone.mark()), Integer.MAX_VALUE);
+        if (lines.cut() || height(font, lines) > area.height() - font.lineHeight()) {
+            area = Rect.FRAME;
+            lines = TextLayout.wrapped(font, text, textWidth(area, tone.mark()), Integer.MAX_VALUE);
+        }
+        int height = Math.min(Frame.HEIGHT, height(font, lines));
+        return new Rect(area.x(), 0, area.width(), Math.min(Frame.HEIGHT, RowEdges.nextEdge(beneath, area, height)));
+    }
+
+    /** The bar's height for the message's lines. */
+    private static int height(Font font, TextLayout.Wrapped lines) {
+        return lines.lines().size() * font.lineHeight() + 2;
+    }
+
+    private static int textWidth(Rect area, Icon icon) {
+        return area.width() - 2 - (2 + icon.width() + 3);
     }
 }

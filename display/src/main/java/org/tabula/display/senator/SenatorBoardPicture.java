@@ -6,6 +6,8 @@ import org.tabula.display.font.Font;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Icon;
 import org.tabula.display.frame.Rect;
+import org.tabula.display.screen.EndScreen;
+import org.tabula.display.text.Language;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
 import org.tabula.rules.senator.BoardCard;
@@ -18,10 +20,13 @@ import org.tabula.rules.senator.SenatorMove;
  *
  * @param board occupied squares (by notation, "22": row, column) to cards
  * @param last  the square the last move filled, marked with notches in its corners; or null
+ *              (the end shows the board as it stands, after the last push's mark has done its work)
  */
-record SenatorBoardPicture(Map<String, BoardCard> board, SenatorMove.Square last) {
+record SenatorBoardPicture(Map<String, BoardCard> board, SenatorMove.Square last) implements EndScreen.Aside {
     static final int PITCH = 11;
     static final int SIZE = 5 * PITCH + 1;
+    /** Where the board's top row is, on the screen's left edge. */
+    static final int TOP = 4;
 
     static final Icon BANNER = Icon.of(
             "#.....",
@@ -31,6 +36,17 @@ record SenatorBoardPicture(Map<String, BoardCard> board, SenatorMove.Square last
             "#.....",
             "#.....",
             "#.....");
+
+    @Override
+    public int width() {
+        return SIZE;
+    }
+
+    /** The board on the screen's left edge, where play shows it. */
+    @Override
+    public void draw(Canvas canvas, Language language) {
+        draw(canvas, language.fonts().small(), 0, TOP);
+    }
 
     void draw(Canvas canvas, Font font, int left, int top) {
         for (int row = 0; row < 5; row++) {

@@ -11,9 +11,13 @@ import org.tabula.display.widget.Table;
 import org.tabula.rules.Seats;
 import org.tabula.rules.senator.SenatorView;
 
-/** The end of a Senator game: who won, and each seat's Senate total. */
+/**
+ * The end of a Senator game: the final board, as play left it, and beside it who won and each
+ * seat's Senate total (the board's own words: "Senate" heads the seats, the totals under none).
+ */
 public final class SenatorEnd {
-    private static final int TOTAL_WIDTH = 34;
+    /** The totals' column: "99" and room to spare. */
+    private static final int TOTAL_WIDTH = 16;
 
     private SenatorEnd() {
     }
@@ -25,9 +29,10 @@ public final class SenatorEnd {
             Text total = view.scores() == null ? Text.plain("?") : Text.number(view.scores().get(seat));
             rows.add(new Table.Line(List.of(players.name(seat), total), winners.contains(seat)));
         }
-        Table table = new Table(List.of(new Table.Column(Text.of("table.player"), 0, Align.LEFT),
-                new Table.Column(Text.of("senator.senate"), TOTAL_WIDTH, Align.RIGHT)), rows);
-        return new EndScreen(SenatorDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), table);
+        Table table = new Table(List.of(new Table.Column(Text.of("senator.senate"), 0, Align.LEFT),
+                new Table.Column(Text.plain(""), TOTAL_WIDTH, Align.RIGHT)), rows);
+        return new EndScreen(SenatorDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), table)
+                .beside(new SenatorBoardPicture(view.board(), null));
     }
 
     static Seats winners(SenatorView view) {

@@ -31,7 +31,6 @@ import org.tabula.rules.senator.SenatorView;
  * @param players the seats' names
  */
 public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players players) implements Screen {
-    private static final int BOARD_TOP = 4;
     private static final int PANEL_LEFT = SenatorBoardPicture.SIZE + 3;
     private static final int SWATCH = 7;
 
@@ -39,10 +38,16 @@ public record SenatorScreen(SenatorView view, List<GameEvent> latest, Players pl
         latest = List.copyOf(latest);
     }
 
+    /** A notice covers the panel's rows and leaves the board, which it is about, in view. */
+    @Override
+    public Rect noticeArea() {
+        return new Rect(PANEL_LEFT, 0, Frame.WIDTH - PANEL_LEFT, Frame.HEIGHT);
+    }
+
     @Override
     public void draw(Canvas canvas, Language language) {
         Font small = language.fonts().small();
-        new SenatorBoardPicture(view.board(), lastSquare()).draw(canvas, small, 0, BOARD_TOP);
+        new SenatorBoardPicture(view.board(), lastSquare()).draw(canvas, language);
         Canvas panel = canvas.clipped(new Rect(PANEL_LEFT, 0, Frame.WIDTH - PANEL_LEFT, Frame.HEIGHT));
         int width = Frame.WIDTH - PANEL_LEFT;
         panel.fill(new Rect(PANEL_LEFT, 0, width, TitleBar.height(small)), true);

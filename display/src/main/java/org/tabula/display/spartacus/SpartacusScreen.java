@@ -35,6 +35,10 @@ import org.tabula.rules.spartacus.TrickReckoning;
  */
 public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Players players) implements Screen {
     private static final int INFO_TOP = 10;
+    /** The trick column: three cards ("10 1 B") and its heading. */
+    private static final int TRICK_WIDTH = 30;
+    /** The points column: three digits and its heading, narrow enough that five seats' longest names ("Green") keep a space before their cards. */
+    private static final int POINTS_WIDTH = 17;
 
     public SpartacusScreen {
         latest = List.copyOf(latest);
@@ -87,10 +91,10 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     private Table table() {
         List<Table.Column> columns = List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
-                new Table.Column(Text.of("spartacus.trick"), 30, Align.LEFT),
+                new Table.Column(Text.of("spartacus.trick"), TRICK_WIDTH, Align.LEFT),
                 new Table.Column(Text.of("spartacus.left"), 20, Align.RIGHT),
                 new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT),
-                new Table.Column(Text.of("spartacus.points"), 20, Align.RIGHT));
+                new Table.Column(Text.of("spartacus.points"), POINTS_WIDTH, Align.RIGHT));
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.cardsLeft().size(); seat++) {
             List<Text> cells = List.of(players.shortName(seat), trickCell(seat), Text.number(view.cardsLeft().get(seat)),

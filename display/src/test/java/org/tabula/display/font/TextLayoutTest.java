@@ -51,8 +51,33 @@ class TextLayoutTest {
     }
 
     @Test
-    void cjkBreaksBetweenAnyCharacters() {
-        assertEquals(List.of("相", "撲", "ab"), TextLayout.words("相撲ab"));
+    void japaneseBreaksBetweenPhrasesOnly() {
+        assertEquals(List.of("ラウンド3の", "両方の", "カードが", "見えた"), TextLayout.words("ラウンド3の両方のカードが見えた"));
+        assertEquals(List.of("R5が", "P1から", "押し込み、", "P2へ"), TextLayout.words("R5がP1から押し込み、P2へ"));
         assertEquals(List.of("a", " ", "bc"), TextLayout.words("a bc"));
+    }
+
+    /** The toast's lines as the issue found them cut: 見え|た, 押し込|み. */
+    @Test
+    void japaneseWordsAreNeverCutAtTheEndOfALine() {
+        Font japanese = Fonts.japanese().small();
+        for (int width = 40; width <= 120; width++) {
+            for (String line : TextLayout.wrap(japanese, "ラウンド3の両方のカードが見えた", width, 9)) {
+                assertFalse(line.endsWith("見え") || line.startsWith("た"), width + ": " + line);
+            }
+            for (String line : TextLayout.wrap(japanese, "赤がR5から押し込み、下へ", width, 9)) {
+                assertFalse(line.endsWith("押し込") || line.endsWith("押し") || line.endsWith("押"), width + ": " + line);
+            }
+        }
+    }
+
+    @Test
+    void aNumberStaysWithTheWordBeforeIt() {
+        for (int width = 30; width <= 120; width++) {
+            for (String text : List.of("Yellow complete: P1 +9, P2 +4", "P1 puts 7H on discard 1", "Round 6/9 at East 3")) {
+                List<String> lines = TextLayout.wrap(FONT, text, width, 9);
+                assertTrue(lines.stream().noneMatch(line -> line.matches("[+-]?\\d.*")), width + ": " + lines);
+            }
+        }
     }
 }

@@ -187,7 +187,7 @@ public final class BenchConsoleCommand {
      * A player of endless games who reads the screen before each input, as a person would: the
      * game and Start from the menu, then a game by taps (a random card of the side still to
      * choose, on its reader; Senator: a random card that can be played, then a random option of
-     * its pick) or by buttons (OK, RIGHT to a random line, OK, and a random option of a pick),
+     * its pick) or by buttons (OK, RIGHT to the first line and on to a random one, OK, and a random option of a pick),
      * alternately; OK on the end screen.
      */
     private static final class Script {
@@ -213,7 +213,7 @@ public final class BenchConsoleCommand {
                 boolean act = chosen ? line.equals("Start") : line.startsWith("Game:");
                 return press(act ? Button.OK : Button.RIGHT, at);
             }
-            if (screen.titleText().equals("Game over")) {
+            if (screen.kind() == ScreenModel.Kind.GAME_OVER || screen.kind() == ScreenModel.Kind.SERIES_OVER) {
                 gamesEnded++;
                 return press(Button.OK, at);
             }
@@ -241,7 +241,8 @@ public final class BenchConsoleCommand {
                         Optional.empty()), at);
             }
             if (screen.selected() < 0) {
-                return press(Button.OK, at);
+                // OK opens the seat's list with no line chosen; RIGHT chooses its first line.
+                return press(screen.kind() == ScreenModel.Kind.CHOICE ? Button.RIGHT : Button.OK, at);
             }
             boolean more = screen.selected() < screen.lines().size() - 1 && rng.nextInt(2) == 0;
             return press(more ? Button.RIGHT : Button.OK, at);

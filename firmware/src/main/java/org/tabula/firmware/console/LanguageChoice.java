@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.hal.config.ConfigException;
@@ -89,5 +91,18 @@ public final class LanguageChoice {
             Durable.writeAtomically(file, content);
         }
         current = next;
+    }
+
+    /** The menu line that names the language and, on OK, speaks the next one, saved at once: the main menu's and the pause menu's. */
+    MenuActivity.Item menuLine() {
+        return new MenuActivity.Item(() -> Text.of("console.setting", Text.of("menu.language"), current().name()), menu -> {
+            List<Language> all = Language.all();
+            try {
+                choose(all.get((all.indexOf(current()) + 1) % all.size()));
+            } catch (IOException e) {
+                return menu.refuse(Text.of("console.cannotSave", e.getMessage()));
+            }
+            return menu;
+        });
     }
 }

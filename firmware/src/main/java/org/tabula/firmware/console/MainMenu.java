@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.screen.Prompts;
-import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGame;
@@ -91,7 +90,7 @@ final class MainMenu {
         items.add(new MenuActivity.Item(() -> Text.of("console.start"), this::start));
         items.add(new MenuActivity.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
         items.add(new MenuActivity.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
-        items.add(new MenuActivity.Item(() -> setting("menu.language", context.language().current().name()), this::nextLanguage));
+        items.add(context.language().menuLine());
         return items;
     }
 
@@ -117,18 +116,6 @@ final class MainMenu {
     /** The game's name, from its registration. */
     private static Text gameTitle(GameKind kind) {
         return ConsoleGames.of(kind).titles().name();
-    }
-
-    /** OK on the language line: the next language the box speaks, saved at once. */
-    private Activity nextLanguage(MenuActivity menu) {
-        List<Language> all = Language.all();
-        Language next = all.get((all.indexOf(context.language().current()) + 1) % all.size());
-        try {
-            context.language().choose(next);
-        } catch (IOException e) {
-            return menu.refuse(Text.of("console.cannotSave", e.getMessage()));
-        }
-        return menu;
     }
 
     /** OK on the line of who leads: the first card, each seat in turn, the seed's draw, and round again. */
@@ -208,13 +195,13 @@ final class MainMenu {
 
     private MenuActivity.Item optionItem(OptionSpec spec) {
         Text name = Text.of(spec.label());
-        return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
+        return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(spec, setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
             case NUMBER -> new NumberEditor(context, name, Text.of(spec.hint()),
-                    (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
+                    (Integer) setup.option(spec), value -> valueText(spec, value), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });
     }
@@ -225,6 +212,11 @@ final class MainMenu {
             ints.add((Integer) item);
         }
         return ints;
+    }
+
+    /** An option's value in words: 0 as "usual" where the option says 0 stands for the game's usual value. */
+    static Text valueText(OptionSpec spec, Object value) {
+        return spec.zeroIsUsual() && Integer.valueOf(0).equals(value) ? Text.of("menu.usual") : valueText(value);
     }
 
     static Text valueText(Object value) {

@@ -9,7 +9,7 @@ import org.tabula.firmware.screen.ScreenModel;
 /**
  * A transient message with an LED pulse: a refusal ("Unknown card: enrol it first") in red, or a
  * confirmation in green. It shows for a few seconds or until the next input replaces it; a
- * reminder to act at the table ("P2 draws 3") shows until the next input.
+ * reminder to act at the table ("P2 draws 3"), or whom the buttons now serve, shows until the next input.
  */
 final class Notice {
     static final long SHOW_NANOS = TimeUnit.SECONDS.toNanos(3);
@@ -30,6 +30,12 @@ final class Notice {
     /** An accepted move whose message asks the players to do something at the table: it stays until the next input. */
     void remind(Text message, long nowNanos) {
         set(message, Lights.Pulse.ACCEPTED, nowNanos);
+        untilInput = true;
+    }
+
+    /** Words that say whom the buttons now serve, or the like: no pulse, shown until the next input. */
+    void tell(Text message, long nowNanos) {
+        set(message, Lights.Pulse.NONE, nowNanos);
         untilInput = true;
     }
 

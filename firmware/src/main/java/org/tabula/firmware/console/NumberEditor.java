@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.util.List;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.screen.Lights;
@@ -13,15 +14,17 @@ final class NumberEditor implements Activity {
     private final ConsoleContext context;
     private final Text name;
     private final Text help;
+    private final IntFunction<Text> words;
     private final IntConsumer keep;
     private final Activity back;
     private int value;
 
-    /** {@code help}: what the number means, in a few words ("odd number of squares"). */
-    NumberEditor(ConsoleContext context, Text name, Text help, int value, IntConsumer keep, Activity back) {
+    /** {@code help}: what the number means, in a few words ("odd number of squares"); {@code words}: a value as shown ("usual" for 0). */
+    NumberEditor(ConsoleContext context, Text name, Text help, int value, IntFunction<Text> words, IntConsumer keep, Activity back) {
         this.context = context;
         this.name = name;
         this.help = help;
+        this.words = words;
         this.value = value;
         this.keep = keep;
         this.back = back;
@@ -47,7 +50,7 @@ final class NumberEditor implements Activity {
 
     @Override
     public ScreenModel screen(long nowNanos) {
-        return ScreenModel.of(ScreenModel.Kind.MENU, name, List.of(Text.plain("< " + value + " >"), help, Text.of("console.keepOrCancel")), 0,
+        return ScreenModel.of(ScreenModel.Kind.MENU, name, List.of(Text.of("menu.stepped", words.apply(value)), help, Text.of("console.keepOrCancel")), 0,
                 Lights.OFF);
     }
 }

@@ -12,6 +12,7 @@ import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
 import org.tabula.firmware.screen.ScreenModel;
+import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -317,7 +318,7 @@ final class PlayActivity implements Activity, InMatch {
         }
         taps.replayed();
         notice.accept(Text.of("console.tookBack", madeMove(offer)), nowNanos);
-        lastMoveAt = nowNanos;
+        lastMoveAt = TableModel.AT_REST; // the last standing move is shown again, not played again on the strip
         phase = match.leaderOpen() ? Phase.LEADER : Phase.PLAYING;
         turnBegins(nowNanos);
         if (phase == Phase.LEADER) {
@@ -331,6 +332,7 @@ final class PlayActivity implements Activity, InMatch {
         List<MenuActivity.Item> items = new java.util.ArrayList<>();
         items.add(MenuActivity.Item.of(Text.of("console.resume"), menu -> this));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
+        items.add(context.language().menuLine());
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
         MenuActivity menu = new MenuActivity(() -> Text.of("console.paused"), () -> items, () -> this).onTap(this::whilePaused);

@@ -27,8 +27,9 @@ import org.tabula.rules.Seats;
  * legal moves ({@link Chooser}) and the {@link Pick} open over it or after a tap. What they choose
  * goes to the {@link Mover}, which tells {@link #moved} once the move is made.
  *
- * <p>OK (or LEFT/RIGHT) opens the list of the seat's legal moves, LEFT/RIGHT move through it, OK
- * plays, BACK closes it, PASS plays the game's pass or end move. When several people are to move
+ * <p>OK opens the list of the seat's legal moves with no line chosen (LEFT/RIGHT open it at the
+ * last or first line), LEFT/RIGHT move through it, OK plays the chosen line, BACK closes it, PASS
+ * plays the game's pass or end move: so OK pressed again and again never plays a move. When several people are to move
  * at once (Sumo), LEFT/RIGHT first pick whose turn the buttons serve. A tap plays its card at once
  * when it stands for one legal move, and opens a pick of those moves when it stands for several:
  * each button takes what the screen shows beside it, at most two presses (Senator's entries are
@@ -126,7 +127,9 @@ final class PlayButtons {
                 case LEFT -> chooser.step(-1);
                 case RIGHT -> chooser.step(1);
                 case OK -> {
-                    if (!chooser.atGroups()) {
+                    if (!chooser.chosen()) {
+                        notice.refuse(Text.of("console.chooseLineFirst"), nowNanos);
+                    } else if (!chooser.atGroups()) {
                         mover.play(chooser.seat(), chooser.chosenMove(), null, nowNanos);
                     } else {
                         choose(chooser.seat(), chooser.chosenGroupLabel(), chooser.chosenGroup(), null, nowNanos);
@@ -146,11 +149,13 @@ final class PlayButtons {
             case LEFT, RIGHT -> {
                 if (people.size() > 1) {
                     seat = nextIn(people, seat, button == Button.RIGHT ? 1 : -1);
+                    // The game's picture does not name whom the buttons serve: the press must show it.
+                    notice.tell(screens.prompt(people, seat), nowNanos);
                 } else {
                     allMoves(seat, button == Button.RIGHT ? 0 : -1, nowNanos);
                 }
             }
-            case OK -> allMoves(seat, 0, nowNanos);
+            case OK -> allMoves(seat, Chooser.NONE, nowNanos);
             case PASS -> pass(seat, nowNanos);
             default -> { }
         }

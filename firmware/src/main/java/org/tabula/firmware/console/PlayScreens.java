@@ -110,7 +110,7 @@ final class PlayScreens {
                 }
             }
             return ScreenModel.of(ScreenModel.Kind.CHOICE, Text.of("console.choose", seatName(chooser.seat())), labels,
-                    chooser.cursor(),
+                    chooser.chosen() ? chooser.cursor() : -1,
                     Lights.turn(Colours.seat(chooser.seat())));
         }
         List<Text> lines = new ArrayList<>(tableLines());
@@ -175,12 +175,21 @@ final class PlayScreens {
             lines.add(Text.of("console.totalsAfter", series.gamesPlayed()));
             lines.addAll(adapter.scoreLines(match.game().seatNames(), series.totals(), Seats.NONE));
         }
-        lines.add(Text.of(series.isOver() ? "console.okDone" : "console.okNextGame"));
-        return ScreenModel.of(ScreenModel.Kind.GAME_OVER, Text.of("play.over"), lines, -1, Lights.OFF);
+        return ScreenModel.ended(ScreenModel.Kind.GAME_OVER, Text.of("play.over"), lines, whatOkDoes(series));
+    }
+
+    /** What OK does on a game's end screen: the next game of the series (by its number), the series' result, or back to the menu. */
+    private static Text whatOkDoes(Series series) {
+        int games = series.goal().games();
+        if (!series.isOver()) {
+            int number = series.gamesPlayed() + 1;
+            return games > 0 ? Text.of("console.okGameOf", number, games) : Text.of("console.okGame", number);
+        }
+        return Text.of(games == 1 ? "console.okMenu" : "console.okSeriesResult");
     }
 
     ScreenModel seriesOver() {
-        return ScreenModel.of(ScreenModel.Kind.SERIES_OVER, Text.of("console.seriesOver"),
-                adapter.scoreLines(match.game().seatNames(), match.series().totals(), match.series().winners()), -1, Lights.OFF);
+        return ScreenModel.ended(ScreenModel.Kind.SERIES_OVER, Text.of("console.seriesOver"),
+                adapter.scoreLines(match.game().seatNames(), match.series().totals(), match.series().winners()), Text.of("console.okMenu"));
     }
 }

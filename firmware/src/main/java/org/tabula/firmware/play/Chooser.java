@@ -8,13 +8,17 @@ import org.tabula.display.text.Text;
  * A seat's list of its legal moves, walked with the buttons: LEFT and RIGHT move the cursor round
  * the list, OK takes the line under it. A long list may come as groups instead (Senator: the
  * cards; Spite and Malice: the hand cards and pile tops), and OK on a group gives its moves to
- * pick from, as a tap of that card would.
+ * pick from, as a tap of that card would. A list opened by OK has no line chosen yet
+ * ({@link #NONE}): a stray press of OK never plays a move nobody looked at; LEFT or RIGHT
+ * chooses the first line.
  */
 public final class Chooser {
     private final int seat;
     private final List<Text> groups;
     private final List<int[]> groupMoves;
     private final int[] moves;
+    /** The cursor of a list with no line chosen yet. */
+    public static final int NONE = Integer.MIN_VALUE;
     private int cursor;
 
     private Chooser(int seat, List<Text> groups, List<int[]> groupMoves, int[] moves, int cursor) {
@@ -22,10 +26,10 @@ public final class Chooser {
         this.groups = groups;
         this.groupMoves = groupMoves;
         this.moves = moves;
-        this.cursor = Math.floorMod(cursor, moves != null ? moves.length : groups.size());
+        this.cursor = cursor == NONE ? NONE : Math.floorMod(cursor, moves != null ? moves.length : groups.size());
     }
 
-    /** One list of moves, the cursor on {@code cursor} (negative counts from the end). */
+    /** One list of moves, the cursor on {@code cursor} ({@link #NONE}: no line yet; other negatives count from the end). */
     public static Chooser of(int seat, int[] moves, int cursor) {
         if (moves.length == 0) {
             throw new IllegalArgumentException("nothing to choose from");
@@ -66,8 +70,14 @@ public final class Chooser {
         return cursor;
     }
 
+    /** Whether a line is chosen: until one is, OK takes nothing. */
+    public boolean chosen() {
+        return cursor != NONE;
+    }
+
+    /** Moves the cursor; from no line, forward to the first line and back to the last. */
     public void step(int by) {
-        cursor = Math.floorMod(cursor + by, size());
+        cursor = cursor == NONE ? (by > 0 ? 0 : size() - 1) : Math.floorMod(cursor + by, size());
     }
 
     /** The move under the cursor (of a list of moves). */

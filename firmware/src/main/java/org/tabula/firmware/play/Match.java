@@ -342,8 +342,11 @@ public final class Match {
             seriesBefore = null;
         }
         revision++;
-        // Nothing happened that the table should see happen: no move's events are played again.
+        // The table shows again what the last standing move did (Senator's marked square), as before that move was taken back.
         lastEvents.clear();
+        if (!moves.isEmpty()) {
+            lastEvents.addAll(history.events(moves.size() - 1));
+        }
     }
 
     /** The game is recorded again as it was dealt, before its leader was chosen: no seat leads yet. */

@@ -21,6 +21,8 @@ import org.tabula.rules.GameState;
 public final class Pick implements MovePick {
     /** The buttons options take, in order: LEFT, OK and RIGHT first, then PASS, then BACK. */
     public static final List<Button> BUTTONS = List.of(Button.LEFT, Button.OK, Button.RIGHT, Button.PASS, Button.BACK);
+    /** The first option on OK, then LEFT, RIGHT, PASS: where the first is the likeliest, or the one that loses nothing. */
+    public static final List<Button> FIRST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
     private static final int WIDTH = BUTTONS.size();
 
     /** One option on the screen. */

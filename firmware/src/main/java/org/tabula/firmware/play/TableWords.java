@@ -73,11 +73,16 @@ public interface TableWords {
         return List.of();
     }
 
-    /** Scores with seat names, one line each, the names padded so the scores line up on the text screen. */
+    /**
+     * Scores with seat names, one line each, the names padded so the scores line up on the text
+     * screen; the winners' marked "won", or, when every seat shares the win (a Sumo draw), each "drawn".
+     */
     default List<Text> scoreLines(SeatNames seats, int[] scores, Seats winners) {
+        boolean drawn = scores.length > 1 && winners.size() == scores.length;
         List<Text> lines = new ArrayList<>();
         for (int seat = 0; seat < scores.length; seat++) {
-            lines.add(Text.of(winners.contains(seat) ? "console.scoreWon" : "console.score", seats.seat(seat), scores[seat]));
+            String key = drawn ? "console.scoreDrawn" : winners.contains(seat) ? "console.scoreWon" : "console.score";
+            lines.add(Text.of(key, seats.seat(seat), scores[seat]));
         }
         return lines;
     }

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.Feedback;
 import org.tabula.display.led.LedSettings;
+import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.KeyCap;
 import org.tabula.display.screen.Menu;
 import org.tabula.display.screen.MenuScreen;
@@ -48,11 +49,12 @@ public final class DisplayRenderer implements Renderer {
     public Screen picture(ScreenModel screen) {
         TableModel table = screen.table();
         Screen base = switch (screen.kind()) {
-            case MENU, CHOICE -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
+            case MENU -> screen.selected() >= 0 && !screen.lines().isEmpty() ? new MenuScreen(menu(screen)) : null;
+            case CHOICE -> screen.lines().isEmpty() ? null : new MenuScreen(menu(screen));
             case PLAY -> table == null ? null : table.display().screen(table.view(), table.latest(), table.players());
-            case GAME_OVER -> table == null ? null : table.display().end(table.view(), table.players());
-            case SERIES_OVER -> table == null ? null : SeriesScreen.of(table.display().titles().shortName(), table.series(),
-                    table.players());
+            case GAME_OVER -> table == null ? null : end(screen, table);
+            case SERIES_OVER -> table == null ? null : withNext(screen, SeriesScreen.of(table.display().titles().shortName(), table.series(),
+                    table.players()));
             case NOTICE -> null;
             case PICK -> new PickScreen(screen.title(), screen.keys().stream()
                     .map(key -> new PickScreen.Key(cap(key.button()), key.label())).toList(), screen.note());
@@ -66,6 +68,20 @@ public final class DisplayRenderer implements Renderer {
         }
         Tone tone = screen.lights().pulse() == Lights.Pulse.REFUSED ? Tone.ERROR : Tone.INFO;
         return new Toast(base, tone, screen.message());
+    }
+
+    /** A game's end as the display draws it, with what OK does on it and, in a series, the running totals. */
+    private static Screen end(ScreenModel screen, TableModel table) {
+        EndScreen end = table.display().end(table.view(), table.players());
+        if (table.series().goal().games() != 1 && table.series().gamesPlayed() > 0) {
+            end = end.withTotals(table.series().totals());
+        }
+        return withNext(screen, end);
+    }
+
+    /** The end saying on it what OK does, as the screen's OK key says. */
+    private static EndScreen withNext(ScreenModel screen, EndScreen end) {
+        return screen.keys().stream().filter(key -> key.button() == Button.OK).findFirst().map(key -> end.next(key.label())).orElse(end);
     }
 
     /** The cap each of the box's buttons has on a pick screen, as printed on the box. */
@@ -125,6 +141,9 @@ public final class DisplayRenderer implements Renderer {
     }
 
     private static int millisSince(long startNanos, long nowNanos) {
+        if (startNanos == TableModel.AT_REST) {
+            return Integer.MAX_VALUE;
+        }
         return (int) Math.min(Integer.MAX_VALUE, TimeUnit.NANOSECONDS.toMillis(Math.max(0, nowNanos - startNanos)));
     }
 }

@@ -22,7 +22,8 @@ import org.tabula.rules.Move;
  * @param table    the game at the table, for a game's own picture; null on screens outside a game
  * @param lights   what the LED strip shows
  * @param language the language the words are in, and the pictures are drawn in
- * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); empty on the others
+ * @param keys     on a {@link Kind#PICK} screen, what each button takes (the lines say the same in words); on a
+ *                 {@link Kind#GAME_OVER} or {@link Kind#SERIES_OVER} screen, OK and what it does in words ("OK: game 2 of 3"); empty on the others
  * @param pointed  on a {@link Kind#WALK} screen, the move the arrow is at; null on the others
  */
 public record ScreenModel(Kind kind, Text title, List<Text> lines, int selected, Text message, TableModel table,
@@ -35,9 +36,9 @@ public record ScreenModel(Kind kind, Text title, List<Text> lines, int selected,
         CHOICE,
         /** A game in play. */
         PLAY,
-        /** A game just ended: its scores. */
+        /** A game just ended: its scores, and what OK does next ({@link #keys}). */
         GAME_OVER,
-        /** A series just ended: its totals. */
+        /** A series just ended: its totals, and what OK does ({@link #keys}). */
         SERIES_OVER,
         /** Words to read: an instruction or a layout to lay out. */
         NOTICE,
@@ -67,6 +68,13 @@ public record ScreenModel(Kind kind, Text title, List<Text> lines, int selected,
             lines.add(note);
         }
         return new ScreenModel(Kind.PICK, title, lines, -1, null, null, lights, Language.english(), keys, null);
+    }
+
+    /** A game's or a series' end ({@code kind}): its lines, then what OK does ({@code next}: "OK: next game"), as a line and as OK's key. */
+    public static ScreenModel ended(Kind kind, Text title, List<Text> lines, Text next) {
+        List<Text> all = new ArrayList<>(lines);
+        all.add(next);
+        return new ScreenModel(kind, title, all, -1, null, null, Lights.OFF, Language.english(), List.of(new Key(Button.OK, next)), null);
     }
 
     /** On a pick, the words under its keys; null if none, or on another kind of screen. */

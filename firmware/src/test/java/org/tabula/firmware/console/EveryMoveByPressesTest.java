@@ -94,7 +94,7 @@ class EveryMoveByPressesTest {
         }
     }
 
-    /** Every move the buttons alone make: OK opens the list, RIGHT to each line, OK; then every way through a pick. */
+    /** Every move the buttons alone make: OK opens the list (no line chosen), RIGHT to each line, OK; then every way through a pick. */
     private static Set<String> byButtons(PositionAtTheBox at, List<Button> select, Set<String> legal) {
         Set<String> found = new TreeSet<>();
         List<Button> open = append(select, Button.OK);
@@ -106,7 +106,7 @@ class EveryMoveByPressesTest {
         reached(opened, legal, found);
         for (int line = 0; line < opened.screen().lines().size() && opened.move() == null; line++) {
             List<Button> presses = new ArrayList<>(open);
-            presses.addAll(Collections.nCopies(line, Button.RIGHT));
+            presses.addAll(Collections.nCopies(line + 1, Button.RIGHT)); // the list opens with no line chosen
             presses.add(Button.OK);
             PositionAtTheBox.Outcome chosen = at.press(presses);
             if (!reached(chosen, legal, found) && picking(chosen.screen())) {

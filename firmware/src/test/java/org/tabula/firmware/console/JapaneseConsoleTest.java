@@ -47,6 +47,25 @@ class JapaneseConsoleTest {
         box.press(Button.OK);
     }
 
+    /** A player who cannot read the box's language mid-game changes it from the pause menu, and the game goes on. */
+    @Test
+    void thePauseMenuOffersTheLanguage() throws IOException {
+        TestBox box = box(Language.english());
+        box.choose("Start");
+        box.press(Button.BACK);
+        assertEquals(Text.of("console.paused"), box.screen().title());
+        Text line = Text.of("console.setting", Text.of("menu.language"), Language.english().name());
+        int index = box.screen().lines().indexOf(line);
+        assertTrue(index >= 0, box.text());
+        for (int i = 0; i < index; i++) {
+            box.press(Button.RIGHT);
+        }
+        box.press(Button.OK);
+        assertEquals(Language.japanese(), box.screen().language());
+        assertEquals(Text.of("console.setting", Text.of("menu.language"), Language.japanese().name()), box.screen().lines().get(index));
+        assertEquals(Language.japanese(), box(Language.english()).screen().language(), "kept in the state folder");
+    }
+
     @Test
     void theMenuSwitchesTheWholeConsoleToJapanese() throws IOException {
         TestBox box = box(Language.english());
@@ -70,7 +89,7 @@ class JapaneseConsoleTest {
         box.press(Button.OK);
         assertTrue(box.text().startsWith("東: 選ぶ"), box.text());
         assertTrue(box.text().contains("6を出す"), box.text());
-        box.press(Button.OK);
+        box.press(Button.RIGHT, Button.OK);
         assertTrue(box.text().contains("! 東が選んだ"), box.text());
 
         box.tapUid(0, "04FFFFFF");

@@ -41,6 +41,21 @@ class MenuTest {
         assertEquals(ConsoleGames.all().get(0).kind(), match(box).game().kind());
     }
 
+    /** Spite and Malice's pay-off size 0 stands for the usual size, which depends on the deal: the menu says "usual", not 0. */
+    @Test
+    void aNumberWhoseZeroIsTheUsualValueSaysUsual() {
+        TestBox box = new TestBox(2, 1);
+        while (!box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.spite")))) {
+            box.press(Button.OK);
+        }
+        box.choose("Variants").choose("Pay-off size");
+        assertEquals(Text.of("menu.stepped", Text.of("menu.usual")), box.screen().lines().get(0));
+        box.press(Button.RIGHT);
+        assertEquals(Text.of("menu.stepped", Text.plain("1")), box.screen().lines().get(0));
+        box.press(Button.LEFT, Button.OK);
+        assertEquals(TestBox.setting("option.spite.payoffSize", Text.of("menu.usual")), box.selectedLine());
+    }
+
     @Test
     void aVariantChosenInTheMenuIsPlayed() {
         TestBox box = new TestBox(2, 1).choose("Variants").choose("0 card");
@@ -141,7 +156,7 @@ class MenuTest {
     @Test
     void aListBeingBrowsedStaysOpenWhenTheOtherSidesBotChooses() {
         TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start");
-        box.press(Button.OK, Button.RIGHT);
+        box.press(Button.OK, Button.RIGHT, Button.RIGHT);
         assertTrue(box.text().contains("> Play 2"), box.text());
         box.pass(800);
         assertEquals(1, match(box).moves().size(), "West's bot has chosen");

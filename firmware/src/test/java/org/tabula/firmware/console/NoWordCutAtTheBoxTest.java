@@ -14,6 +14,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.display.NoticeOverlap;
+import org.tabula.display.screen.Screen;
+import org.tabula.display.screen.Toast;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
@@ -33,7 +36,8 @@ import org.tabula.rules.SeededRandom;
  * the take-back question and its refusals, the pairing code and the Last games, in every
  * language. Random walks of presses and holds through the real console, from each game's line
  * of the main menu, draw every screen they meet through the real renderer; the canvas tells of
- * every text it had to shorten, and the test lists them all. The games' own screens in every
+ * every text it had to shorten, and every notice that leaves a row of the screen beneath it
+ * half-drawn ({@code NoticeOverlap}), and the test lists them all. The games' own screens in every
  * variant are the display's {@code NoWordCutTest}.
  */
 class NoWordCutAtTheBoxTest {
@@ -156,8 +160,14 @@ class NoWordCutAtTheBoxTest {
     private static void check(DisplayRenderer renderer, ScreenModel screen, String where, Map<String, String> cuts) {
         Language language = screen.language();
         Text title = screen.title();
-        renderer.picture(screen).render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,
+        Screen picture = renderer.picture(screen);
+        picture.render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,
                 language.code() + " \"" + text + "\" shown as \"" + shown + "\" in " + area + " (" + where + ", " + screen.kind()
                         + " " + language.format(title) + ")"));
+        String overlap = picture instanceof Toast notice ? NoticeOverlap.cut(notice, language) : null;
+        if (overlap != null) {
+            cuts.putIfAbsent(language.code() + " " + screen.kind() + " " + screen.message(), language.code() + " the notice \""
+                    + language.format(screen.message()) + "\" leaves " + overlap + " half-drawn (" + where + ", " + screen.kind() + ")");
+        }
     }
 }

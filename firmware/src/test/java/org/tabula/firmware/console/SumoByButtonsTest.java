@@ -8,7 +8,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.screen.EndScreen;
 import org.tabula.display.text.Text;
+import org.tabula.display.widget.Table;
+import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.screen.ScreenModel;
 
 import org.tabula.firmware.play.Match;
@@ -50,6 +53,69 @@ class SumoByButtonsTest {
         assertTrue(box.text().startsWith("Tabula"), box.text());
     }
 
+    /** OK opens the list with no line chosen: presses of OK alone never choose a card nobody looked at. */
+    @Test
+    void strayPressesOfOkNeverPlay() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        box.press(Button.OK, Button.OK, Button.OK, Button.OK);
+        assertEquals(List.of(), match(box).moves());
+        assertEquals(ScreenModel.Kind.CHOICE, box.screen().kind());
+        assertEquals(-1, box.screen().selected(), "no line chosen yet");
+        assertEquals(Text.of("console.chooseLineFirst"), box.screen().message());
+        box.press(Button.RIGHT, Button.OK);
+        assertEquals(List.of("0:1"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList(), "RIGHT chooses the first line, OK plays it");
+    }
+
+    /** With both to choose, RIGHT gives the buttons to West: the OLED's picture does not name them, so the press shows it. */
+    @Test
+    void rightGivesTheButtonsToTheOtherSeatAndSaysSo() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        box.press(Button.RIGHT);
+        assertEquals(Text.of("console.okSecretlyTurns", WEST), box.screen().message());
+        box.press(Button.OK);
+        assertEquals(Text.of("console.choose", WEST), box.screen().title(), "OK opens the list of the seat the screen named");
+        assertEquals(null, box.screen().message());
+    }
+
+    /** The end of game 1 of 3 says that OK starts game 2, and the OLED shows the running totals, not only the text. */
+    @Test
+    void theEndOfAGameInASeriesSaysWhatOkDoesAndShowsTheTotals() {
+        TestBox box = new TestBox(2, 7).choose("Series").choose("Start");
+        box.play("Play 6").play("Play 3");
+        ScreenModel end = box.screen();
+        assertEquals(ScreenModel.Kind.GAME_OVER, end.kind());
+        Text next = Text.of("console.okGameOf", 2, 3);
+        assertEquals(List.of(new ScreenModel.Key(Button.OK, next)), end.keys());
+        EndScreen picture = (EndScreen) new DisplayRenderer(19).picture(end.withMessage(null));
+        assertEquals(next, picture.next());
+        Table table = picture.table();
+        assertEquals(Text.of("table.total"), table.columns().get(table.columns().size() - 1).header());
+        assertEquals(List.of(Text.number(1), Text.number(-1)), table.rows().stream().map(row -> row.cells().get(row.cells().size() - 1)).toList());
+        box.press(Button.OK);
+        assertEquals(Text.of("console.gameOfSeries", Text.of("game.sumo.short"), 2, 3), box.screen().title());
+    }
+
+    /** Equal cards every round leave the piece in the middle: a draw, which the text says of both, never "won". */
+    @Test
+    void aDrawIsSaidOfBothSeats() {
+        TestBox box = new TestBox(2, 7).choose("Start");
+        for (int card = 1; card <= 6; card++) {
+            box.play("Play " + card).play("Play " + card);
+        }
+        assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
+        assertTrue(box.screen().lines().containsAll(List.of(Text.of("console.scoreDrawn", EAST_SEAT, 0),
+                Text.of("console.scoreDrawn", Sumo.KIND.seatNames(2).seat(1), 0))),
+                box.screen().lines().toString());
+    }
+
+    /** A single game's end says that OK goes back to the menu. */
+    @Test
+    void theEndOfASingleGameSaysOkGoesBackToTheMenu() {
+        TestBox box = new TestBox(2, 7).choose("Start").play("Play 6").play("Play 3");
+        assertEquals(List.of(new ScreenModel.Key(Button.OK, Text.of("console.okMenu"))), box.screen().keys());
+        assertEquals(Text.of("console.okMenu"), ((EndScreen) new DisplayRenderer(19).picture(box.screen().withMessage(null))).next());
+    }
+
     @Test
     void aChosenCardNeverShowsBeforeTheReveal() {
         TestBox box = new TestBox(2, 7).choose("Start").play("Play 5");
@@ -65,7 +131,7 @@ class SumoByButtonsTest {
     @Test
     void backUndoesASelectionAndTheGameGoesOn() {
         TestBox box = new TestBox(2, 7).choose("Start");
-        box.press(Button.OK, Button.RIGHT, Button.RIGHT);
+        box.press(Button.OK, Button.RIGHT, Button.RIGHT, Button.RIGHT);
         assertEquals(2, box.screen().selected(), box.text());
         box.press(Button.BACK);
         assertEquals(Text.of("console.okSecretlyTurns", EAST), prompt(box));

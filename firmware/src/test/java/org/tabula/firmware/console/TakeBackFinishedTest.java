@@ -32,10 +32,10 @@ class TakeBackFinishedTest {
         return box.console().match().orElseThrow();
     }
 
-    /** Presses OK until the end screen: each press opens the list of moves or makes its first (a bounded number of presses). */
+    /** Presses on until the end screen: OK opens the list of moves, RIGHT chooses its first, OK makes it (a bounded number of presses). */
     private static TestBox okToTheEnd(TestBox box) {
-        for (int press = 0; press < 2000 && box.screen().kind() != ScreenModel.Kind.GAME_OVER; press++) {
-            box.press(Button.OK);
+        for (int press = 0; press < 3000 && box.screen().kind() != ScreenModel.Kind.GAME_OVER; press++) {
+            box.forward();
         }
         assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
         return box;

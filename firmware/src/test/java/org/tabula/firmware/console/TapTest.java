@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
+import org.tabula.hal.Button;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
@@ -48,6 +49,19 @@ class TapTest {
         box.tap(1, roman("B3"));
         assertEquals(List.of("0:6", "1:3"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
+    }
+
+    /** Before the banner is placed, Red's card is answered with what the game waits for, not with whose turn it is not. */
+    @Test
+    void senatorBeforeTheBannerSaysWhoPlacesIt() throws Exception {
+        TestBox box = enrolled(1);
+        while (!box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.senator")))) {
+            box.press(Button.OK);
+        }
+        box.choose("Players").choose("Start"); // three by default, which have no banner: OK makes it two
+        box.tap(0, roman("R5"));
+        assertEquals(Text.of("refuse.senatorBannerFirst", org.tabula.rules.senator.Senator.KIND.seatNames(2).seat(1)), box.screen().message(), box.text());
+        assertEquals(List.of(), match(box).moves());
     }
 
     @Test
@@ -93,7 +107,7 @@ class TapTest {
         assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
         assertRefused(box, () -> box.tap(0, roman("R3")), "East has chosen already");
         assertRefused(box, () -> box.tap(1, roman("BB")), "Blue banner is not used in Sumo");
-        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not in this game's hand");
+        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not used in Sumo");
         assertRefused(box, () -> box.tap(1, roman("G4")), "Green 4 is not used in Sumo");
         box.tap(1, roman("B4"));
         assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());

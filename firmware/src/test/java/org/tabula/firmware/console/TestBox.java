@@ -134,6 +134,20 @@ final class TestBox {
         return true;
     }
 
+    /**
+     * The press that moves a game on: OK (it opens a seat's list, plays the chosen line, takes a
+     * pick's first option, leaves an end screen), or RIGHT in a list opened with no line chosen,
+     * where OK takes nothing. Only there: a pick has no line chosen either, and RIGHT may be none of its keys.
+     */
+    static Button forward(ScreenModel screen) {
+        return screen.kind() == ScreenModel.Kind.CHOICE && screen.selected() < 0 ? Button.RIGHT : Button.OK;
+    }
+
+    /** Presses {@link #forward} once. */
+    TestBox forward() {
+        return press(forward(screen()));
+    }
+
     /** Opens the seat's list of moves with OK (unless a list is open) and plays the one labelled {@code label}. */
     TestBox play(String label) {
         if (screen().selected() < 0) {

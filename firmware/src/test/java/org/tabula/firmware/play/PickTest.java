@@ -75,6 +75,19 @@ class PickTest {
         assertEquals(new Pick.Chosen(moves[24]), twentyFive.press(Button.BACK), "25 moves: two presses each");
     }
 
+    /** Throwing a card away is once a game and for good: OK keeps the card, LEFT throws it away. */
+    @Test
+    void wheelsThrowOnceIsNeverOnOk() {
+        GameKind kind = ConsoleGames.named("wheel").kind();
+        GameState state = kind.create(2, kind.parseOptions(java.util.Map.of("discardOnce", true))).start(3);
+        int[] secondCard = moves(state, 0, "2", "2x");
+        for (int[] order : List.of(secondCard, new int[] {secondCard[1], secondCard[0]})) {
+            Pick pick = Pick.of(0, TITLE, order, ConsoleGames.of(kind).adapter(), state);
+            assertEquals(new Pick.Chosen(state.parseMove(0, "2")), pick.press(Button.OK));
+            assertEquals(new Pick.Chosen(state.parseMove(0, "2x")), pick.press(Button.LEFT));
+        }
+    }
+
     @Test
     void aPickOfOneMoveIsABug() {
         GameState state = senator();

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.IllegalMoveException;
@@ -37,7 +38,8 @@ import org.tabula.rules.bots.Bots;
  * into the moves (some seats played by a bot, whose moves the test makes): an allowed take-back
  * leaves exactly the game replayed without the moves taken back, and never takes back a bot's
  * move; a refused one changes nothing; afterwards no seat sees a view it had not seen before, and
- * a bot's sample of the unknown cards is the one it draws in the game that never had those moves.
+ * a bot's sample of the unknown cards is the one it draws in the game that never had those moves;
+ * and the table shows again what the last standing move did (its events: Senator's marked square).
  */
 class TakeBackPropertyTest {
     private static final int GAMES = 25;
@@ -94,16 +96,18 @@ class TakeBackPropertyTest {
                 seen.add(new HashSet<>());
             }
             remember(match.state(), seen);
+            List<List<GameEvent>> shown = new ArrayList<>();
             for (int step = 0; step < MOVES && !match.state().isOver(); step++) {
                 String at = label + ", game " + g + ", after " + match.moves();
                 if (rng.nextInt(4) == 0) {
-                    allowed += takeBack(match, 1 + rng.nextInt(4), seen, rng, at);
+                    allowed += takeBack(match, 1 + rng.nextInt(4), seen, shown, rng, at);
                 } else {
                     GameState state = match.state();
                     int[] toMove = state.toMove().toArray();
                     int seat = toMove[rng.nextInt(toMove.length)];
                     int[] legal = state.legalMoves(seat);
                     match.play(seat, legal[rng.nextInt(legal.length)]);
+                    shown.add(match.lastEvents());
                 }
                 remember(match.state(), seen);
             }
@@ -114,7 +118,8 @@ class TakeBackPropertyTest {
     }
 
     /** Tries to take back {@code count} moves and checks the outcome; 1 if it was allowed. */
-    private static int takeBack(Match match, int count, List<Set<View>> seen, SeededRandom rng, String at) throws IOException {
+    private static int takeBack(Match match, int count, List<Set<View>> seen, List<List<GameEvent>> shown, SeededRandom rng, String at)
+            throws IOException {
         List<Move> before = match.moves();
         org.tabula.firmware.script.Script script = match.script();
         View table = match.state().view(GameState.TABLE);
@@ -138,6 +143,9 @@ class TakeBackPropertyTest {
         assertTrue(movers.size() <= 1, at + ": the moves of several seats were taken back together: " + takenBack);
         match.takeBack(count);
         assertEquals(before.subList(0, before.size() - count), match.moves(), at + ": not the standing moves");
+        shown.subList(shown.size() - count, shown.size()).clear();
+        assertEquals(shown.isEmpty() ? List.of() : shown.get(shown.size() - 1), match.lastEvents(),
+                at + ": the table no longer shows what the last standing move did (Senator's marked square)");
         GameState without = replayed(match);
         assertSame(without, match.state(), at + ": taking back " + takenBack);
         for (int audience = 0; audience < seen.size(); audience++) {

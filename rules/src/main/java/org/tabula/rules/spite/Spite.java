@@ -75,7 +75,7 @@ public final class Spite implements GameKind {
                     OptionSpec.flag("stockRefillAt12", MessageKey.of("option.spite.stockRefillAt12"), "completed centre piles go under the stock as soon as it is down to 12 cards"),
                     OptionSpec.flag("scoreWithoutBonus", MessageKey.of("option.spite.scoreWithoutBonus"), "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
                     OptionSpec.flag("threeDecks", MessageKey.of("option.spite.threeDecks"), "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
-                    OptionSpec.number("payoffSize", 0, MessageKey.of("option.spite.payoffSize"), MessageKey.of("help.spite.payoffSize"),
+                    OptionSpec.numberOrUsual("payoffSize", MessageKey.of("option.spite.payoffSize"), MessageKey.of("help.spite.payoffSize"),
                             "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
                     OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS, MessageKey.of("option.spite.stallRounds"), MessageKey.of("help.spite.stallRounds"),
                             "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
@@ -22,9 +23,11 @@ import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LivePage;
+import org.tabula.firmware.web.LiveTable;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
 import org.tabula.rules.GameConfigException;
+import org.tabula.rules.SeatNames;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.SimDevices;
@@ -155,10 +158,15 @@ public final class SimulatorMain {
         if (page.port() != 0) {
             err.println("tabula: the live table page: http://localhost:" + page.port() + "/");
         }
+        // The seats of the match at the table, also while its pause menu or the take-back question is open: the pads keep their names.
+        AtomicReference<SeatNames> seated = new AtomicReference<>();
+        LiveTable live = page.live();
+        LiveTable watched = new LiveTable(live.feed().andThen(playing -> seated.set(playing.map(match -> match.game().seatNames()).orElse(null))),
+                live.phones());
         ConsoleService service = new ConsoleService(sim.devices(), registry, recorder, language,
                 context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null,
-                page.live());
-        new BoxWindow(sim, service::screen, language.current()).show();
+                watched);
+        new BoxWindow(sim, service::screen, seated::get, language.current()).show();
         service.start().awaitStop();
         page.close();
     }

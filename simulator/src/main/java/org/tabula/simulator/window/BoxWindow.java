@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.util.List;
 import java.util.function.Supplier;
 
 import java.util.stream.IntStream;
@@ -18,7 +19,10 @@ import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
+import org.tabula.display.screen.Players;
 import org.tabula.firmware.screen.ScreenModel;
+import org.tabula.rules.SeatNames;
+import org.tabula.rules.Seats;
 import org.tabula.display.text.Language;
 import org.tabula.simulator.Pictures;
 import org.tabula.simulator.SimDevices;
@@ -38,8 +42,11 @@ public final class BoxWindow {
     /** The language the labels are in; changed with the box's, on the Swing thread. */
     private Language spoken;
 
-    /** {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes. */
-    public BoxWindow(SimDevices sim, Supplier<ScreenModel> screen, Language language) {
+    /**
+     * {@code language}: the language the box speaks at start; the window's labels follow the box's when it changes.
+     * {@code seated}: the seats of the match at the table (null: none), for the pads' names while a screen without the table is open over it.
+     */
+    public BoxWindow(SimDevices sim, Supplier<ScreenModel> screen, Supplier<SeatNames> seated, Language language) {
         JPanel box = new JPanel();
         box.setLayout(new BoxLayout(box, BoxLayout.Y_AXIS));
         box.setBackground(new Color(0x1C1E22));
@@ -85,8 +92,7 @@ public final class BoxWindow {
             ScreenModel now = screen.get();
             if (now != null) {
                 text.setText(now.text());
-                cards.seats(now.table() == null ? null : IntStream.range(0, now.table().players().count())
-                        .mapToObj(seat -> now.language().format(now.table().players().name(seat))).toList());
+                cards.seats(padNames(now, seated.get()));
                 if (now.language() != spoken) {
                     speak(now.language());
                 }
@@ -94,6 +100,20 @@ public final class BoxWindow {
         });
         sim.display.onChange(refresh);
         sim.leds.onChange(refresh);
+    }
+
+    /**
+     * The seats' names for the reader pads: of the game on the screen, else of the match at the
+     * table ({@code seated}) while a screen without the game is open over it (the pause menu, the
+     * take-back question); null for no game.
+     */
+    static List<String> padNames(ScreenModel now, SeatNames seated) {
+        SeatNames names = now.table() != null ? now.table().players().seats() : seated;
+        if (names == null) {
+            return null;
+        }
+        Players players = new Players(names, Seats.NONE);
+        return IntStream.range(0, players.count()).mapToObj(seat -> now.language().format(players.name(seat))).toList();
     }
 
     private void speak(Language language) {

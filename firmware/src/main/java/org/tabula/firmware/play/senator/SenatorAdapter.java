@@ -63,13 +63,14 @@ final class SenatorAdapter implements GameAdapter {
         if (!owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
+        SenatorView view = (SenatorView) state.view(seat);
+        if (view.phase() == SenatorView.Phase.BANNER) {
+            // Before any card, whoever taps: what the game waits for, rather than whose turn it is not.
+            return Text.of("refuse.senatorBannerFirst", state.game().seat(state.toMove().first()));
+        }
         Text turn = RomanCards.notToMove(state, seat);
         if (turn != null) {
             return turn;
-        }
-        SenatorView view = (SenatorView) state.view(seat);
-        if (view.phase() == SenatorView.Phase.BANNER) {
-            return Text.of("refuse.senatorBannerFirst", state.game().seat(1));
         }
         if (card.isBanner()) {
             return Text.of("refuse.senatorBannerPlaced");

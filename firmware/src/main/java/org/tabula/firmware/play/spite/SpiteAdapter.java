@@ -23,6 +23,7 @@ import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.spite.SpiteView;
+import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.play.CardPlace;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
@@ -37,7 +38,6 @@ import org.tabula.firmware.play.TableReveals;
  * (a box deal's pay-off tops) does the pick also say where from. PASS ends the turn.
  */
 final class SpiteAdapter implements GameAdapter {
-    private static final List<Button> LIKELIEST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
 
     @Override
     public Seats owners(Game game, Card card) {
@@ -237,7 +237,7 @@ final class SpiteAdapter implements GameAdapter {
     /** The likeliest first, on OK: a tap and OK makes it. */
     @Override
     public List<Button> pickKeys() {
-        return LIKELIEST_ON_OK;
+        return Pick.FIRST_ON_OK;
     }
 
     /**
@@ -380,6 +380,11 @@ final class SpiteAdapter implements GameAdapter {
         }
         if (event instanceof SpiteEvent.StockReplenished) {
             return Text.of("spite.eventStockRefilled");
+        }
+        if (event instanceof SpiteEvent.StalemateStage stage && stage.stage() < 2) {
+            // What each seat must now do: the extra turn's rule, or that play simply goes on.
+            return Text.of(stage.stage() == 0 ? "spite.eventStalemateBroken"
+                    : stage.pagat() ? "spite.eventStalemateOneMorePagat" : "spite.eventStalemateOneMore");
         }
         if (event instanceof SpiteEvent.StalemateStage || event instanceof SpiteEvent.Stalled) {
             return Text.of("spite.eventStalemate");

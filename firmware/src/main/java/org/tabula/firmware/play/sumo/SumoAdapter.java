@@ -15,6 +15,7 @@ import org.tabula.rules.sumo.SumoEvent;
 import org.tabula.rules.sumo.SumoGame;
 import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.CardPlace;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
@@ -49,8 +50,11 @@ final class SumoAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", state.game().seat(seat));
         }
-        boolean dealt = ((SumoGame) state.game()).deals(card.value());
-        return Text.of(dealt ? "refuse.playedAlready" : "refuse.notInHand", card.title());
+        if (!((SumoGame) state.game()).deals(card.value())) {
+            // A value the hands do not hold (the hand option): in the same words as a card no Sumo uses.
+            return Text.of("refuse.notInGame", card.title(), ConsoleGames.of(state.game().kind()).titles().name());
+        }
+        return Text.of("refuse.playedAlready", card.title());
     }
 
     /**

@@ -12,6 +12,7 @@ import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
+import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Notated;
 import org.tabula.rules.SeatNames;
@@ -21,6 +22,7 @@ import org.tabula.rules.wheel.WheelEnding;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
+import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.play.CardPlace;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
@@ -30,8 +32,8 @@ import org.tabula.firmware.play.TableReveals;
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
  * the game's seed) and tells the players how to lay it out; a card tapped from the circle is
- * the move that takes it (1, 2 or 3 cards on from the pawn), with OK to keep it or, under
- * {@code discardOnce}, RIGHT then OK to throw it away.
+ * the move that takes it (1, 2 or 3 cards on from the pawn); under {@code discardOnce}, OK keeps
+ * it and LEFT throws it away.
  */
 final class WheelAdapter implements GameAdapter {
     /** Seven cards a line: the circle, its heading and "OK: start" fit the screen's six lines. */
@@ -150,6 +152,20 @@ final class WheelAdapter implements GameAdapter {
             lines.add(Text.of("wheel.scored", String.join(" ", scored)));
         }
         return lines;
+    }
+
+    /**
+     * A tapped card with {@code discardOnce}: keep it, on OK, or throw it away, on LEFT. Throwing
+     * away can be done once a game and cannot be undone by play, so a stray OK never does it.
+     */
+    @Override
+    public List<Button> pickKeys() {
+        return Pick.FIRST_ON_OK;
+    }
+
+    @Override
+    public int pickRank(GameState state, int seat, int move) {
+        return ((WheelMove) state.move(seat, move)).throwAway() ? 1 : 0;
     }
 
     /** A tapped card with {@code discardOnce}: keep it, or throw it away. */

@@ -39,8 +39,8 @@ class TableDealWordsTest {
     @Test
     void spiteAsksForThePayoffTopsWithTheNoteOnceAtTheStart() {
         GameState state = Spite.KIND.create(2, Spite.KIND.parseOptions(Map.of())).start(1, GameSetup.TABLE_DEAL.values());
-        assertEquals(List.of("P1: turn up your pay-off top and tap it", "Rules on unseen hands are up to you"),
-                SPITE.revealLines(state).stream().map(TableDealWordsTest::english).toList());
+        assertEquals("P1: turn up your pay-off top and tap it", english(SPITE.revealLines(state).get(0)));
+        assertEquals(Text.of("spite.tableNote"), SPITE.revealLines(state).get(1));
         state.apply(GameState.CHANCE, state.parseMove(GameState.CHANCE, "KS"));
         assertEquals(List.of("P2: turn up your pay-off top and tap it"), SPITE.revealLines(state).stream().map(TableDealWordsTest::english).toList());
     }

@@ -1,0 +1,54 @@
+package org.tabula.display.frame;
+
+/**
+ * Where a picture may be cut across without leaving anything half-drawn: a row of pixels that
+ * crosses no text, no icon and no filled shape. A row is such an edge when each of its lit
+ * pixels, if any, is only a long thin vertical line passing through (a board's grid, a table's
+ * column rule), which reads the same cut short. A notice laid over the top of a screen ends on
+ * such a row.
+ */
+public final class RowEdges {
+    /** A vertical line at least this long is a rule, not a stroke of a letter or an icon. */
+    static final int RULE_LENGTH = Frame.HEIGHT / 4;
+
+    private RowEdges() {
+    }
+
+    /** Whether row {@code y} of what {@code canvas} shows between {@code area}'s sides is an edge; the frame's bottom always is. */
+    public static boolean isEdge(Canvas canvas, Rect area, int y) {
+        if (y >= Frame.HEIGHT) {
+            return true;
+        }
+        for (int x = area.x(); x < area.right(); x++) {
+            if (canvas.lit(x, y) && !rulePassing(canvas, x, y)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first edge between {@code area}'s sides at or below row {@code y}. */
+    public static int nextEdge(Canvas canvas, Rect area, int y) {
+        int edge = y;
+        while (!isEdge(canvas, area, edge)) {
+            edge++;
+        }
+        return edge;
+    }
+
+    /** Whether the lit pixel at (x, y) is part of a one-pixel-wide vertical line at least {@link #RULE_LENGTH} long. */
+    private static boolean rulePassing(Canvas canvas, int x, int y) {
+        if (canvas.lit(x - 1, y) || canvas.lit(x + 1, y)) {
+            return false;
+        }
+        int top = y;
+        while (canvas.lit(x, top - 1)) {
+            top--;
+        }
+        int bottom = y;
+        while (canvas.lit(x, bottom + 1)) {
+            bottom++;
+        }
+        return bottom - top + 1 >= RULE_LENGTH;
+    }
+}
