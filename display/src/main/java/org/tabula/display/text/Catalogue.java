@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -40,24 +41,52 @@ public final class Catalogue {
         this.fallback = fallback;
     }
 
-    /** The catalogue shipped for a language code ({@code en}), falling back to {@code fallback} (may be null). */
+    /**
+     * The catalogue shipped for a language code ({@code en}): the box's messages and every game's
+     * own {@link Words} in that language, falling back to {@code fallback} (may be null).
+     *
+     * @throws IllegalStateException if a game's words define a key already defined
+     */
     public static Catalogue resource(String language, Catalogue fallback) {
         String path = DIRECTORY + "messages_" + language + ".properties";
         InputStream in = Catalogue.class.getResourceAsStream(path);
         if (in == null) {
             throw new IllegalStateException("no message catalogue for language '" + language + "' (" + path + ")");
         }
+        return merged(language, read(in, path), ServiceLoader.load(Words.class, Words.class.getClassLoader()), fallback);
+    }
+
+    /** The box's templates in a language with every game's words in it. */
+    static Catalogue merged(String language, Map<String, String> box, Iterable<Words> games, Catalogue fallback) {
+        Map<String, String> templates = new LinkedHashMap<>(box);
+        for (Words words : games) {
+            InputStream bundle = words.open(language);
+            if (bundle == null) {
+                continue;
+            }
+            String name = words.getClass().getPackageName() + " (" + language + ")";
+            for (Map.Entry<String, String> entry : read(bundle, name).entrySet()) {
+                if (templates.putIfAbsent(entry.getKey(), entry.getValue()) != null) {
+                    throw new IllegalStateException("the words of " + name + " define " + entry.getKey() + " again");
+                }
+            }
+        }
+        return new Catalogue(language, templates, fallback);
+    }
+
+    /** A UTF-8 properties text's templates, by key in order. */
+    private static Map<String, String> read(InputStream in, String name) {
         Properties properties = new Properties();
         try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
             properties.load(reader);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + path, e);
+            throw new UncheckedIOException("cannot read " + name, e);
         }
         Map<String, String> templates = new LinkedHashMap<>();
         for (String key : new TreeSet<>(properties.stringPropertyNames())) {
             templates.put(key, properties.getProperty(key));
         }
-        return new Catalogue(language, templates, fallback);
+        return templates;
     }
 
     public String language() {

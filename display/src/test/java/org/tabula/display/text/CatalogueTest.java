@@ -50,6 +50,20 @@ class CatalogueTest {
     }
 
     @Test
+    void aGamesOwnWordsJoinTheCatalogueAndMayNotRedefineAKey() {
+        Words game = language -> language.equals("en")
+                ? new java.io.ByteArrayInputStream("fence.turn={0} lunges\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)) : null;
+        Catalogue english = Catalogue.merged("en", Map.of("a", "A"), List.of(game), null);
+        assertEquals("East lunges", english.format(Text.of("fence.turn", Text.plain("East"))));
+        assertEquals("A", english.format(Text.of("a")));
+        // A language the game's words lack falls back to English, as the box's own messages do.
+        Catalogue partial = Catalogue.merged("xx", Map.of("a", "Ä"), List.of(game), english);
+        assertEquals("West lunges", partial.format(Text.of("fence.turn", Text.plain("West"))));
+        Words clash = language -> new java.io.ByteArrayInputStream("a=again\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> Catalogue.merged("en", Map.of("a", "A"), List.of(clash), null));
+    }
+
+    @Test
     void theEnglishExamplesOfTheIssueReadAsWritten() {
         assertEquals("Not your turn", ENGLISH.format(Text.of("error.notYourTurn")));
         assertEquals("7 is not lower than 5", ENGLISH.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
