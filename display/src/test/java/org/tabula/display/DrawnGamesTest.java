@@ -28,7 +28,7 @@ class DrawnGamesTest {
     /** Found in the classes: one display per game of the rules, each drawing its own view, with its own names. */
     @Test
     void everyGameOfTheRulesHasOneDisplay() {
-        assertEquals(List.of("senator", "spartacus", "spite", "sumo", "wheel"), DrawnGames.kinds().stream().map(GameKind::name).toList());
+        assertEquals(List.of("engarde", "senator", "spartacus", "spite", "sumo", "wheel"), DrawnGames.kinds().stream().map(GameKind::name).toList());
         for (GameDisplay<?> display : DrawnGames.all()) {
             assertTrue(display.viewType().getPackageName().equals(display.kind().getClass().getPackageName()), display.kind().name());
             for (Language language : Language.all()) {
