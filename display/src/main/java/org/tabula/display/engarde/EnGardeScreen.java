@@ -131,16 +131,7 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
 
     /** How a bout ended, in a line. */
     static Text ending(EnGardeView.LastBout last, Players players) {
-        if (last.winner() < 0) {
-            return Text.of("engarde.boutDrawn", last.bout());
-        }
-        String key = switch (last.end()) {
-            case HIT -> "engarde.wonByHit";
-            case STUCK -> "engarde.wonStuck";
-            case CARDS -> "engarde.wonByCards";
-            case ADVANCE, DRAW -> "engarde.wonByAdvance";
-        };
-        return Text.of(key, players.seat(last.winner()), last.bout());
+        return BoutEnding.of(last, players.seat(Math.max(0, last.winner())));
     }
 
     /** What the fencer to move must do now, with the cards that do it; or who won. */
