@@ -12,6 +12,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.GameAdapter;
+import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -115,6 +116,10 @@ final class EnGardeAdapter implements GameAdapter {
                 state.game().seat(1), view.wins().get(1)));
         lines.add(Text.of("engarde.describePiste", state.game().seat(0), view.positions().get(0), state.game().seat(1),
                 view.positions().get(1), distance(view), view.pack()));
+        EnGardeView.PendingAttack attack = view.attack();
+        if (attack != null) {
+            lines.add(Text.of("engarde.describeAttack", state.game().seat(attack.attacker()), cards(Collections.nCopies(attack.count(), attack.card()), "")));
+        }
         if (view.hand() != null) {
             lines.add(Text.of("console.hand", state.game().seat(audience), cards(view.hand(), " ")));
         }
@@ -144,10 +149,15 @@ final class EnGardeAdapter implements GameAdapter {
         return event instanceof EnGardeEvent.CardsDrawn || event instanceof EnGardeEvent.BoutStarted;
     }
 
-    /** At a box deal: which cards to take out, and that each fencer takes the hand the box shows it. */
+    /**
+     * Which cards to take out; then at a table deal, to shuffle and deal them, at a box deal that
+     * each fencer takes the hand the box shows it.
+     */
     @Override
     public List<Text> layout(GameState state) {
-        return List.of(Text.of("engarde.layoutCards"), Text.of("engarde.layoutHands"));
+        Text hands = state.knowsHand(0) ? Text.of("engarde.layoutHands")
+                : Text.of("engarde.layoutDeal", state.game().seat(view(state, GameState.TABLE).starter()));
+        return List.of(Text.of("engarde.layoutCards"), hands);
     }
 
     /** The end of the pack at a table deal: the fencer whose hand is shown taps each of its cards. */
@@ -156,6 +166,18 @@ final class EnGardeAdapter implements GameAdapter {
         EnGardeView view = view(state, GameState.TABLE);
         boolean firstShown = view.shownHands() != null && view.shownHands().get(0).size() >= view.handSizes().get(0);
         return List.of(Text.of("engarde.showLine", state.game().seat(firstShown ? 1 : 0)));
+    }
+
+    /** The list of moves names the cards, each opening the pick its tap opens; a parry of several values comes under its lowest. */
+    @Override
+    public Text group(GameState state, int seat, int move) {
+        Move made = state.move(seat, move);
+        for (int value = 1; value <= EnGardeCards.HIGHEST; value++) {
+            if (plays(made, value)) {
+                return Text.of("engarde.groupCard", value);
+            }
+        }
+        return passLabel(view(state, seat).phase());
     }
 
     @Override
@@ -176,7 +198,16 @@ final class EnGardeAdapter implements GameAdapter {
         if (made instanceof EnGardeMove.Parry parry) {
             return Text.of("engarde.moveParry", cards(parry.cards(), ""));
         }
-        return Text.of("engarde.movePass");
+        return passLabel(view(state, seat).phase());
+    }
+
+    /** What PASS does now, said plainly: at a turn it gives the bout away (at a table deal the box cannot tell that a move is left). */
+    private static Text passLabel(Phase phase) {
+        return switch (phase) {
+            case DEFEND -> Text.of("engarde.passHit");
+            case LAST_CHANCE -> Text.of("engarde.passNoAttack");
+            default -> Text.of("engarde.passConcede");
+        };
     }
 
     /** The advance (the commonest move) or the parry first, then the attacks, the advance-and-attacks, the retreat. */
@@ -190,6 +221,12 @@ final class EnGardeAdapter implements GameAdapter {
             return 1;
         }
         return made instanceof EnGardeMove.AdvanceAttack ? 2 : 3;
+    }
+
+    /** The likeliest move (the advance, the parry, the attack) on OK, so that a tap and OK makes it. */
+    @Override
+    public List<Button> pickKeys() {
+        return List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
     }
 
     /** More than five moves for one card: its plain moves, then its attacks by how many cards. */
