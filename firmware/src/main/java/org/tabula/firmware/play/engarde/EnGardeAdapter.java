@@ -229,14 +229,17 @@ final class EnGardeAdapter implements GameAdapter {
         return List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
     }
 
-    /** More than five moves for one card: its plain moves, then its attacks by how many cards. */
+    /**
+     * More than five moves for one card: the plain moves stay one press away (each its own group,
+     * shown as the move), the attacks and the advance-and-attacks, by how many cards, one group each.
+     */
     @Override
     public Text pickGroup(GameState state, int seat, int move) {
         Move made = state.move(seat, move);
         if (made instanceof EnGardeMove.Attack) {
             return Text.of("engarde.pickAttacks");
         }
-        return made instanceof EnGardeMove.AdvanceAttack lunge ? Text.of("engarde.pickLunges", lunge.step()) : Text.of("engarde.pickMoves");
+        return made instanceof EnGardeMove.AdvanceAttack lunge ? Text.of("engarde.pickLunges", lunge.step()) : moveLabel(state, seat, move);
     }
 
     private static EnGardeView view(GameState state, int audience) {
