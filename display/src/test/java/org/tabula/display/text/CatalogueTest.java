@@ -50,20 +50,6 @@ class CatalogueTest {
     }
 
     @Test
-    void aGamesOwnWordsJoinTheCatalogueAndMayNotRedefineAKey() {
-        Words game = language -> language.equals("en")
-                ? new java.io.ByteArrayInputStream("fence.turn={0} lunges\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)) : null;
-        Catalogue english = Catalogue.merged("en", Map.of("a", "A"), List.of(game), null);
-        assertEquals("East lunges", english.format(Text.of("fence.turn", Text.plain("East"))));
-        assertEquals("A", english.format(Text.of("a")));
-        // A language the game's words lack falls back to English, as the box's own messages do.
-        Catalogue partial = Catalogue.merged("xx", Map.of("a", "Ä"), List.of(game), english);
-        assertEquals("West lunges", partial.format(Text.of("fence.turn", Text.plain("West"))));
-        Words clash = language -> new java.io.ByteArrayInputStream("a=again\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> Catalogue.merged("en", Map.of("a", "A"), List.of(clash), null));
-    }
-
-    @Test
     void theEnglishExamplesOfTheIssueReadAsWritten() {
         assertEquals("Not your turn", ENGLISH.format(Text.of("error.notYourTurn")));
         assertEquals("7 is not lower than 5", ENGLISH.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
@@ -71,13 +57,13 @@ class CatalogueTest {
     }
 
     /**
-     * Keys the code builds from the games rather than writing them out, for every game the display
-     * shows (its options', its seats' names), and the keys of the rules' refusals.
+     * Keys the games declare with what they name, for every game the display shows (its options'
+     * labels and hints, its seats' names), and the keys of the rules' refusals.
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
         for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
-            keys.add(reason.key());
+            keys.add(reason.key().name());
         }
         for (GameKind kind : DrawnGames.kinds()) {
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
@@ -88,9 +74,9 @@ class CatalogueTest {
                 }
             }
             for (OptionSpec spec : kind.optionSpecs()) {
-                keys.add("option." + kind.name() + "." + spec.name());
-                if (spec.type() == OptionSpec.Type.NUMBER) {
-                    keys.add("help." + kind.name() + "." + spec.name());
+                keys.add(spec.label().name());
+                if (spec.hint() != null) {
+                    keys.add(spec.hint().name());
                 }
             }
         }
@@ -130,7 +116,7 @@ class CatalogueTest {
         missing.removeIf(ENGLISH::has);
         // The rules' refusals are in English as the rules write them (Text.Refusal), in the catalogue only to be translated
         // or to name a seat or count a place as a person does (MessageArgumentsTest).
-        Refusals.of(DrawnGames.kinds()).forEach(reason -> missing.remove(reason.key()));
+        Refusals.of(DrawnGames.kinds()).forEach(reason -> missing.remove(reason.key().name()));
         // Resource paths and option names are quoted too; they are not message keys.
         missing.removeIf(key -> key.endsWith(".font") || key.endsWith(".properties"));
         assertEquals(Set.of(), missing, "keys used but not in messages_en.properties");

@@ -1,7 +1,6 @@
 package org.tabula.firmware.web;
 
 import java.security.SecureRandom;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -35,8 +34,8 @@ public final class TableFeed implements Consumer<Optional<Match>> {
             }
             return;
         }
-        List<String> moves = match.moves();
-        if (match == shownMatch && match.gameNumber() == shownGame && moves.size() == shownMoves
+        int moveCount = match.moves().size();
+        if (match == shownMatch && match.gameNumber() == shownGame && moveCount == shownMoves
                 && match.leaderOpen() == shownLeaderOpen) {
             return;
         }
@@ -45,7 +44,7 @@ public final class TableFeed implements Consumer<Optional<Match>> {
             shownMatchId = ids.nextLong() | 1; // never 0, which means no match
         }
         shownGame = match.gameNumber();
-        shownMoves = moves.size();
+        shownMoves = moveCount;
         shownLeaderOpen = match.leaderOpen();
         TablePosition before = position;
         publish(TablePosition.of(before.version() + 1, shownMatchId, match, before));

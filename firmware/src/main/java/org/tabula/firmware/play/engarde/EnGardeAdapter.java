@@ -4,13 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 
 import org.tabula.display.engarde.BoutEnding;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
@@ -35,11 +34,6 @@ import org.tabula.rules.engarde.Phase;
  * real cards, and show their hands, card by card, when the pack runs out within reach.
  */
 final class EnGardeAdapter implements GameAdapter {
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.SPITE);
-    }
-
     /** Both fencers draw from one pack: an ace to five may be either's; any other card is no part of the game. */
     @Override
     public Seats owners(Game game, Card card) {
@@ -47,7 +41,7 @@ final class EnGardeAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         int value = EnGardeCards.value(card);
         if (value == 0) {
             return new int[0];
@@ -77,7 +71,7 @@ final class EnGardeAdapter implements GameAdapter {
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         int value = EnGardeCards.value(card);
         if (value == 0) {
             return Text.of("engarde.notACard", card.title());
@@ -101,11 +95,6 @@ final class EnGardeAdapter implements GameAdapter {
             return new EnGardeMove.Parry(Collections.nCopies(attack.count(), value));
         }
         return view.phase() == Phase.LAST_CHANCE || value == distance ? new EnGardeMove.Attack(value, 1) : new EnGardeMove.Advance(value);
-    }
-
-    @Override
-    public Optional<Move> pass() {
-        return Optional.of(new EnGardeMove.Pass());
     }
 
     @Override
@@ -234,7 +223,7 @@ final class EnGardeAdapter implements GameAdapter {
      * shown as the move), the attacks and the advance-and-attacks, by how many cards, one group each.
      */
     @Override
-    public Text pickGroup(GameState state, int seat, int move) {
+    public Text pickGroup(GameState state, int seat, int move, int[] among) {
         Move made = state.move(seat, move);
         if (made instanceof EnGardeMove.Attack) {
             return Text.of("engarde.pickAttacks");

@@ -1,28 +1,26 @@
 package org.tabula.firmware.play.engarde;
 
-import org.tabula.display.GameDisplay;
-import org.tabula.display.engarde.EnGardeDisplay;
-import org.tabula.firmware.play.ConsoleGame;
-import org.tabula.firmware.play.GameAdapter;
-import org.tabula.rules.GameKind;
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.ConsoleDeclaration;
+import org.tabula.firmware.play.RegisteredGame;
+import org.tabula.firmware.play.TableVariant;
 import org.tabula.rules.engarde.EnGarde;
+import org.tabula.rules.engarde.EnGardeMove;
 
-/** En Garde at the box, registered in {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}. */
-public final class EnGardeConsole implements ConsoleGame {
-    private static final GameAdapter ADAPTER = new EnGardeAdapter();
-
-    @Override
-    public GameKind kind() {
-        return EnGarde.KIND;
-    }
-
-    @Override
-    public GameDisplay<?> display() {
-        return EnGardeDisplay.GAME;
-    }
-
-    @Override
-    public GameAdapter adapter() {
-        return ADAPTER;
+/**
+ * En Garde at the box, played with the aces to fives of the Spite and Malice deck; PASS passes
+ * (concedes the bout, takes the hit, or declines the last attack). Its tap-reach tables: each
+ * level, and the first edition's parry by sum, which changes which cards parry.
+ */
+public final class EnGardeConsole extends RegisteredGame {
+    public EnGardeConsole() {
+        super(EnGarde.KIND, ConsoleDeclaration.playedWith(Deck.SPITE).withPass(new EnGardeMove.Pass()), new EnGardeAdapter(), List.of(
+                new TableVariant(2, Map.of("level", 1)),
+                new TableVariant(2, Map.of("level", 2)),
+                new TableVariant(2, Map.of()),
+                new TableVariant(2, Map.of("parryBySum", true))));
     }
 }

@@ -13,6 +13,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.hal.Button;
@@ -26,6 +27,8 @@ import org.tabula.rules.engarde.EnGardeRefusal;
 
 class EnGardeAdapterTest {
     private static final EnGardeAdapter ADAPTER = new EnGardeAdapter();
+    /** En Garde keeps no card's place: what the box saw changes no tap. */
+    private static final CardsSeen NOTHING_SEEN = new CardsSeen();
     private static final Game ADVANCED = EnGarde.KIND.create(2, EnGarde.KIND.parseOptions(null));
 
     private static Card spite(String id) {
@@ -57,26 +60,26 @@ class EnGardeAdapterTest {
     void aTapStandsForTheMovesOfItsValueTheLikeliestOnOk() {
         GameState state = fourApart();
         // The distance: the attacks with one and two 4s, and the retreat.
-        assertEquals(List.of("-4", "!4", "!44"), moves(state, 0, ADAPTER.movesWith(state, 0, spite("4H/1"))));
+        assertEquals(List.of("-4", "!4", "!44"), moves(state, 0, ADAPTER.movesWith(state, 0, spite("4H/1"), NOTHING_SEEN)));
         // A 2: the advance, the retreat, and the advance-and-attack whose step it is (2 then the 2 left: seat 0 holds one 2 only).
-        assertEquals(List.of("+2", "-2"), moves(state, 0, ADAPTER.movesWith(state, 0, spite("2C/2"))));
-        MovePick pick = MovePick.of(0, Text.plain("4H"), ADAPTER.movesWith(state, 0, spite("4H/1")), ADAPTER, state);
+        assertEquals(List.of("+2", "-2"), moves(state, 0, ADAPTER.movesWith(state, 0, spite("2C/2"), NOTHING_SEEN)));
+        MovePick pick = MovePick.of(0, Text.plain("4H"), ADAPTER.movesWith(state, 0, spite("4H/1"), NOTHING_SEEN), ADAPTER, state);
         assertEquals(new org.tabula.firmware.play.Pick.Chosen(state.parseMove(0, "!4")), pick.press(Button.OK));
         // Not seat 1's turn; a card seat 0 does not hold (a box deal knows the hand).
-        assertEquals(0, ADAPTER.movesWith(state, 1, spite("4S/1")).length);
-        assertEquals(0, ADAPTER.movesWith(state, 0, spite("AS/1")).length);
-        assertEquals(Text.of("refuse.notTurn", ADVANCED.seat(1)), ADAPTER.whyNot(state, 1, spite("4S/1")));
+        assertEquals(0, ADAPTER.movesWith(state, 1, spite("4S/1"), NOTHING_SEEN).length);
+        assertEquals(0, ADAPTER.movesWith(state, 0, spite("AS/1"), NOTHING_SEEN).length);
+        assertEquals(Text.of("refuse.notTurn", ADVANCED.seat(1)), ADAPTER.whyNot(state, 1, spite("4S/1"), NOTHING_SEEN));
     }
 
     @Test
     void underAttackTheAttacksCardParriesAtOnce() {
         GameState state = fourApart();
         state.apply(0, state.parseMove(0, "!44"));
-        assertEquals(List.of("=44"), moves(state, 1, ADAPTER.movesWith(state, 1, spite("4D/2"))));
+        assertEquals(List.of("=44"), moves(state, 1, ADAPTER.movesWith(state, 1, spite("4D/2"), NOTHING_SEEN)));
         // Another card does nothing against a direct attack, and the rules say why.
-        assertEquals(0, ADAPTER.movesWith(state, 1, spite("2D/2")).length);
+        assertEquals(0, ADAPTER.movesWith(state, 1, spite("2D/2"), NOTHING_SEEN).length);
         Refusal why = state.refusal(1, state.parseMove(1, "=22"));
-        assertEquals(Prompts.refused(why), ADAPTER.whyNot(state, 1, spite("2D/2")));
+        assertEquals(Prompts.refused(why), ADAPTER.whyNot(state, 1, spite("2D/2"), NOTHING_SEEN));
         assertEquals(EnGardeRefusal.PARRY_VALUE, why.reason());
     }
 
@@ -85,8 +88,8 @@ class EnGardeAdapterTest {
         GameState state = fourApart();
         Refusal past = state.refusal(0, state.parseMove(0, "+5"));
         assertEquals(EnGardeRefusal.PAST_OPPONENT, past.reason());
-        assertEquals(Prompts.refused(past), ADAPTER.whyNot(state, 0, spite("5H/1")));
-        assertEquals(Text.of("engarde.notACard", spite("9H/1").title()), ADAPTER.whyNot(state, 0, spite("9H/1")));
+        assertEquals(Prompts.refused(past), ADAPTER.whyNot(state, 0, spite("5H/1"), NOTHING_SEEN));
+        assertEquals(Text.of("engarde.notACard", spite("9H/1").title()), ADAPTER.whyNot(state, 0, spite("9H/1"), NOTHING_SEEN));
     }
 
     /** Every move but a pass is a tap and at most two presses away, at either deal, over random matches of every level. */
@@ -105,7 +108,7 @@ class EnGardeAdapterTest {
                         if (seat != GameState.CHANCE) {
                             Map<Integer, Integer> presses = new HashMap<>();
                             for (int value = 1; value <= 5; value++) {
-                                int[] tapped = ADAPTER.movesWith(state, seat, spite(value == 1 ? "AS/1" : value + "S/1"));
+                                int[] tapped = ADAPTER.movesWith(state, seat, spite(value == 1 ? "AS/1" : value + "S/1"), NOTHING_SEEN);
                                 MovePick pick = tapped.length > 1 ? MovePick.of(seat, Text.plain("card"), tapped, ADAPTER, state) : null;
                                 for (int move : tapped) {
                                     presses.merge(move, pick == null ? 0 : pick.pressesTo(move), Math::min);
