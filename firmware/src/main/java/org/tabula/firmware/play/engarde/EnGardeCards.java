@@ -2,7 +2,6 @@ package org.tabula.firmware.play.engarde;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
-import org.tabula.rules.spite.SpiteCard;
 
 /**
  * En Garde is played with cards the box already knows: the aces to fives of the Spite and Malice
@@ -21,7 +20,7 @@ final class EnGardeCards {
         if (card.deck() != Deck.SPITE) {
             return 0;
         }
-        SpiteCard face = card.spiteCard();
-        return face.isJoker() || face.rank() > HIGHEST ? 0 : face.rank();
+        int rank = card.rank();
+        return rank > HIGHEST ? 0 : rank;
     }
 }
