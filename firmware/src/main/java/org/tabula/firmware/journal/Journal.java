@@ -19,15 +19,29 @@ import java.util.zip.CRC32C;
  *
  * <p>Record layout: a 4-byte big-endian payload length, the payload's 4-byte CRC-32C, then the
  * payload. The file starts with an 8-byte magic so that a stray file is not mistaken for a journal.
+ *
+ * <p>The file grows in steps of {@link #GROWTH_BYTES} zeros, written, not just reserved, so that
+ * most appends overwrite blocks the file already has: its length and its blocks stay as they were,
+ * and {@code fdatasync} writes the record's block alone, without a commit of the file system's
+ * journal (ext4 commits one for every append that makes a file longer, 12 KiB on an SD card). A
+ * zero length ends the records: the zeros after them are room for the next.
  */
 public final class Journal implements AutoCloseable {
     static final byte[] MAGIC = {'T', 'A', 'B', 'J', 'R', 'N', 'L', '1'};
     static final int HEADER_BYTES = 8;
     /** No record of the console comes near this; a larger length means a damaged header. */
     public static final int MAX_PAYLOAD = 1 << 20;
+    /**
+     * How much the file grows by when a record does not fit: a few hundred moves. Written as zeros:
+     * space reserved with fallocate is marked unwritten, and the first write into it changes the
+     * file's metadata as much as growing it would.
+     */
+    static final int GROWTH_BYTES = 16 * 1024;
 
     private final Path path;
     private FileChannel channel;
+    /** Where the records end and the next is written: the zeros from here on are room for it. */
+    private long end;
     /** Each record's place in the file: where its payload starts, and its length. */
     private final RecordIndex index;
     /** The payloads, in memory; null for a journal whose records stay on storage ({@link #openOnStorage}). */
@@ -38,9 +52,10 @@ public final class Journal implements AutoCloseable {
     public record Recovery(int records, long droppedTailBytes, Path setAside) {
     }
 
-    private Journal(Path path, FileChannel channel, RecordIndex index, List<byte[]> records, Recovery recovery) {
+    private Journal(Path path, FileChannel channel, long end, RecordIndex index, List<byte[]> records, Recovery recovery) {
         this.path = path;
         this.channel = channel;
+        this.end = end;
         this.index = index;
         this.records = records;
         this.recovery = recovery;
@@ -85,14 +100,12 @@ public final class Journal implements AutoCloseable {
                 setAside = path.resolveSibling(path.getFileName() + ".damaged-" + System.currentTimeMillis());
                 Files.move(path, setAside, StandardCopyOption.ATOMIC_MOVE);
             } else {
-                long dropped = channel.size() - scan.validBytes;
-                if (dropped > 0) {
+                if (scan.tornBytes > 0) {
                     channel.truncate(scan.validBytes);
                     channel.force(true);
                 }
-                channel.position(scan.validBytes);
-                return new Journal(path, channel, scan.index, scan.records,
-                        new Recovery(scan.index.count(), dropped, null));
+                return new Journal(path, channel, scan.validBytes, scan.index, scan.records,
+                        new Recovery(scan.index.count(), scan.tornBytes, null));
             }
         }
         Files.createDirectories(path.toAbsolutePath().getParent());
@@ -100,7 +113,7 @@ public final class Journal implements AutoCloseable {
         writeFully(channel, ByteBuffer.wrap(MAGIC));
         channel.force(true);
         Durable.syncDirectory(path.toAbsolutePath().getParent());
-        return new Journal(path, channel, new RecordIndex(), inMemory ? new ArrayList<>() : null, new Recovery(0, 0, setAside));
+        return new Journal(path, channel, MAGIC.length, new RecordIndex(), inMemory ? new ArrayList<>() : null, new Recovery(0, 0, setAside));
     }
 
     /**
@@ -127,16 +140,16 @@ public final class Journal implements AutoCloseable {
             return;
         }
         long from = index.offset(first) - HEADER_BYTES;
-        long end = channel.size();
+        long to = end;
         Durable.writeAtomically(path, target -> {
             writeFully(target, ByteBuffer.wrap(MAGIC));
-            for (long at = from; at < end;) {
-                at += channel.transferTo(at, end - at, target);
+            for (long at = from; at < to;) {
+                at += channel.transferTo(at, to - at, target);
             }
         });
         channel.close();
         channel = FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        channel.position(channel.size());
+        end = channel.size();
         index.dropFirst(first, from - MAGIC.length);
         if (records != null) {
             records.subList(0, first).clear();
@@ -180,12 +193,16 @@ public final class Journal implements AutoCloseable {
     /** Writes one record and forces it to the device; when this returns, the record survives a power cut. */
     public void append(byte[] payload) throws IOException {
         checkPayload(payload);
-        ByteBuffer record = ByteBuffer.allocate(HEADER_BYTES + payload.length);
-        record.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).flip();
-        long at = channel.position();
-        writeFully(channel, record);
-        // Data only: the file's length is part of what force(false) writes on Linux (fdatasync).
+        long at = end;
+        long after = at + HEADER_BYTES + payload.length;
+        // A record that does not fit in the room left brings the next step's zeros with it, in the same write.
+        long written = after <= channel.size() ? after : (after + GROWTH_BYTES - 1) / GROWTH_BYTES * GROWTH_BYTES;
+        ByteBuffer record = ByteBuffer.allocate((int) (written - at));
+        record.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).rewind();
+        writeFully(channel, record, at);
+        // Data only: the file's length, when it grew, is part of what force(false) writes on Linux (fdatasync).
         channel.force(false);
+        end = after;
         index.add(at + HEADER_BYTES, payload.length);
         if (records != null) {
             records.add(payload.clone());
@@ -203,9 +220,9 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    /** The bytes the journal occupies on storage. */
-    public long size() throws IOException {
-        return channel.size();
+    /** The bytes of the journal's magic and records (the file holds up to {@link #GROWTH_BYTES} of zeros beyond them). */
+    public long size() {
+        return end;
     }
 
     @Override
@@ -216,6 +233,12 @@ public final class Journal implements AutoCloseable {
     private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
         while (buffer.hasRemaining()) {
             channel.write(buffer);
+        }
+    }
+
+    private static void writeFully(FileChannel channel, ByteBuffer buffer, long position) throws IOException {
+        for (long at = position; buffer.hasRemaining();) {
+            at += channel.write(buffer, at);
         }
     }
 
@@ -238,36 +261,55 @@ public final class Journal implements AutoCloseable {
         return bytes.array();
     }
 
+    /** Whether the file holds only zeros from {@code position} to its end (room left for records, or nothing). */
+    private static boolean zerosFrom(FileChannel file, long position) throws IOException {
+        ByteBuffer block = ByteBuffer.allocate(GROWTH_BYTES);
+        for (long at = position; at < file.size(); at += block.position()) {
+            block.clear();
+            if (file.read(block, at) < 0) {
+                return true;
+            }
+            for (int i = 0; i < block.position(); i++) {
+                if (block.get(i) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /**
      * The result of reading a journal file from the start, a record at a time: the records' places,
-     * their payloads if asked for, how far the file is valid, and whether it is damaged before its end.
+     * their payloads if asked for, how far the file is valid, how many bytes after that are a torn
+     * record (not the zeros of room left), and whether it is damaged before its end.
      */
-    private record Scan(RecordIndex index, List<byte[]> records, long validBytes, boolean damaged) {
+    private record Scan(RecordIndex index, List<byte[]> records, long validBytes, long tornBytes, boolean damaged) {
         static Scan of(FileChannel file, boolean keepPayloads) throws IOException {
             RecordIndex index = new RecordIndex();
             List<byte[]> records = keepPayloads ? new ArrayList<>() : null;
             long size = file.size();
             byte[] magic = readAt(file, 0, (int) Math.min(size, MAGIC.length));
             if (!java.util.Arrays.equals(magic, 0, magic.length, MAGIC, 0, magic.length)) {
-                return new Scan(index, records, 0, true);
+                return new Scan(index, records, 0, 0, true);
             }
             if (size < MAGIC.length) {
-                return new Scan(index, records, 0, false);
+                return new Scan(index, records, 0, 0, false);
             }
             long at = MAGIC.length;
             while (at < size) {
-                if (size - at < HEADER_BYTES) {
-                    return new Scan(index, records, at, false);
+                ByteBuffer header = size - at < HEADER_BYTES ? null : ByteBuffer.wrap(readAt(file, at, HEADER_BYTES));
+                int length = header == null ? 0 : header.getInt(0);
+                if (length == 0) {
+                    // The records end here: zeros are room for the next; anything else, a record torn before its header was stored.
+                    return new Scan(index, records, at, zerosFrom(file, at) ? 0 : size - at, false);
                 }
-                ByteBuffer header = ByteBuffer.wrap(readAt(file, at, HEADER_BYTES));
-                int length = header.getInt(0);
                 int crc = header.getInt(4);
                 boolean fits = length > 0 && length <= MAX_PAYLOAD && at + HEADER_BYTES + length <= size;
                 byte[] payload = fits ? readAt(file, at + HEADER_BYTES, length) : null;
                 if (!fits || crc(payload, 0, length) != crc) {
-                    // Torn only if nothing valid could follow: the record runs to the end of the file.
-                    boolean last = !fits || at + HEADER_BYTES + length == size;
-                    return new Scan(index, records, at, !last);
+                    // Torn only if nothing could follow it: the record runs past the file's end, or only zeros follow.
+                    boolean last = !fits || zerosFrom(file, at + HEADER_BYTES + length);
+                    return new Scan(index, records, at, size - at, !last);
                 }
                 index.add(at + HEADER_BYTES, length);
                 if (records != null) {
@@ -275,7 +317,7 @@ public final class Journal implements AutoCloseable {
                 }
                 at += HEADER_BYTES + length;
             }
-            return new Scan(index, records, at, false);
+            return new Scan(index, records, at, 0, false);
         }
     }
 }

@@ -93,15 +93,71 @@ class JournalTest {
     }
 
     @Test
+    void theFileGrowsInStepsOfZerosAndAnAppendInTheRoomLeftKeepsItsLength() throws IOException {
+        Path path = dir.resolve("game.journal");
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(8, Files.size(path), "a new journal is its magic alone");
+            journal.append(bytes("0:1"));
+            assertEquals(Journal.GROWTH_BYTES, Files.size(path), "the first record brings a step of zeros");
+            long end = journal.size();
+            byte[] longRecord = bytes("1:" + "2".repeat(998));
+            while (end + 8 + longRecord.length <= Journal.GROWTH_BYTES) {
+                journal.append(longRecord);
+                assertEquals(Journal.GROWTH_BYTES, Files.size(path), "a record in the room left does not make the file longer");
+                end = journal.size();
+            }
+            journal.append(bytes("0:" + "3".repeat(998)));
+            assertEquals(2L * Journal.GROWTH_BYTES, Files.size(path), "a record that does not fit brings the next step");
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(new Journal.Recovery(journal.count(), 0, null), journal.recovery(), "the zeros after the records are room, not a torn record");
+            assertEquals("0:" + "3".repeat(998), texts(journal).get(journal.count() - 1));
+            assertEquals(journal.count(), Journal.read(path).size(), "a reader beside the writer stops where the records end");
+        }
+    }
+
+    /** The journal's records' bytes, without the room of zeros after them. */
+    private static byte[] recordsOf(Path path) throws IOException {
+        try (Journal journal = Journal.open(path)) {
+            return java.util.Arrays.copyOf(Files.readAllBytes(path), (int) journal.size());
+        }
+    }
+
+    @Test
+    void aRecordTornInTheRoomLeftAtAnyByteIsDroppedAndTheJournalGoesOn() throws IOException {
+        Path path = journalWith("first record", "second record");
+        byte[] file = Files.readAllBytes(path);
+        int secondStart = 8 + 8 + "first record".length();
+        int secondEnd = secondStart + 8 + "second record".length();
+        for (int cut = secondStart; cut < secondEnd; cut++) {
+            // The file keeps its length (the room was there before the record): the record's bytes from the cut on are zeros.
+            byte[] torn = file.clone();
+            java.util.Arrays.fill(torn, cut, secondEnd, (byte) 0);
+            Files.write(path, torn);
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(List.of("first record"), texts(journal), "cut at byte " + cut);
+                assertNull(journal.recovery().setAside());
+                journal.append(bytes("after the cut"));
+            }
+            try (Journal journal = Journal.open(path)) {
+                assertEquals(List.of("first record", "after the cut"), texts(journal), "cut at byte " + cut);
+                assertEquals(new Journal.Recovery(journal.count(), 0, null), journal.recovery());
+            }
+        }
+    }
+
+    @Test
     void aRecordTornAtAnyByteIsDroppedAndTheJournalGoesOn() throws IOException {
         Path path = journalWith("first record", "second record");
-        byte[] whole = Files.readAllBytes(path);
+        byte[] whole = recordsOf(path);
         int secondStart = 8 + 8 + "first record".length();
         for (int cut = secondStart + 1; cut < whole.length; cut++) {
             Files.write(path, java.util.Arrays.copyOf(whole, cut));
             try (Journal journal = Journal.open(path)) {
                 assertEquals(List.of("first record"), texts(journal), "cut at byte " + cut);
-                assertEquals(cut - secondStart, journal.recovery().droppedTailBytes());
+                // A cut within the length's leading zero bytes leaves zeros: room, not a torn record.
+                boolean zeros = java.util.stream.IntStream.range(secondStart, cut).allMatch(i -> whole[i] == 0);
+                assertEquals(zeros ? 0 : cut - secondStart, journal.recovery().droppedTailBytes(), "cut at byte " + cut);
                 assertNull(journal.recovery().setAside());
                 journal.append(bytes("after the cut"));
             }
@@ -116,22 +172,43 @@ class JournalTest {
     void aDamagedLastRecordIsDroppedLikeATornOne() throws IOException {
         Path path = journalWith("first record", "second record");
         byte[] file = Files.readAllBytes(path);
-        file[file.length - 3] ^= 0x10;
+        int secondStart = 8 + 8 + "first record".length();
+        file[secondStart + 8 + "second record".length() - 3] ^= 0x10;
         Files.write(path, file);
         try (Journal journal = Journal.open(path)) {
             assertEquals(List.of("first record"), texts(journal));
-            assertEquals(8 + "second record".length(), journal.recovery().droppedTailBytes());
+            assertEquals(file.length - secondStart, journal.recovery().droppedTailBytes(), "the record and the room after it");
+            assertNull(journal.recovery().setAside());
         }
     }
 
     @Test
-    void zerosLeftAfterTheLastRecordAreDropped() throws IOException {
+    void zerosAfterTheLastRecordAreRoomForTheNext() throws IOException {
         Path path = journalWith("first record");
-        byte[] file = Files.readAllBytes(path);
+        byte[] file = recordsOf(path);
         Files.write(path, java.util.Arrays.copyOf(file, file.length + 4096));
         try (Journal journal = Journal.open(path)) {
             assertEquals(List.of("first record"), texts(journal));
+            assertEquals(new Journal.Recovery(journal.count(), 0, null), journal.recovery());
+            journal.append(bytes("second record"));
+            assertEquals(file.length + 4096, Files.size(path), "the second record went into the room");
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("first record", "second record"), texts(journal));
+        }
+    }
+
+    @Test
+    void anythingButZerosAfterTheLastRecordIsATornRecordAndDropped() throws IOException {
+        Path path = journalWith("first record");
+        byte[] file = recordsOf(path);
+        byte[] tail = java.util.Arrays.copyOf(file, file.length + 4096);
+        tail[file.length + 100] = 7; // a record's payload stored, its header not
+        Files.write(path, tail);
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("first record"), texts(journal));
             assertEquals(4096, journal.recovery().droppedTailBytes());
+            assertNull(journal.recovery().setAside());
         }
     }
 
