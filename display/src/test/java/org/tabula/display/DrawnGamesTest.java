@@ -28,12 +28,12 @@ import org.tabula.rules.sumo.SumoView;
 
 class DrawnGamesTest {
     /**
-     * One display per game the rules register, in the rules' order (En Garde's is to come), each
+     * One display per game the rules register, in the rules' order, each
      * drawing its own view, with its own names.
      */
     @Test
     void everyGameOfTheRulesHasOneDisplay() {
-        assertEquals(List.of("sumo", "spartacus", "senator", "wheel", "spite"), DrawnGames.kinds().stream().map(GameKind::name).toList());
+        assertEquals(List.of("sumo", "spartacus", "senator", "wheel", "spite", "engarde"), DrawnGames.kinds().stream().map(GameKind::name).toList());
         assertEquals(DrawnGames.kinds(), Games.all().stream().filter(DrawnGames.kinds()::contains).toList(), "the rules' games, in their order");
         for (GameDisplay<?> display : DrawnGames.all()) {
             assertTrue(display.viewType().getPackageName().equals(display.kind().getClass().getPackageName()), display.kind().name());

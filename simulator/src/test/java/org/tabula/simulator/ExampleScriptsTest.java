@@ -63,6 +63,12 @@ class ExampleScriptsTest {
         runExample("wheel-table-deal.txt");
     }
 
+    /** En Garde dealt at the table, a bout to the hit: taps, picks, refusals, a take-back, an attack, a parry, the end, as examples/sim/engarde shows. */
+    @Test
+    void enGardeDealtAtTheTable() throws Exception {
+        runComparingPictures("engarde-table-deal.txt");
+    }
+
     /** Spite and Malice dealt at the table: the pay-off tops turned up and tapped, hand cards named by their taps, the end. */
     @Test
     void spiteAndMaliceDealtAtTheTable() throws Exception {

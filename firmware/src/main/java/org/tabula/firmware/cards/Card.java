@@ -51,6 +51,14 @@ public record Card(Deck deck, String id) {
         return SpiteCard.named(face());
     }
 
+    /**
+     * A card of the Spite and Malice deck (two standard packs) by its rank alone, as any game
+     * played with standard cards reads it: 1 (ace) to 13 (king), 0 for a joker.
+     */
+    public int rank() {
+        return spiteCard().rank();
+    }
+
     /** Which copy of its face a Spite and Malice card is: 1 or 2, a joker 1 to 4. */
     public int copy() {
         face();

@@ -78,8 +78,8 @@ public sealed interface EnGardeEvent extends GameEvent {
         }
     }
 
-    /** The bout is over: {@code winner} scores, -1 for a draw. */
-    record BoutWon(int bout, int winner, BoutEnd end, List<Integer> wins) implements EnGardeEvent {
+    /** The bout is over: {@code winner} scores, -1 for a draw; {@code positions}: the fencers' squares as it ended, for the display. */
+    record BoutWon(int bout, int winner, BoutEnd end, List<Integer> wins, List<Integer> positions) implements EnGardeEvent {
         @Override
         public String describe() {
             return (winner < 0 ? "bout " + bout + " is drawn" : "seat " + winner + " wins bout " + bout + " (" + end.notation() + ")")

@@ -75,7 +75,7 @@ public final class EnGardeGame extends ConfiguredGame {
         }
         for (GameEvent event : events) {
             if (event instanceof EnGardeEvent.CardsDrawn drawn && after.knowsHand(drawn.seat())) {
-                return Refusal.of(EnGardeRefusal.CARDS_DRAWN, drawn.seat());
+                return Refusal.of(EnGardeRefusal.CARDS_DRAWN, seat(drawn.seat()));
             }
         }
         return null;

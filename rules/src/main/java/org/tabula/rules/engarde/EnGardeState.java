@@ -382,10 +382,10 @@ public final class EnGardeState implements GameState {
         boolean attack = move >= EnGardeMove.ATTACK && move < EnGardeMove.ADVANCE_ATTACK;
         boolean retreat = move >= EnGardeMove.RETREAT && move < EnGardeMove.ATTACK;
         if (phase == Phase.LAST_CHANCE && !attack) {
-            return Refusal.of(EnGardeRefusal.LAST_CHANCE, seat);
+            return Refusal.of(EnGardeRefusal.LAST_CHANCE, game.seat(seat));
         }
         if (phase == Phase.DEFEND && !retreat) {
-            return Refusal.of(EnGardeRefusal.UNDER_ATTACK, seat);
+            return Refusal.of(EnGardeRefusal.UNDER_ATTACK, game.seat(seat));
         }
         Arrays.fill(need, 0);
         int distance = distance();
@@ -437,7 +437,7 @@ public final class EnGardeState implements GameState {
         if (phase == Phase.LAST_CHANCE || table) {
             return null;
         }
-        return actions(seat, new int[EnGardeGame.MAX_LEGAL_MOVES]) > 0 ? Refusal.of(EnGardeRefusal.CAN_PLAY, seat) : null;
+        return actions(seat, new int[EnGardeGame.MAX_LEGAL_MOVES]) > 0 ? Refusal.of(EnGardeRefusal.CAN_PLAY, game.seat(seat)) : null;
     }
 
     private Refusal parryRefusal(int seat, int move) {
@@ -476,12 +476,12 @@ public final class EnGardeState implements GameState {
             count += need[card];
         }
         if (count > handSize[seat]) {
-            return Refusal.of(EnGardeRefusal.HAND_TOO_SMALL, seat, handSize[seat]);
+            return Refusal.of(EnGardeRefusal.HAND_TOO_SMALL, game.seat(seat), handSize[seat]);
         }
         for (int card = 1; card <= Cards.VALUES; card++) {
             if (need[card] > held(seat, card)) {
                 return table ? Refusal.of(EnGardeRefusal.ALL_PLAYED, card, Cards.COPIES - played[card])
-                        : Refusal.of(EnGardeRefusal.CARDS_NOT_HELD, seat, cardsText());
+                        : Refusal.of(EnGardeRefusal.CARDS_NOT_HELD, game.seat(seat), cardsText());
             }
         }
         return null;
@@ -745,7 +745,7 @@ public final class EnGardeState implements GameState {
         lastWinner = winner;
         lastEnd = end;
         if (report != null) {
-            report.accept(new BoutWon(bout, winner, end, boxed(wins)));
+            report.accept(new BoutWon(bout, winner, end, boxed(wins), boxed(position)));
         }
         if (winner != NONE && wins[winner] == game.boutsToWin) {
             phase = Phase.OVER;

@@ -26,10 +26,10 @@ class EnGardeTakeBackTest {
     @Test
     void aDrawFromThePackIsNewToTheDrawerAndStands() {
         EnGardeState state = position(ADVANCED, "35111", "52222", "444433", 10, 18, 0);
-        assertEquals(Refusal.of(EnGardeRefusal.CARDS_DRAWN, 0), stop(state, 0, "+3!5"));
+        assertEquals(Refusal.of(EnGardeRefusal.CARDS_DRAWN, ADVANCED.seat(0)), stop(state, 0, "+3!5"));
         // A parry draws nothing: it may go back until the other fencer moves.
         assertNull(stop(state, 1, "=5"));
-        assertEquals(Refusal.of(EnGardeRefusal.CARDS_DRAWN, 1), stop(state, 1, "-2"));
+        assertEquals(Refusal.of(EnGardeRefusal.CARDS_DRAWN, ADVANCED.seat(1)), stop(state, 1, "-2"));
     }
 
     @Test

@@ -44,7 +44,7 @@ class EnGardeWorkedExamplesTest {
         List<GameEvent> events = play(state, 1, "pass");
         assertEquals(new EnGardeView.LastBout(1, 0, BoutEnd.HIT), view(state, 0).lastBout());
         assertEquals(List.of(1, 0), view(state, 0).wins());
-        assertTrue(events.contains(new EnGardeEvent.BoutWon(1, 0, BoutEnd.HIT, List.of(1, 0))));
+        assertTrue(events.contains(new EnGardeEvent.BoutWon(1, 0, BoutEnd.HIT, List.of(1, 0), List.of(17, 20))));
     }
 
     /** Ferti, example 4: the last card drawn with a direct attack; the attack is still parried, then the hands are compared. */
@@ -134,7 +134,7 @@ class EnGardeWorkedExamplesTest {
         play(state, 0, "!5");
         play(state, 1, "=5");
         List<GameEvent> riposte = play(state, 1, "!5");
-        assertTrue(riposte.contains(new EnGardeEvent.BoutWon(1, 1, BoutEnd.HIT, List.of(0, 1))), riposte::toString);
+        assertTrue(riposte.contains(new EnGardeEvent.BoutWon(1, 1, BoutEnd.HIT, List.of(0, 1), List.of(13, 18))), riposte::toString);
         // In the later editions the riposte is an attack like any other, to be parried.
         EnGardeState later = position(game(Map.of("level", 2)), "51111", "55222", "4444", 13, 18, 0);
         play(later, 0, "!5");
