@@ -2,8 +2,8 @@ package org.tabula.rules;
 
 /** Reasons for a hint that any game may give. */
 public enum CommonWhy implements Why.Reason {
-    /** The search found nothing simpler to say: the move won the most of its sampled games. */
-    BEST_FOUND("Of your moves it won the most of the games the box tried"),
+    /** Nothing simpler to say: the bot (a search, or Sumo's exact solution) chose it over the others. */
+    BEST_FOUND("Of your moves, the box's bot rates it best"),
     /** The seat has this one move. */
     ONLY_MOVE("It is your only move");
 

@@ -2,6 +2,8 @@ package org.tabula.rules.engarde;
 
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
@@ -70,5 +72,10 @@ public final class EnGarde implements GameKind {
             throw new GameConfigException(Refusal.of(EnGardeRefusal.PLAYERS, players));
         }
         return new EnGardeGame(options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return EnGardeWhy.of(info, move);
     }
 }

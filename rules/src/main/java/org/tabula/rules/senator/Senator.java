@@ -2,6 +2,8 @@ package org.tabula.rules.senator;
 
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -70,5 +72,10 @@ public final class Senator implements GameKind {
             throw new GameConfigException(Refusal.of(SenatorRefusal.PLAYERS, players));
         }
         return new SenatorGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SenatorWhy.of(info, move);
     }
 }

@@ -2,6 +2,8 @@ package org.tabula.rules.spartacus;
 
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
@@ -79,5 +81,10 @@ public final class Spartacus implements GameKind {
             throw new GameConfigException(Refusal.of(SpartacusRefusal.PLAYERS, players));
         }
         return new SpartacusGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SpartacusWhy.of(info, move);
     }
 }

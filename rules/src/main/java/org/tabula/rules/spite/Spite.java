@@ -2,6 +2,8 @@ package org.tabula.rules.spite;
 
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
@@ -79,5 +81,10 @@ public final class Spite implements GameKind {
     @Override
     public Game create(int players, Options options) {
         return new SpiteGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SpiteWhy.of(info, move);
     }
 }

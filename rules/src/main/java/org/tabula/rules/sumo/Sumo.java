@@ -3,6 +3,8 @@ package org.tabula.rules.sumo;
 import java.util.List;
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -62,5 +64,10 @@ public final class Sumo implements GameKind {
             throw new GameConfigException(Refusal.of(SumoRefusal.PLAYERS, players));
         }
         return new SumoGame(options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SumoWhy.of(info, move);
     }
 }

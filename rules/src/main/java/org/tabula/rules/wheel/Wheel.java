@@ -2,6 +2,8 @@ package org.tabula.rules.wheel;
 
 import java.util.Set;
 
+import org.tabula.rules.Why;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
@@ -66,5 +68,10 @@ public final class Wheel implements GameKind {
             throw new GameConfigException(Refusal.of(WheelRefusal.PLAYERS, players));
         }
         return new WheelGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return WheelWhy.of(info, move);
     }
 }
