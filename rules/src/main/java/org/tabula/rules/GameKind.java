@@ -72,6 +72,11 @@ public interface GameKind {
         return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
     }
 
+    /** Every reason of its own {@link #why} gives: what a translation must cover ({@link org.tabula.rules.games.Whys#of}). */
+    default List<Why.Reason> whyReasons() {
+        return List.of();
+    }
+
     /** What the game calls its seats when this many play ({@link GameDeclaration#seatNames(int)}). */
     default SeatNames seatNames(int players) {
         return declaration().seatNames(players);

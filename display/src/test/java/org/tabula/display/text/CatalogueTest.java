@@ -23,6 +23,8 @@ import org.tabula.display.font.Font;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.games.Refusals;
+import org.tabula.rules.games.Whys;
+import org.tabula.rules.Why;
 import org.tabula.rules.OptionSpec;
 
 class CatalogueTest {
@@ -58,11 +60,14 @@ class CatalogueTest {
 
     /**
      * Keys the code builds from the games rather than writing them out, for every game the display
-     * shows (its options', its seats' names), and the keys of the rules' refusals.
+     * shows (its options', its seats' names), and the keys of the rules' refusals and hints' reasons.
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
         for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
+            keys.add(reason.key());
+        }
+        for (Why.Reason reason : Whys.of(DrawnGames.kinds())) {
             keys.add(reason.key());
         }
         for (GameKind kind : DrawnGames.kinds()) {

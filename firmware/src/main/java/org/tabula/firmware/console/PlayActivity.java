@@ -43,6 +43,7 @@ final class PlayActivity implements Activity, InMatch {
     private final LeaderChoice leader;
     private final TapRouting taps;
     private final PlayButtons buttons;
+    private final HintAsks hints;
     private Phase phase;
     private long turnSince;
     private boolean closed;
@@ -66,6 +67,7 @@ final class PlayActivity implements Activity, InMatch {
         this.leader = new LeaderChoice(context, match, adapter, notice, this::leaderChosen);
         this.taps = new TapRouting(context, match, adapter);
         this.buttons = new PlayButtons(context, match, adapter, screens, notice, this::play);
+        this.hints = new HintAsks(context, match);
         beginGame(nowNanos);
     }
 
@@ -163,9 +165,43 @@ final class PlayActivity implements Activity, InMatch {
                 if (button == Button.BACK && !buttons.open()) {
                     return pause();
                 }
+                if (button == Button.OK && held && buttons.pick() == null) {
+                    askHint(nowNanos);
+                    return this;
+                }
                 buttons.press(button, nowNanos);
                 return this;
         }
+    }
+
+    /**
+     * A held OK asks for a hint for the seat the buttons serve (whose list is open, if one is):
+     * the box thinks as its bots do, from that seat's view alone, then opens the seat's list on
+     * the move it would make and says why. Refused with the reason where no hint can be given.
+     */
+    private void askHint(long nowNanos) {
+        int seat = buttons.chooser() != null ? buttons.chooser().seat() : buttons.seat();
+        Text refusal = !match.hints() ? Text.of("hint.off")
+                : buttons.people().isEmpty() ? Text.of("console.botsPlaying")
+                : seat == GameState.CHANCE || !state().toMove().contains(seat) ? Text.of("hint.noTurn")
+                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.game().seat(seat))
+                : hints.thinking() ? Text.of("hint.thinking", match.game().seat(seat)) : null;
+        if (refusal != null) {
+            notice.refuse(refusal, nowNanos);
+            return;
+        }
+        notice.remind(Text.of("hint.thinking", match.game().seat(seat)), nowNanos);
+        hints.ask(seat, hint -> {
+            try {
+                match.hinted(hint);
+            } catch (IOException e) {
+                // The hint is shown all the same: its record is for the history, never part of the game.
+                System.err.println("tabula: cannot record a hint: " + e.getMessage());
+            }
+            long now = context.clock().nanos();
+            buttons.showHint(hint.seat(), hint.move());
+            notice.remind(Prompts.why(hint.why()), now);
+        });
     }
 
     private void leaderChosen(long nowNanos) {

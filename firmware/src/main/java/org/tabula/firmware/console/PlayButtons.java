@@ -150,6 +150,17 @@ final class PlayButtons {
         }
     }
 
+    /**
+     * Shows a hint: the seat's list of every legal move opens with the cursor on the hinted one,
+     * so OK plays it and LEFT/RIGHT look at the others; BACK closes it.
+     */
+    void showHint(int seat, int move) {
+        int[] moves = state().legalMoves(seat);
+        pick = null;
+        chooser = Chooser.of(seat, moves, Math.max(0, Arrays.binarySearch(moves, move)));
+        this.seat = seat;
+    }
+
     /** A tapped card's moves (at least one), named {@code what}: the list closes, and the one move is played or the pick opens. */
     void tapped(int seat, Text what, int[] moves, long nowNanos) {
         chooser = null;

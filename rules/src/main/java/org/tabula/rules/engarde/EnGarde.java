@@ -1,17 +1,18 @@
 package org.tabula.rules.engarde;
 
+import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Why;
-import org.tabula.rules.InformationSet;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Why;
 
 /**
  * En Garde (Reiner Knizia, 1993; docs/rules.md, En Garde): two fencers on a piste of 23 squares,
@@ -77,5 +78,10 @@ public final class EnGarde implements GameKind {
     @Override
     public Why why(InformationSet info, int move) {
         return EnGardeWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(EnGardeWhy.values());
     }
 }

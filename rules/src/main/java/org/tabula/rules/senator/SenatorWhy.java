@@ -28,6 +28,9 @@ public enum SenatorWhy implements Why.Reason {
     /** The banner on one of the Senate's 9 squares. */
     BANNER_SENATE("The banner takes a Senate square from the pushes to come");
 
+    /** The Senate's centre square. */
+    private static final String CENTRE = "22";
+
     private final String english;
 
     SenatorWhy(String english) {
@@ -78,8 +81,6 @@ public enum SenatorWhy implements Why.Reason {
         // A pushed card lands on its entry's square, always a stair.
         return Why.of(WAITS, push.card());
     }
-
-    private static final String CENTRE = "22";
 
     private static boolean owns(BoardCard card, int seat) {
         return card instanceof BoardCard.Numbered numbered && numbered.seat() == seat;

@@ -1,16 +1,17 @@
 package org.tabula.rules.spite;
 
+import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Why;
-import org.tabula.rules.InformationSet;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.SeatNames;
+import org.tabula.rules.Why;
 
 /**
  * Spite and Malice (Blackwood's rules; docs/rules.md): each seat races to empty
@@ -86,5 +87,10 @@ public final class Spite implements GameKind {
     @Override
     public Why why(InformationSet info, int move) {
         return SpiteWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(SpiteWhy.values());
     }
 }
