@@ -15,6 +15,7 @@ import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
 
 /**
@@ -181,27 +182,42 @@ final class PlayActivity implements Activity, InMatch {
      */
     private void askHint(long nowNanos) {
         int seat = buttons.chooser() != null ? buttons.chooser().seat() : buttons.seat();
-        Text refusal = !match.hints() ? Text.of("hint.off")
-                : buttons.people().isEmpty() ? Text.of("console.botsPlaying")
-                : seat == GameState.CHANCE || !state().toMove().contains(seat) ? Text.of("hint.noTurn")
-                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.game().seat(seat))
-                : hints.thinking() ? Text.of("hint.thinking", match.game().seat(seat)) : null;
+        Text refusal = buttons.people().isEmpty() ? Text.of("console.botsPlaying") : whyNoHint(seat);
         if (refusal != null) {
             notice.refuse(refusal, nowNanos);
             return;
         }
         notice.remind(Text.of("hint.thinking", match.game().seat(seat)), nowNanos);
         hints.ask(seat, hint -> {
-            try {
-                match.hinted(hint);
-            } catch (IOException e) {
-                // The hint is shown all the same: its record is for the history, never part of the game.
-                System.err.println("tabula: cannot record a hint: " + e.getMessage());
-            }
-            long now = context.clock().nanos();
+            record(hint);
             buttons.showHint(hint.seat(), hint.move());
-            notice.remind(Prompts.why(hint.why()), now);
+            notice.remind(Prompts.why(hint.why()), context.clock().nanos());
         });
+    }
+
+    /** A hint the seat's paired phone asked for: shown on that phone alone, never on the box's screen. */
+    private void askHintFromPhone(int seat) {
+        if (phase == Phase.PLAYING && !asking && !match.isBot(seat) && whyNoHint(seat) == null) {
+            hints.ask(seat, this::record);
+        }
+    }
+
+    /** Why the seat can have no hint now, or null if it can. */
+    private Text whyNoHint(int seat) {
+        return !match.hints() ? Text.of("hint.off")
+                : seat == GameState.CHANCE || !state().toMove().contains(seat) ? Text.of("hint.noTurn")
+                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.game().seat(seat))
+                : hints.thinking() ? Text.of("hint.thinking", match.game().seat(seat)) : null;
+    }
+
+    /** Keeps the hint with the game: in the journal and on the live page. */
+    private void record(Hint hint) {
+        try {
+            match.hinted(hint);
+        } catch (IOException e) {
+            // The hint is shown all the same: its record is for the history, never part of the game.
+            System.err.println("tabula: cannot record a hint: " + e.getMessage());
+        }
     }
 
     private void leaderChosen(long nowNanos) {
@@ -282,6 +298,10 @@ final class PlayActivity implements Activity, InMatch {
 
     @Override
     public Activity onTick(long nowNanos) {
+        int phoneAsked = context.phones().nextHintAsk();
+        if (phoneAsked >= 0) {
+            askHintFromPhone(phoneAsked);
+        }
         if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
             return this;
         }

@@ -104,6 +104,9 @@ final class PageDoor {
         if (request.method().equals("POST") && path.equals("/pair")) {
             return pair(request);
         }
+        if (request.method().equals("POST") && path.equals("/seat/hint")) {
+            return askHint(request);
+        }
         if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
             return new Answer.Whole(405, "application/json; charset=utf-8", Map.of("Allow", "GET, HEAD"),
                     "{\"error\":\"Only reading is allowed here.\"}".getBytes(StandardCharsets.UTF_8));
@@ -171,6 +174,27 @@ final class PageDoor {
             entry.scores().forEach(scores::add);
         }
         return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(list));
+    }
+
+    /** A paired phone asks for its seat's hint: the loop thinks, and the seat's page shows it. */
+    private Answer askHint(Request request) {
+        if (!request.hasHeader("origin")) {
+            return Answer.Whole.refusal(403, "A hint is asked from the seat's own page.");
+        }
+        if (request.body().length > MAX_BODY_BYTES) {
+            return Answer.Whole.refusal(413, "A hint's request sends nothing: this is too long.");
+        }
+        Optional<String> token = token(request);
+        TablePosition position = feed.position();
+        OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
+        if (seat.isEmpty()) {
+            return notPaired();
+        }
+        if (!position.hintOpen(seat.getAsInt())) {
+            return Answer.Whole.refusal(409, "No hint now: it is for your turn, in a game with hints on.");
+        }
+        feed.askHint(seat.getAsInt());
+        return Answer.Whole.json(202, "{\"asked\":true}");
     }
 
     private Answer pair(Request request) {

@@ -12,6 +12,8 @@ const WORDS = {
     codeFormat: "Type the 6 digits the box shows.", codeWrong: "That code is wrong, used or expired: ask the box for a new one.",
     codeTooMany: "Too many wrong codes: wait a minute, then ask the box for a new code.",
     gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
+    askedHint: "{0} asked for a hint", hint: "Hint", hintAsk: "Ask for a hint", hintThinking: "Thinking…",
+    hintRefused: "No hint now: it is for your turn, in a game with hints on.",
     fields: {
       toMove: "To play", payoffTops: "Pay-off cards", payoffCounts: "Pay-off piles", discards: "Discard piles",
       centre: "Centre piles", completedPiles: "Completed piles", stock: "Stock", handCounts: "Cards in hand", hand: "Your hand",
@@ -36,6 +38,8 @@ const WORDS = {
     codeFormat: "本体に出ている6桁の数字を入力してください。", codeWrong: "コードが違うか、使用済みか、期限切れです。本体で新しいコードを出してください。",
     codeTooMany: "間違いが多すぎます。1分待ってから、本体で新しいコードを出してください。",
     gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
+    askedHint: "{0}がヒントをたのんだ", hint: "ヒント", hintAsk: "ヒントをたのむ", hintThinking: "考え中…",
+    hintRefused: "いまはヒントを出せません。ヒントはあなたの番に、ヒントありのゲームで出ます。",
     fields: {
       toMove: "手番", payoffTops: "ペイオフの札", payoffCounts: "ペイオフの山", discards: "捨て札の山",
       centre: "中央の山", completedPiles: "完成した山", stock: "山札", handCounts: "手札の数", hand: "あなたの手札",
@@ -171,6 +175,22 @@ function drawSeries(table) {
   series.append(grid);
 }
 
+// Who asked for a hint in this game, for everyone; the hint itself only on its seat's page.
+function drawHints(table) {
+  const feed = document.getElementById("feed");
+  feed.replaceChildren(...(table.hintsAsked || []).map(seat => element("li", null, words("askedHint", seatName(table, seat)))));
+  const hint = document.getElementById("hint-text");
+  if (!hint) return;
+  hint.textContent = table.hint ? table.hint.move[language] + ": " + table.hint.why[language] : "";
+}
+
+async function askHint() {
+  const hint = document.getElementById("hint-text");
+  hint.textContent = words("hintThinking");
+  const answer = await fetch("/seat/hint", { method: "POST", credentials: "same-origin" });
+  if (!answer.ok) hint.textContent = words("hintRefused");
+}
+
 function draw(table) {
   last = table;
   document.body.dataset.version = table.version;
@@ -178,7 +198,7 @@ function draw(table) {
   if (!table.game) {
     document.getElementById("title").textContent = "Tabula";
     status.textContent = words("idle");
-    ["seats", "view", "series"].forEach(id => document.getElementById(id).replaceChildren());
+    ["seats", "view", "series", "feed"].forEach(id => document.getElementById(id).replaceChildren());
     return;
   }
   document.getElementById("title").textContent = table.game.title[language]
@@ -187,6 +207,7 @@ function draw(table) {
   drawSeats(table);
   drawView(table);
   drawSeries(table);
+  drawHints(table);
 }
 
 async function drawArchive() {
@@ -255,6 +276,7 @@ document.getElementById("language").addEventListener("click", () => {
 translate();
 if (seatPage) {
   document.getElementById("pair-form").addEventListener("submit", pair);
+  document.getElementById("hint-ask").addEventListener("click", askHint);
   fetch("/seat/paired").then(answer => answer.json()).then(paired => {
     if (paired.seat !== null) {
       document.getElementById("pair-form").hidden = true;
