@@ -42,6 +42,34 @@ public final class Hints {
         return new Hint(info.seat(), move, info.game().kind().why(info, move));
     }
 
+    /**
+     * A beginner with the box's help, for the tournament ({@code random+hint}, {@code random+hint:25}):
+     * it plays uniformly at random, but takes the hint on {@code percent} of its moves with a choice
+     * (drawn from its generator, so a tournament replays from its seed).
+     *
+     * @throws IllegalArgumentException for a share outside 0-100
+     */
+    public static BotKind hintedRandom(int percent) {
+        if (percent < 0 || percent > 100) {
+            throw new IllegalArgumentException("a hinted share is 0 to 100 percent, not " + percent);
+        }
+        return new BotKind(percent == 100 ? "random+hint" : "random+hint:" + percent,
+                "plays at random, taking the box's hint on " + percent + "% of its moves", game -> null,
+                game -> budget(game).iterations(), game -> new HintedRandom(bot(game), percent));
+    }
+
+    /** Plays at random, but for the share of its moves where it takes the hint. */
+    private record HintedRandom(Bot hint, int percent) implements Bot {
+        @Override
+        public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+            int[] moves = Bot.movesToChooseFrom(info);
+            if (moves.length == 1) {
+                return moves[0];
+            }
+            return rng.nextInt(100) < percent ? hint.chooseMove(info, budget, rng) : moves[rng.nextInt(moves.length)];
+        }
+    }
+
     /** Sumo's equilibrium played as a hint: its likeliest card (the lowest of equals), the same every time it is asked. */
     private record Likeliest(SumoExactBot exact) implements Bot {
         @Override
