@@ -1,6 +1,7 @@
 package org.tabula.display.text;
 
 import org.tabula.display.screen.Prompts;
+import org.tabula.display.screen.SummaryPages;
 import org.tabula.rules.spartacus.SpartacusRefusal;
 import org.tabula.rules.Refusal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -71,6 +72,7 @@ class CatalogueTest {
             keys.add(reason.key());
         }
         for (GameKind kind : DrawnGames.kinds()) {
+            SummaryPages.summary(kind).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 SeatNames seats = kind.seatNames(players);
                 for (int seat = 0; seat < players; seat++) {

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.Bot;
+import org.tabula.rules.Budget;
 import org.tabula.rules.Hint;
 import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
@@ -22,14 +23,28 @@ final class HintAsks {
 
     private final ConsoleContext context;
     private final Match match;
-    /** Made at the first hint (Sumo's is the game solved): a match without hints never pays for it. */
-    private Bot bot;
+    /**
+     * Made at the first hint, on the thinking thread (Sumo's is the game solved, a third of a
+     * second under a Pi's quota): a match without hints never pays for it, and the loop never waits for it.
+     */
+    private final Bot bot;
     /** The seat whose hint is being thought about, or -1. */
     private int thinkingFor = -1;
 
     HintAsks(ConsoleContext context, Match match) {
         this.context = context;
         this.match = match;
+        this.bot = new Bot() {
+            private Bot made;
+
+            @Override
+            public int chooseMove(InformationSet info, Budget budget, SeededRandom rng) {
+                if (made == null) {
+                    made = Hints.bot(info.game());
+                }
+                return made.chooseMove(info, budget, rng);
+            }
+        };
     }
 
     /** Whether a hint is being thought about now. */
@@ -42,9 +57,6 @@ final class HintAsks {
      * moved on meanwhile (a move, a take-back, a new game) or the hint player failed. Call on the loop thread.
      */
     void ask(int seat, Consumer<Hint> answer) {
-        if (bot == null) {
-            bot = Hints.bot(match.game());
-        }
         thinkingFor = seat;
         int revision = match.revision();
         SeededRandom rng = new SeededRandom(match.seed() ^ HINT_DRAWS * (match.moves().size() + 1L));

@@ -385,6 +385,7 @@ final class PlayActivity implements Activity, InMatch {
         Activity[] paused = new Activity[1];
         List<MenuActivity.Item> items = new java.util.ArrayList<>();
         items.add(MenuActivity.Item.of(Text.of("console.resume"), menu -> this));
+        items.add(MenuActivity.Item.of(Text.of("summary.menu"), menu -> new RulesAtHand(context, match.game().kind(), () -> paused[0])));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),
                 menu -> confirmAbort(paused[0])));
