@@ -25,14 +25,15 @@ public final class SummaryPages {
 
     /**
      * The paragraphs of a game's summary: the messages {@code summary.<game>.1}, {@code .2} and on,
-     * as far as the English catalogue has them (every catalogue has the same keys).
+     * as far as the English catalogue has them (every catalogue has the same keys); for a game
+     * registered from outside the box, with no words of the box's, that it has none.
      */
     public static List<Text> summary(GameKind kind) {
         List<Text> paragraphs = new ArrayList<>();
         for (int n = 1; Language.english().catalogue().has(key(kind, n)); n++) {
             paragraphs.add(Text.of(key(kind, n)));
         }
-        return paragraphs;
+        return paragraphs.isEmpty() ? List.of(Text.of("summary.none")) : paragraphs;
     }
 
     /** The key of a summary's {@code n}th paragraph, from 1. */

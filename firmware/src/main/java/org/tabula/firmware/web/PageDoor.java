@@ -19,6 +19,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.loop.ConsoleClock;
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.rules.GameKind;
 
 /**
  * Every request the page server takes, answered as a pure function of the request, the table and
@@ -61,6 +64,7 @@ final class PageDoor {
     private final ConsoleClock clock;
     private final Map<String, long[]> buckets = new HashMap<>();
     private final Map<String, byte[]> files = new HashMap<>();
+    private final RuleBook ruleBook = RuleBook.shipped();
 
     /**
      * @param names the host names the box answers to besides IP literals and {@code localhost}
@@ -148,6 +152,9 @@ final class PageDoor {
             case "/archive":
                 return archiveList();
             default:
+                if (path.startsWith("/rules/")) {
+                    return rules(path.substring("/rules/".length()));
+                }
                 if (path.startsWith("/archive/") && ARCHIVE_ID.matcher(path.substring("/archive/".length())).matches()) {
                     String id = path.substring("/archive/".length());
                     return archive.scriptOf(id).<Answer>map(script -> new Answer.Whole(200, "application/json; charset=utf-8",
@@ -157,6 +164,13 @@ final class PageDoor {
                 }
                 return Answer.Whole.refusal(404, "Nothing here.");
         }
+    }
+
+    /** A game's rules for the page: {@code /rules/sumo}. */
+    private Answer rules(String name) {
+        Optional<GameKind> kind = ConsoleGames.all().stream().map(ConsoleGame::kind).filter(game -> game.name().equals(name)).findFirst();
+        return kind.<Answer>map(game -> new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), ruleBook.json(game)))
+                .orElse(Answer.Whole.refusal(404, "No game of that name."));
     }
 
     private static Answer notPaired() {
