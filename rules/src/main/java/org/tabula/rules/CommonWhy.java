@@ -13,6 +13,11 @@ public enum CommonWhy implements Why.Reason {
         this.english = english;
     }
 
+    /** What any game says where it has nothing of its own to say: that the move is the only one, or the bot's choice. */
+    public static Why otherwise(InformationSet info) {
+        return Why.of(info.legalMoves().length == 1 ? ONLY_MOVE : BEST_FOUND);
+    }
+
     @Override
     public String key() {
         return "hint.common." + name();

@@ -69,7 +69,7 @@ public interface GameKind {
      * liked the move best, or that it is the only one.
      */
     default Why why(InformationSet info, int move) {
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 
     /** Every reason of its own {@link #why} gives: what a translation must cover ({@link org.tabula.rules.games.Whys#of}). */

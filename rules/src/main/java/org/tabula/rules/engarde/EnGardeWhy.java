@@ -39,6 +39,6 @@ public enum EnGardeWhy implements Why.Reason {
                 return Why.of(OUT_OF_REACH, apart);
             }
         }
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 }

@@ -48,7 +48,7 @@ public enum SpartacusWhy implements Why.Reason {
         } else if (Integer.valueOf(me).equals(after.taker()) && after.leader() == before.leader()) {
             return Why.of(TAKING, worth(info, after));
         }
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 
     /** The open trick's worth as it stands, reckoned as the game reckons a won trick. */

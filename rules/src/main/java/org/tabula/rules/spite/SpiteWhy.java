@@ -83,7 +83,7 @@ public enum SpiteWhy implements Why.Reason {
         if (top != null && !top.isJoker() && nearest(then, top) < nearest(before, top)) {
             return Why.of(NEARER, top);
         }
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 
     /** Whether the card may go to the centre: an ace starts a pile, any other card goes on the rank below it. */

@@ -56,7 +56,7 @@ public enum SumoWhy implements Why.Reason {
             }
             return danger >= 0 ? Why.of(ESCAPES, danger, info.game().seat(them)) : Why.of(SAFE, info.game().seat(them));
         }
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 
     /** The seat pushed out of the ring when {@code me} plays {@code card} and the other {@code their}, or -1 if neither is. */

@@ -51,6 +51,6 @@ public enum WheelWhy implements Why.Reason {
                 return Why.of(BLOCKS_VALUE, value);
             }
         }
-        return Why.of(info.legalMoves().length == 1 ? CommonWhy.ONLY_MOVE : CommonWhy.BEST_FOUND);
+        return CommonWhy.otherwise(info);
     }
 }
