@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.display.led.LedSettings;
@@ -21,14 +22,19 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.View;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.sumo.Sumo;
 import org.tabula.rules.sumo.SumoView;
 
 class DrawnGamesTest {
-    /** Found in the classes: one display per game of the rules, each drawing its own view, with its own names. */
+    /**
+     * One display per game the rules register, in the rules' order (En Garde's is to come), each
+     * drawing its own view, with its own names.
+     */
     @Test
     void everyGameOfTheRulesHasOneDisplay() {
-        assertEquals(List.of("senator", "spartacus", "spite", "sumo", "wheel"), DrawnGames.kinds().stream().map(GameKind::name).toList());
+        assertEquals(List.of("sumo", "spartacus", "senator", "wheel", "spite"), DrawnGames.kinds().stream().map(GameKind::name).toList());
+        assertEquals(DrawnGames.kinds(), Games.all().stream().filter(DrawnGames.kinds()::contains).toList(), "the rules' games, in their order");
         for (GameDisplay<?> display : DrawnGames.all()) {
             assertTrue(display.viewType().getPackageName().equals(display.kind().getClass().getPackageName()), display.kind().name());
             for (Language language : Language.all()) {
@@ -37,6 +43,13 @@ class DrawnGamesTest {
                 }
             }
         }
+    }
+
+    /** The catalogue reads a game's words from its display package, named as scripts name the game. */
+    @Test
+    void everyGamesDisplayIsThePackageOfItsWords() {
+        ServiceLoader.load(DisplayRegistration.class).stream().forEach(registered -> assertEquals(
+                "org.tabula.display." + registered.get().display().kind().name(), registered.type().getPackageName()));
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.journal.Journal;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Script;
 import org.tabula.firmware.script.ScriptWriter;
 
@@ -248,22 +249,23 @@ final class GameLog implements AutoCloseable {
      */
     void load(Script script) throws IOException {
         start(script.withCurrentMoves(List.of()));
-        for (String move : script.current().moves()) {
+        for (Move move : script.current().moves()) {
             move(move);
         }
     }
 
-    /** Records an accepted move, {@code "<seat>:<move>"}; returns once it is on storage. */
-    void move(String move) throws IOException {
+    /** Records an accepted move, written {@code "<seat>:<move>"}; returns once it is on storage. */
+    void move(Move move) throws IOException {
         move(move, null);
     }
 
     /** Records an accepted move and the card tapped for it ({@code <deck>:<card>}; null: none, see {@link #MOVE}). */
-    void move(String move, String card) throws IOException {
+    void move(Move move, String card) throws IOException {
         if (current.count() == 0) {
             throw new IllegalStateException("no game is being recorded");
         }
-        current.append(card == null ? move.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, move).put(CARD, card)));
+        String text = move.text();
+        current.append(card == null ? text.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, text).put(CARD, card)));
     }
 
     /** Records a hint shown to a seat ({@link #HINT}); returns once it is on storage. */

@@ -18,6 +18,7 @@ import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Script;
 import org.tabula.rules.EventSink;
 
@@ -105,7 +106,7 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     }
 
     @Override
-    public void moved(Match match, String move, Card card) throws IOException {
+    public void moved(Match match, Move move, Card card) throws IOException {
         log.move(move, card == null ? null : card.ndefText());
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.firmware.script.Deal;
-import org.tabula.firmware.script.MalformedScriptException;
 import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Script;
 import org.tabula.rules.EventSink;
@@ -23,7 +22,7 @@ public final class Replay {
      * The result: the state after the last move of the last game, the series so far, and the
      * moves the bots added to each game played (empty lists without bots); or the failure.
      */
-    public record Outcome(GameState state, Series series, List<List<String>> botMoves, Failure failure) {
+    public record Outcome(GameState state, Series series, List<List<Move>> botMoves, Failure failure) {
         public boolean ok() {
             return failure == null;
         }
@@ -44,7 +43,7 @@ public final class Replay {
     public static Outcome play(Script script, EventSink events, boolean botsPlayOn) {
         Series series = Series.start(script.goal(), script.game().players());
         ReplayBots bots = new ReplayBots(script.game(), script.bots());
-        List<List<String>> botMoves = new ArrayList<>();
+        List<List<Move>> botMoves = new ArrayList<>();
         GameState state = null;
         List<Deal> deals = script.deals();
         for (int g = 0; g < deals.size(); g++) {
@@ -64,12 +63,15 @@ public final class Replay {
                             + " at a table deal: the players deal the hands, so the box never knows the bot's cards"));
                 }
             }
-            List<String> moves = deal.moves();
+            List<Move> moves = deal.moves();
             for (int i = 0; i < moves.size(); i++) {
                 String error = applyMove(state, moves.get(i), events);
                 if (error != null) {
                     return new Outcome(state, series, botMoves, new Failure(g, i, error));
                 }
+            }
+            if (deal.unreadable() != null) {
+                return new Outcome(state, series, botMoves, new Failure(g, deal.unreadable().index(), deal.unreadable().reason()));
             }
             botMoves.add(botsPlayOn ? bots.playOn(state, deal.seed(), moves.size(), events) : List.of());
             if (state.isOver()) {
@@ -82,14 +84,12 @@ public final class Replay {
         return new Outcome(state, series, List.copyOf(botMoves), null);
     }
 
-    /** Applies one {@code "<seat>:<move>"}; returns why it was refused, or null. */
-    private static String applyMove(GameState state, String text, EventSink events) {
+    /** Applies one move; returns why it was refused, or null. */
+    private static String applyMove(GameState state, Move move, EventSink events) {
         try {
-            Move written = Move.parse(text, state.game().players());
-            int move = state.parseMove(written.seat(), written.notation());
-            state.apply(written.seat(), move, events);
+            state.apply(move.seat(), move.number(state), events);
             return null;
-        } catch (MalformedScriptException | IllegalMoveException e) {
+        } catch (IllegalMoveException e) {
             return e.getMessage();
         }
     }

@@ -41,13 +41,13 @@ final class ReplayBots {
      * Lets the bots play on from a game whose script ran out after {@code movesMade} moves;
      * returns their moves in the script's notation.
      */
-    List<String> playOn(GameState state, long gameSeed, int movesMade, EventSink events) {
-        List<String> made = new ArrayList<>();
+    List<Move> playOn(GameState state, long gameSeed, int movesMade, EventSink events) {
+        List<Move> made = new ArrayList<>();
         for (int seat = botToMove(state.toMove()); seat >= 0; seat = botToMove(state.toMove())) {
             Player.Bot seatBot = seats.get(seat);
             Bot bot = bots.computeIfAbsent(seatBot.kind(), kind -> kind.create(game));
             int move = bot.chooseMove(InformationSet.of(state, seat), seatBot.budget(), Bots.moveRandom(gameSeed, movesMade + made.size()));
-            made.add(new Move(seat, state.formatMove(seat, move)).toString());
+            made.add(Move.of(state, seat, move));
             state.apply(seat, move, events);
         }
         return made;

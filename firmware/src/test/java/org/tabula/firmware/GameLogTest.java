@@ -12,6 +12,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.firmware.script.Move;
 import org.tabula.rules.EventSink;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.MalformedScriptException;
@@ -36,9 +37,9 @@ class GameLogTest {
         try (GameLog log = GameLog.open(dir)) {
             assertEquals(Optional.empty(), log.unfinishedScript());
             log.start(header("{\"game\": \"sumo\", \"players\": 2, \"options\": {\"zeroCard\": true}, \"seed\": 7, \"setup\": null, \"moves\": []}"));
-            log.move("0:6");
-            log.move("1:4");
-            log.move("1:2");
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "4"));
+            log.move(new Move(1, "2"));
         }
         try (GameLog log = GameLog.open(dir)) {
             String script = log.unfinishedScript().orElseThrow();
@@ -55,11 +56,11 @@ class GameLogTest {
     void aTakeBackRecordLeavesOnlyTheStandingMovesInTheScript() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
             log.start(header("{\"game\": \"sumo\", \"seed\": 7, \"moves\": []}"));
-            log.move("0:6");
-            log.move("1:4");
-            log.move("1:2");
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "4"));
+            log.move(new Move(1, "2"));
             log.takeBack(1);
-            log.move("1:3");
+            log.move(new Move(1, "3"));
         }
         try (GameLog log = GameLog.open(dir)) {
             assertEquals("{\"game\":\"sumo\",\"players\":2,\"options\":{},\"seed\":7,\"setup\":null,\"moves\":[\"0:6\",\"1:4\",\"1:3\"]}", log.unfinishedScript().orElseThrow());
@@ -73,8 +74,8 @@ class GameLogTest {
         java.time.Instant night = java.time.Instant.parse("2026-11-25T21:04:00Z");
         try (GameLog log = GameLog.open(dir, 64, java.time.Clock.fixed(night, java.time.ZoneOffset.UTC))) {
             log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"bots\": {\"1\": \"random\"}, \"moves\": []}"));
-            log.move("0:6");
-            log.move("1:3");
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "3"));
             log.finish();
             assertEquals(Optional.empty(), log.unfinishedScript());
             String script = "{\"game\":\"sumo\",\"players\":2,\"options\":{},\"bots\":{\"1\":\"random\"},\"seed\":1,\"setup\":null,"
@@ -87,7 +88,7 @@ class GameLogTest {
         }
         try (GameLog log = GameLog.open(dir)) {
             assertEquals(1, log.history().size());
-            assertThrows(IllegalStateException.class, () -> log.move("0:1"), "no game is being recorded");
+            assertThrows(IllegalStateException.class, () -> log.move(new Move(0, "1")), "no game is being recorded");
         }
     }
 
@@ -95,8 +96,8 @@ class GameLogTest {
     void aGameThatEndedJustBeforeAPowerCutIsSettledIntoTheHistoryOnce() throws Exception {
         try (GameLog log = GameLog.open(dir)) {
             log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
-            log.move("0:6");
-            log.move("1:3"); // out of the ring: over, but finish() never ran
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "3")); // out of the ring: over, but finish() never ran
         }
         for (int restart = 0; restart < 2; restart++) {
             try (GameLog log = GameLog.open(dir)) {
@@ -112,7 +113,7 @@ class GameLogTest {
                 + "{\"seed\": 1, \"moves\": [\"0:6\", \"1:3\"]}, {\"seed\": 2, \"moves\": []}]}}";
         try (GameLog log = GameLog.open(dir)) {
             log.start(header(series));
-            log.move("0:1");
+            log.move(new Move(0, "1"));
         }
         try (GameLog log = GameLog.open(dir)) {
             String script = log.unfinishedScript().orElseThrow();
@@ -120,7 +121,7 @@ class GameLogTest {
             assertTrue(outcome.ok());
             assertEquals(1, outcome.series().gamesPlayed());
             assertEquals(org.tabula.rules.Seats.of(1), outcome.state().toMove());
-            log.move("1:5");
+            log.move(new Move(1, "5"));
             log.abandon();
             assertEquals(Optional.empty(), log.unfinishedScript());
             assertEquals(List.of(), log.history(), "an abandoned game is not kept");
@@ -132,8 +133,8 @@ class GameLogTest {
         String script;
         try (GameLog log = GameLog.open(dir)) {
             log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
-            log.move("0:6");
-            log.move("1:3");
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "3"));
             script = log.unfinishedScript().orElseThrow();
         }
         byte[] inPlay = Files.readAllBytes(dir.resolve(GameLog.CURRENT));

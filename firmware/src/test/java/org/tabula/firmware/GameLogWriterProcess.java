@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 
+import org.tabula.firmware.script.Move;
 import org.tabula.rules.EventSink;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
@@ -37,9 +38,10 @@ public final class GameLogWriterProcess {
                 int seat = state.toMove().first();
                 int[] legal = state.legalMoves(seat);
                 int move = legal[rng.nextInt(legal.length)];
-                String text = seat + ":" + state.formatMove(seat, move);
+                Move made = Move.of(state, seat, move);
+                String text = made.text();
                 state.apply(seat, move);
-                log.move(text);
+                log.move(made);
                 System.out.println("accepted " + text);
                 System.out.flush();
             }

@@ -53,7 +53,7 @@ class HintJournalTest {
         assertTrue(withoutHints.endsWith("\"moves\":[\"0:2\",\"1:4\"]}"), withoutHints);
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match resumed = recorder.unfinished(new SeededRandom(5)::nextLong).orElseThrow();
-            assertEquals(List.of("0:2", "1:4"), resumed.moves());
+            assertEquals(List.of("0:2", "1:4"), resumed.moves().stream().map(String::valueOf).toList());
             assertTrue(resumed.hints());
         }
     }

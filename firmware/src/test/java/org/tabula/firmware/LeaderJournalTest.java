@@ -81,7 +81,7 @@ class LeaderJournalTest {
         try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
             Match resumed = recorder.unfinished(new SeededRandom(1)::nextLong).orElseThrow();
             assertFalse(resumed.leaderOpen());
-            assertEquals(List.of(leader + ":7"), resumed.moves());
+            assertEquals(List.of(leader + ":7"), resumed.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
             assertEquals(outcome.state().view(GameState.TABLE), resumed.state().view(GameState.TABLE));
         }
     }

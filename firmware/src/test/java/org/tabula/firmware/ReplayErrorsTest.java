@@ -21,6 +21,19 @@ class ReplayErrorsTest {
     }
 
     @Test
+    void anEarlierMovesRefusalIsReportedBeforeALaterMovesForm() {
+        Run illegal = refused("{\"game\": \"sumo\", \"seed\": 1, \"moves\": [\"0:6\", \"0:5\", \"six\"]}");
+        assertEquals(1, illegal.json().get("moveIndex").asInt(), illegal.stdout());
+        Run malformed = refused("{\"game\": \"sumo\", \"seed\": 1, \"moves\": [\"0:6\", \"1:5\", \"six\", \"0:5\"]}");
+        assertEquals(2, malformed.json().get("moveIndex").asInt(), malformed.stdout());
+        assertEquals("\"six\" is not a move: write \"<seat>:<move>\", such as \"0:6\"", malformed.json().get("error").asText());
+        Run series = refused("{\"game\": \"sumo\", \"series\": {\"goal\": {\"games\": 1}, \"games\": [{\"seed\": 1, \"moves\": [\"0:6\"]},"
+                + " {\"seed\": 2, \"moves\": [\"2:1\"]}]}}");
+        assertEquals("game 1 of the series is not over, but the script starts another", series.json().get("error").asText(),
+                "the first game's fault comes before the second's unreadable move");
+    }
+
+    @Test
     void aNumberWrittenAsTextIsCalledText() {
         assertEquals("setup.leader must be a whole number, not the text \"0\"",
                 error("{\"game\": \"spartacus\", \"players\": 3, \"setup\": {\"leader\": \"0\"}, \"moves\": []}"));

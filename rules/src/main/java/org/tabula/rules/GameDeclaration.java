@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  *         .withRefusals(SumoRefusal.values())
  *         .withIsmctsIterations(20_000)
  *         .withRuleBot(SumoRuleBot::new)
- *         .withOptions(OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"))
+ *         .withOptions(OptionSpec.flag("zeroCard", MessageKey.of("option.sumo.zeroCard"), "each seat also holds a 0; one more round"))
  *         .withSeatNames(players -> SeatNames.of(List.of(SeatName.of("seat.east"), SeatName.of("seat.west"))));
  * }</pre>
  *

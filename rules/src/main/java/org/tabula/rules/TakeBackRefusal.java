@@ -3,23 +3,25 @@ package org.tabula.rules;
 /** Why a take-back stops where it does, in every game ({@link TakeBack}); each game adds the cards its box shows. */
 public enum TakeBackRefusal implements Refusal.Reason {
     /** No move stands yet. */
-    NOTHING_TO_TAKE_BACK("There is no move to take back"),
+    NOTHING_TO_TAKE_BACK("rules.takeBack.NOTHING_TO_TAKE_BACK", "There is no move to take back"),
     /** {0}: the seat that moved later. */
-    ANOTHER_SEAT_MOVED("Seat {0} has moved since"),
+    ANOTHER_SEAT_MOVED("rules.takeBack.ANOTHER_SEAT_MOVED", "Seat {0} has moved since"),
     /** {0}: the bot's seat. */
-    BOT_MOVED("Seat {0} is a bot: its moves stand"),
+    BOT_MOVED("rules.takeBack.BOT_MOVED", "Seat {0} is a bot: its moves stand"),
     /** A seat's move, after which the table turned up a card. */
-    TABLE_SHOWED("A card was turned up since");
+    TABLE_SHOWED("rules.takeBack.TABLE_SHOWED", "A card was turned up since");
 
+    private final MessageKey key;
     private final String english;
 
-    TakeBackRefusal(String english) {
+    TakeBackRefusal(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "rules.takeBack." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -9,17 +9,20 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import org.tabula.rules.games.Refusals;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.sumo.SumoRefusal;
 
 class RefusalsTest {
     @Test
     void everyReasonHasItsOwnKeyUnderRules() {
-        Set<String> keys = new HashSet<>();
-        for (Refusal.Reason reason : Refusals.of(RulesGames.all())) {
-            assertTrue(reason.key().startsWith("rules."), reason.key());
-            assertTrue(keys.add(reason.key()), "two reasons share " + reason.key());
+        Set<MessageKey> keys = new HashSet<>();
+        for (Refusal.Reason reason : Refusals.of(Games.all())) {
+            String key = reason.key().name();
+            assertTrue(key.startsWith("rules."), key);
+            // Translations are filed under the keys: each names its reason as the enum does.
+            assertTrue(key.endsWith("." + ((Enum<?>) reason).name()), key + " names " + reason);
+            assertTrue(keys.add(reason.key()), "two reasons share " + key);
         }
     }
 
@@ -33,7 +36,7 @@ class RefusalsTest {
 
     @Test
     void anIllegalMoveCarriesItsRefusalAndTheSentenceAsItsMessage() {
-        GameState state = RulesGames.named("sumo").create(2, RulesGames.named("sumo").parseOptions(java.util.Map.of())).start(1);
+        GameState state = Games.find("sumo").orElseThrow().create(2, Games.find("sumo").orElseThrow().parseOptions(java.util.Map.of())).start(1);
         state.apply(0, 3);
         IllegalMoveException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalMoveException.class, () -> state.apply(0, 4));
         assertEquals(SumoRefusal.ALREADY_CHOSEN, e.refusal().reason());

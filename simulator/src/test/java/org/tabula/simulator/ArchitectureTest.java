@@ -7,6 +7,8 @@ import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.target;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import java.util.List;
+import java.util.ServiceLoader;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,7 +22,9 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
+import org.tabula.display.DisplayRegistration;
 import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.sumo.Sumo;
 
 /**
@@ -53,11 +57,49 @@ class ArchitectureTest {
     private static final String BOTS = "org.tabula.rules.bots..";
     private static final String GAMES_REGISTRY = "org.tabula.rules.games..";
     /** The package of each game the rules register, so a sixth game is held to the same rules. */
-    private static final String[] GAME_PACKAGES = ConsoleGames.kinds().stream().map(kind -> kind.getClass().getPackageName() + "..")
+    private static final String[] GAME_PACKAGES = Games.all().stream().map(kind -> kind.getClass().getPackageName() + "..")
             .toArray(String[]::new);
     /** Sumo's exact solver, and the bots built on it, play Sumo alone: the one game the search bots know. */
-    private static final String[] GAME_PACKAGES_BUT_SUMO = ConsoleGames.kinds().stream().filter(kind -> kind != Sumo.KIND)
+    private static final String[] GAME_PACKAGES_BUT_SUMO = Games.all().stream().filter(kind -> kind != Sumo.KIND)
             .map(kind -> kind.getClass().getPackageName() + "..").toArray(String[]::new);
+
+    /**
+     * Each game's packages in every module, as the registries have them: its rules (the kind's
+     * package), its display (the package of its display registration), its console (the package
+     * of its console registration).
+     */
+    private static final List<List<String>> EACH_GAMES_PACKAGES = Games.all().stream().map(kind -> Stream.concat(Stream.of(kind.getClass()),
+            Stream.concat(ServiceLoader.load(DisplayRegistration.class).stream().filter(display -> display.get().display().kind() == kind)
+                            .map(ServiceLoader.Provider::type),
+                    ConsoleGames.all().stream().filter(game -> game.kind() == kind).map(Object::getClass)))
+            .map(type -> type.getPackageName() + "..").toList()).toList();
+    private static final String[] EVERY_GAMES_PACKAGES = EACH_GAMES_PACKAGES.stream().flatMap(List::stream).toArray(String[]::new);
+    /**
+     * The shared classes that still know a game, each for a reason of its own: the Spite and
+     * Malice deck among the decks and the simulator's tiles of it (until decks are declared by
+     * their games), the box picture's
+     * sample game of Sumo, Sumo's exact solver, the console benchmark's scripted Sumo and Senator.
+     */
+    private static final String KNOWS_A_GAME = "org\\.tabula\\.(firmware\\.cards\\.Card|firmware\\.cards\\.print\\.SpiteLabelSheets|simulator\\.window\\.CardTable"
+            + "|firmware\\.wiring\\.BoxPicture|firmware\\.command\\.SolveCommand|firmware\\.command\\.BenchConsoleCommand)(\\$.*)?";
+
+    /** A game's packages, in every module, know no other game's. */
+    @ArchTest
+    static void noGameDependsOnAnother(JavaClasses classes) {
+        for (List<String> game : EACH_GAMES_PACKAGES) {
+            String[] otherGames = Stream.of(EVERY_GAMES_PACKAGES).filter(other -> !game.contains(other)).toArray(String[]::new);
+            noClasses().that().resideInAnyPackage(game.toArray(String[]::new))
+                    .should().dependOnClassesThat().resideInAnyPackage(otherGames).check(classes);
+        }
+    }
+
+    /** What the display, the console and the simulator share knows no game: a sixth game changes none of it. */
+    @ArchTest
+    static void sharedPackagesKnowNoGame(JavaClasses classes) {
+        noClasses().that().resideInAnyPackage(DISPLAY, FIRMWARE, SIMULATOR).and().resideOutsideOfPackages(EVERY_GAMES_PACKAGES)
+                .and().haveNameNotMatching(KNOWS_A_GAME)
+                .should().dependOnClassesThat().resideInAnyPackage(EVERY_GAMES_PACKAGES).check(classes);
+    }
 
     @ArchTest
     static final ArchRule rulesDependOnNothingOfOurs = noClasses().that().resideInAPackage(RULES)

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -44,7 +45,7 @@ class EveryGameEndToEndTest {
             for (int players : new int[] {kind.minPlayers(), mostPlayersWithoutOptions(kind)}) {
                 for (Style style : Style.values()) {
                     boolean tapping = style == Style.SEAT_READERS || style == Style.TABLE_READER;
-                    if (!tapping || ConsoleGames.of(kind).adapter().deck().isPresent()) {
+                    if (!tapping || ConsoleGames.of(kind).declaration().deck().isPresent()) {
                         cases.add(Arguments.of(kind.name(), players, style, ""));
                     }
                 }
@@ -86,7 +87,8 @@ class EveryGameEndToEndTest {
         if (!variant.isEmpty()) {
             menu.execute("choose Variants");
             // The menu names the variant as the catalogue does ("Partners" for partnership).
-            menu.execute("choose " + org.tabula.display.text.Language.english().format("option." + game + "." + variant));
+            org.tabula.rules.OptionSpec option = kind.optionSpecs().stream().filter(spec -> spec.name().equals(variant)).findFirst().orElseThrow();
+            menu.execute("choose " + org.tabula.display.text.Language.english().format(org.tabula.display.text.Text.of(option.label())));
             box.press(Button.BACK);
         }
         MenuSteps.players(box, menu, kind, players);
@@ -120,10 +122,8 @@ class EveryGameEndToEndTest {
         }
         assertTrue(match.state().isOver());
         GameState replayed = match.game().start(match.seed());
-        for (String move : match.moves()) {
-            int colon = move.indexOf(':');
-            int seat = Integer.parseInt(move.substring(0, colon));
-            replayed.apply(seat, replayed.parseMove(seat, move.substring(colon + 1)));
+        for (org.tabula.firmware.script.Move move : match.moves()) {
+            replayed.apply(move.seat(), move.number(replayed));
         }
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
@@ -168,8 +168,8 @@ class EveryGameEndToEndTest {
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
         List<Card> playable = new ArrayList<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card).length > 0) {
+        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
+            if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
                 playable.add(card);
             }
         }
@@ -178,7 +178,7 @@ class EveryGameEndToEndTest {
             return;
         }
         // Spite and Malice: prefer cards that build the centre, so a deal of taps moves on to its end.
-        List<Card> building = playable.stream().filter(card -> java.util.Arrays.stream(adapter.movesWith(state, seat, card))
+        List<Card> building = playable.stream().filter(card -> java.util.Arrays.stream(adapter.movesWith(state, seat, card, new CardsSeen()))
                 .anyMatch(move -> state.formatMove(seat, move).contains(">C"))).toList();
         if (!building.isEmpty()) {
             playable = building;
@@ -186,7 +186,7 @@ class EveryGameEndToEndTest {
         Card card = playable.get(rng.nextInt(playable.size()));
         int before = match.moves().size();
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
-        for (Card copy : TableDealEndToEndTest.copies(adapter, card)) {
+        for (Card copy : TableDealEndToEndTest.copies(card)) {
             box.tap(seatReaders ? seat : 0, copy);
             if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK || box.screen().kind() == ScreenModel.Kind.WALK) {
                 break;

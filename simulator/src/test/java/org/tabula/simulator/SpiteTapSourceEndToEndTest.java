@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
@@ -119,23 +120,23 @@ class SpiteTapSourceEndToEndTest {
                 box.press(Button.OK);
             }
         }
-        assertEquals(List.of("reveal:5D", "reveal:3C", "0:HAH>C+", "0:H2H>C1", "0:H3H>C1", "0:H4H>C1"), match.moves());
+        assertEquals(List.of("reveal:5D", "reveal:3C", "0:HAH>C+", "0:H2H>C1", "0:H3H>C1", "0:H4H>C1"), match.moves().stream().map(Move::text).toList());
         // The other 5D comes from the hand: the pick asks only where it goes.
         box.tap(0, spite("5D/2"));
         assertTrue(box.screen().text().startsWith("P1: 5D\n  OK centre 1 on 4H\n  LEFT new discard pile\n"), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("5D/1"));
-        assertEquals("0:P>C1", match.moves().get(6));
+        assertEquals("0:P>C1", match.moves().get(6).text());
         assertTrue(box.screen().text().contains("P1: turn up your pay-off top and tap it"), box.screen().text());
         box.tap(0, spite("9S/1"));
-        assertEquals("reveal:9S", match.moves().get(7));
+        assertEquals("reveal:9S", match.moves().get(7).text());
         // A 7 fits no centre pile (on 5D): its tap lays it on the first discard pile, which ends the turn.
         box.tap(0, spite("7C/1"));
-        assertEquals("0:H7C>D1", match.moves().get(8));
+        assertEquals("0:H7C>D1", match.moves().get(8).text());
         box.tap(0, spite("6C/1"));
         box.press(Button.OK);
         box.tap(0, spite("QS/1"));
-        assertEquals(List.of("1:H6C>C1", "1:HQS>D1"), match.moves().subList(9, 11));
+        assertEquals(List.of("1:H6C>C1", "1:HQS>D1"), match.moves().subList(9, 11).stream().map(Move::text).toList());
         // P2's discard top is not P1's to play.
         box.tap(0, spite("QS/1"));
         assertTrue(box.screen().text().contains("QS lies on P2 discard 1"), box.screen().text());
@@ -145,7 +146,7 @@ class SpiteTapSourceEndToEndTest {
         assertFalse(box.screen().text().contains(" > "), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("7C/1"));
-        assertEquals("0:D1>C1", match.moves().get(11));
+        assertEquals("0:D1>C1", match.moves().get(11).text());
     }
 
     private static Card spite(String id) {
@@ -184,7 +185,7 @@ class SpiteTapSourceEndToEndTest {
         Card card = table.cardAt(new PayoffTop(seat), top);
         int before = match.moves().size();
         box.tap(0, card);
-        assertEquals("reveal:" + top.notation(), match.moves().get(before), box.screen().text());
+        assertEquals("reveal:" + top.notation(), match.moves().get(before).text(), box.screen().text());
     }
 
     /**
@@ -229,7 +230,7 @@ class SpiteTapSourceEndToEndTest {
         int before = match.moves().size();
         if (kind == null) {
             box.press(Button.PASS);
-            assertEquals(seat + ":end", match.moves().get(before), box.screen().text());
+            assertEquals(seat + ":end", match.moves().get(before).text(), box.screen().text());
             truth.apply(seat, truth.parseMove(seat, "end"));
             return "end";
         }
@@ -245,7 +246,7 @@ class SpiteTapSourceEndToEndTest {
             box.press(Button.OK);
         }
         assertTrue(match.moves().size() > before, "a tap of " + card + " made no move: " + box.screen().text());
-        String recorded = match.moves().get(before);
+        String recorded = match.moves().get(before).text();
         int made = truth.parseMove(seat, recorded.substring(recorded.indexOf(':') + 1));
         SpiteMove.Play play = (SpiteMove.Play) truth.move(seat, made);
         SpiteMove.Play expected = sources.get(card);

@@ -16,6 +16,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -82,11 +83,10 @@ class TableDealEndToEndTest {
             tap(box, match, rng, readers >= players);
         }
         assertTrue(match.state().isOver());
-        assertTrue(match.moves().stream().anyMatch(move -> move.startsWith("reveal:")));
+        assertTrue(match.moves().stream().anyMatch(move -> move.seat() == GameState.CHANCE));
         GameState replayed = match.game().start(match.seed(), GameSetup.TABLE_DEAL.values());
-        for (String text : match.moves()) {
-            Move move = Move.parse(text, match.game().players());
-            replayed.apply(move.seat(), replayed.parseMove(move.seat(), move.notation()));
+        for (Move move : match.moves()) {
+            replayed.apply(move.seat(), move.number(replayed));
         }
         assertTrue(replayed.isOver(), "the recorded moves replay to the end");
         assertArrayEquals(match.state().scores(), replayed.scores());
@@ -95,12 +95,12 @@ class TableDealEndToEndTest {
     }
 
     /** The card, then the other copies of its face (a Spite and Malice card has two, a joker four). */
-    static List<Card> copies(GameAdapter adapter, Card card) {
+    static List<Card> copies(Card card) {
         if (card.deck() != org.tabula.firmware.cards.Deck.SPITE) {
             return List.of(card);
         }
         List<Card> copies = new java.util.ArrayList<>(List.of(card));
-        adapter.deck().orElseThrow().cards().stream().filter(other -> !other.equals(card) && other.face().equals(card.face()))
+        card.deck().cards().stream().filter(other -> !other.equals(card) && other.face().equals(card.face()))
                 .forEach(copies::add);
         return copies;
     }
@@ -113,9 +113,9 @@ class TableDealEndToEndTest {
         GameState state = match.state();
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().first();
-        List<Card> playable = adapter.deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0)
+        List<Card> playable = ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0)
                 .toList();
-        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card))
+        List<Card> building = playable.stream().filter(card -> Arrays.stream(adapter.movesWith(state, seat, card, new CardsSeen()))
                 .anyMatch(move -> seat != GameState.CHANCE && state.formatMove(seat, move).contains(">C"))).toList();
         List<Card> choices = building.isEmpty() ? playable : building;
         if (choices.isEmpty()) {
@@ -125,7 +125,7 @@ class TableDealEndToEndTest {
         Card card = choices.get(rng.nextInt(choices.size()));
         int before = match.moves().size();
         // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
-        for (Card copy : copies(adapter, card)) {
+        for (Card copy : copies(card)) {
             box.tap(seatReaders && !state.toMove().equals(Seats.CHANCE) ? seat : 0, copy);
             if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK) {
                 break;

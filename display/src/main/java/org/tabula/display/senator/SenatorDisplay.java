@@ -1,17 +1,20 @@
 package org.tabula.display.senator;
 
+import org.tabula.display.DisplayRegistration;
 import org.tabula.display.GameDisplay;
 import org.tabula.display.GameTitles;
 import org.tabula.display.text.Text;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorView;
 
-/** How Senator looks: its names, its screens and its LED scenes, for the game's registration. */
-public final class SenatorDisplay {
+/** How Senator looks: its names, its screens and its LED scenes, registered in {@code META-INF/services/org.tabula.display.DisplayRegistration}. */
+public final class SenatorDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.senator"), Text.of("game.senator.short"));
     public static final GameDisplay<SenatorView> GAME = new GameDisplay<>(Senator.KIND, TITLES, SenatorView.class, SenatorScreen::new, SenatorEnd::of,
             SenatorScene::still, SenatorScene::play, SenatorWalkScreen::of);
 
-    private SenatorDisplay() {
+    @Override
+    public GameDisplay<?> display() {
+        return GAME;
     }
 }

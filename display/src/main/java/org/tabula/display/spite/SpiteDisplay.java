@@ -1,17 +1,20 @@
 package org.tabula.display.spite;
 
+import org.tabula.display.DisplayRegistration;
 import org.tabula.display.GameDisplay;
 import org.tabula.display.GameTitles;
 import org.tabula.display.text.Text;
 import org.tabula.rules.spite.Spite;
 import org.tabula.rules.spite.SpiteView;
 
-/** How Spite and Malice looks: its names, its screens and its LED scenes, for the game's registration. */
-public final class SpiteDisplay {
+/** How Spite and Malice looks: its names, its screens and its LED scenes, registered in {@code META-INF/services/org.tabula.display.DisplayRegistration}. */
+public final class SpiteDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.spite"), Text.of("game.spite.short"));
     public static final GameDisplay<SpiteView> GAME = new GameDisplay<>(Spite.KIND, TITLES, SpiteView.class, (view, latest, players) -> PayoffReveal.playScreen(view, players), SpiteEnd::of,
             SpiteScene::still, SpiteScene::play);
 
-    private SpiteDisplay() {
+    @Override
+    public GameDisplay<?> display() {
+        return GAME;
     }
 }

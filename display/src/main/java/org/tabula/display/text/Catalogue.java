@@ -7,20 +7,24 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
+import org.tabula.rules.GameKind;
 import org.tabula.rules.Place;
 import org.tabula.rules.Seat;
 import org.tabula.rules.Template;
+import org.tabula.rules.games.Games;
 
 /**
- * One language's messages: keys to templates, read from a UTF-8 {@code .properties} resource
- * ({@code /org/tabula/display/text/messages_en.properties}). A template names its arguments by
+ * One language's messages: keys to templates, read from UTF-8 {@code .properties} resources (the
+ * common words, {@code /org/tabula/display/text/messages_en.properties}, and each game's own). A template names its arguments by
  * position, {@code {0}}, {@code {1}}, so a translation may reorder them; a seat or a place says so,
  * {@code {0,seat}}, {@code {0,shortSeat}}, {@code {1,place}}, and is named here: a seat by the game's
  * name for it, a place counted from 1. A key the catalogue
@@ -40,12 +44,34 @@ public final class Catalogue {
         this.fallback = fallback;
     }
 
-    /** The catalogue shipped for a language code ({@code en}), falling back to {@code fallback} (may be null). */
+    /**
+     * The catalogue shipped for a language code ({@code en}): the common words, and each game's
+     * own ({@code words_en.properties} in its display package, {@code org/tabula/display/<game>/},
+     * for every game of the rules' registry that has them), falling back to {@code fallback} (may
+     * be null).
+     *
+     * @throws IllegalStateException if there are no common words for the language, or a game's words repeat a key
+     */
     public static Catalogue resource(String language, Catalogue fallback) {
-        String path = DIRECTORY + "messages_" + language + ".properties";
+        String common = DIRECTORY + "messages_" + language + ".properties";
+        Map<String, String> templates = read(common).orElseThrow(
+                () -> new IllegalStateException("no message catalogue for language '" + language + "' (" + common + ")"));
+        for (GameKind game : Games.all()) {
+            String words = "/org/tabula/display/" + game.name() + "/words_" + language + ".properties";
+            read(words).ifPresent(own -> own.forEach((key, template) -> {
+                if (templates.putIfAbsent(key, template) != null) {
+                    throw new IllegalStateException(words + " repeats the key " + key);
+                }
+            }));
+        }
+        return new Catalogue(language, new TreeMap<>(templates), fallback);
+    }
+
+    /** The templates of a UTF-8 {@code .properties} resource, if there is one. */
+    private static Optional<Map<String, String>> read(String path) {
         InputStream in = Catalogue.class.getResourceAsStream(path);
         if (in == null) {
-            throw new IllegalStateException("no message catalogue for language '" + language + "' (" + path + ")");
+            return Optional.empty();
         }
         Properties properties = new Properties();
         try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
@@ -53,11 +79,9 @@ public final class Catalogue {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path, e);
         }
-        Map<String, String> templates = new LinkedHashMap<>();
-        for (String key : new TreeSet<>(properties.stringPropertyNames())) {
-            templates.put(key, properties.getProperty(key));
-        }
-        return new Catalogue(language, templates, fallback);
+        Map<String, String> templates = new HashMap<>();
+        properties.stringPropertyNames().forEach(key -> templates.put(key, properties.getProperty(key)));
+        return Optional.of(templates);
     }
 
     public String language() {
@@ -85,7 +109,7 @@ public final class Catalogue {
             return plain.text();
         }
         if (text instanceof Text.Refusal refusal) {
-            String template = template(refusal.reason().key());
+            String template = template(refusal.reason().key().name());
             return fill(template != null ? template : refusal.reason().english(), refusal.args());
         }
         Text.Message message = (Text.Message) text;

@@ -39,6 +39,11 @@ public sealed interface Text {
         return new Message(key, List.of(args));
     }
 
+    /** The message a key declared with what it names stands for ({@link org.tabula.rules.MessageKey}). */
+    static Text of(org.tabula.rules.MessageKey key, Object... args) {
+        return of(key.name(), args);
+    }
+
     static Text plain(String text) {
         return new Plain(text);
     }

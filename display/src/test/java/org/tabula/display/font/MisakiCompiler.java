@@ -35,7 +35,8 @@ import java.util.TreeSet;
  * <p>Kept: all hiragana and katakana, the CJK punctuation block, and every other character the
  * Japanese catalogue uses that the Latin fonts lack (its kanji, full-width punctuation). Latin
  * letters and digits come from the misc-fixed fonts (see {@link FallbackFont}). Regenerate after
- * changing {@code messages_ja.properties}:
+ * changing {@code messages_ja.properties} or a game's {@code words_ja.properties} (every
+ * catalogue file is named, the font's folder last):
  *
  * <pre>
  * apt-get install fonts-misaki
@@ -43,6 +44,7 @@ import java.util.TreeSet;
  * java -Djava.awt.headless=true -cp display/target/test-classes:display/target/classes \
  *     org.tabula.display.font.MisakiCompiler /usr/share/fonts/truetype/misaki/misaki_gothic.ttf \
  *     display/src/main/resources/org/tabula/display/text/messages_ja.properties \
+ *     display/src/main/resources/org/tabula/display/*&#47;words_ja.properties \
  *     display/src/main/resources/org/tabula/display/font
  * </pre>
  */
@@ -68,8 +70,12 @@ public final class MisakiCompiler {
         try (InputStream in = new FileInputStream(args[0])) {
             ttf = java.awt.Font.createFont(java.awt.Font.TRUETYPE_FONT, in).deriveFont((float) PIXELS);
         }
-        TreeSet<Integer> wanted = wanted(catalogueText(Path.of(args[1])), ttf);
-        Path destination = Path.of(args[2]).resolve(NAME + ".font");
+        StringBuilder catalogues = new StringBuilder();
+        for (String catalogue : java.util.Arrays.asList(args).subList(1, args.length - 1)) {
+            catalogues.append(catalogueText(Path.of(catalogue)));
+        }
+        TreeSet<Integer> wanted = wanted(catalogues.toString(), ttf);
+        Path destination = Path.of(args[args.length - 1]).resolve(NAME + ".font");
         Files.writeString(destination, compile(ttf, wanted, Path.of(args[0]).getFileName().toString()), StandardCharsets.UTF_8);
         System.out.println(args[0] + " -> " + destination + " (" + wanted.size() + " characters)");
     }

@@ -26,7 +26,7 @@ class RefusalToastTest {
     void everyRefusalOfEveryGameIsASentenceTheToastShowsWhole() {
         for (Language language : Language.all()) {
             for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
-                String template = language.catalogue().template(reason.key());
+                String template = language.catalogue().template(reason.key().name());
                 Object[] args = SampleArguments.typed(template != null ? template : reason.english(), "10D", 2, 3, "4/5/6");
                 String sentence = language.format(Prompts.refused(Refusal.of(reason, args)));
                 String where = language.code() + " " + reason.key() + ": " + sentence;

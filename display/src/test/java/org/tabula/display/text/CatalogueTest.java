@@ -60,13 +60,13 @@ class CatalogueTest {
     }
 
     /**
-     * Keys the code builds from the games rather than writing them out, for every game the display
-     * shows (its options', its seats' names), and the keys of the rules' refusals and hints' reasons.
+     * Keys the games declare with what they name, for every game the display shows (its options'
+     * labels and hints, its seats' names), and the keys of the rules' refusals and hints' reasons.
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
         for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
-            keys.add(reason.key());
+            keys.add(reason.key().name());
         }
         for (Why.Reason reason : Whys.of(DrawnGames.kinds())) {
             keys.add(reason.key());
@@ -81,9 +81,9 @@ class CatalogueTest {
                 }
             }
             for (OptionSpec spec : kind.optionSpecs()) {
-                keys.add("option." + kind.name() + "." + spec.name());
-                if (spec.type() == OptionSpec.Type.NUMBER) {
-                    keys.add("help." + kind.name() + "." + spec.name());
+                keys.add(spec.label().name());
+                if (spec.hint() != null) {
+                    keys.add(spec.hint().name());
                 }
             }
         }
@@ -123,7 +123,7 @@ class CatalogueTest {
         missing.removeIf(ENGLISH::has);
         // The rules' refusals are in English as the rules write them (Text.Refusal), in the catalogue only to be translated
         // or to name a seat or count a place as a person does (MessageArgumentsTest).
-        Refusals.of(DrawnGames.kinds()).forEach(reason -> missing.remove(reason.key()));
+        Refusals.of(DrawnGames.kinds()).forEach(reason -> missing.remove(reason.key().name()));
         // Resource paths and option names are quoted too; they are not message keys.
         missing.removeIf(key -> key.endsWith(".font") || key.endsWith(".properties"));
         assertEquals(Set.of(), missing, "keys used but not in messages_en.properties");

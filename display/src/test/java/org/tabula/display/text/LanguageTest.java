@@ -2,6 +2,9 @@ package org.tabula.display.text;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.rules.spartacus.SpartacusRefusal;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.MessageKey;
+import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.sumo.Sumo;
@@ -13,9 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.display.DrawnGames;
@@ -28,7 +33,7 @@ class LanguageTest {
     private static final Language JAPANESE = Language.japanese();
     /** The rules' refusals, whose English is the rules' own sentence rather than a catalogue message. */
     private static final Map<String, Refusal.Reason> REFUSALS = Refusals.of(DrawnGames.kinds()).stream()
-            .collect(Collectors.toMap(Refusal.Reason::key, reason -> reason));
+            .collect(Collectors.toMap(reason -> reason.key().name(), reason -> reason));
 
     @Test
     void theConfigurationNamesALanguageByItsTag() {
@@ -58,6 +63,29 @@ class LanguageTest {
         onlyJapanese.removeAll(english);
         assertEquals(Set.of(), onlyEnglish, "keys messages_ja.properties lacks");
         assertEquals(Set.of(), onlyJapanese, "keys messages_en.properties lacks");
+    }
+
+    /**
+     * The keys each game declares with what they name (its options' labels and hints; its refusals,
+     * whose English the rules write) are in both catalogues: a missing one fails here, not on a screen.
+     */
+    @Test
+    void everyKeyAGameDeclaresIsInBothCatalogues() {
+        Set<String> missing = new TreeSet<>();
+        for (Language language : List.of(ENGLISH, JAPANESE)) {
+            Set<String> keys = language.catalogue().keys();
+            for (GameKind kind : DrawnGames.kinds()) {
+                for (OptionSpec spec : kind.optionSpecs()) {
+                    Stream.of(spec.label(), spec.hint()).filter(Objects::nonNull).map(MessageKey::name)
+                            .filter(key -> !keys.contains(key)).forEach(key -> missing.add(language.code() + " " + key));
+                }
+                if (language != ENGLISH) {
+                    kind.refusalReasons().stream().map(reason -> reason.key().name())
+                            .filter(key -> !keys.contains(key)).forEach(key -> missing.add(language.code() + " " + key));
+                }
+            }
+        }
+        assertEquals(Set.of(), missing);
     }
 
     @Test

@@ -136,7 +136,7 @@ class MessageArgumentsTest {
             long numbered = NUMBERED_SEAT.matcher(reason.english()).results().count();
             named += (int) numbered;
             for (Catalogue catalogue : catalogues()) {
-                String template = catalogue.template(reason.key());
+                String template = catalogue.template(reason.key().name());
                 assertTrue(numbered == 0 || template != null && typedPlaces(template).size() >= numbered,
                         () -> catalogue.language() + " " + reason.key() + " does not name the seats and places of '" + reason.english() + "': " + template);
             }

@@ -24,6 +24,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.Event;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.MatchRecorder;
@@ -251,7 +252,7 @@ public final class BenchConsoleCommand {
             GameState state = service.match().orElseThrow().state();
             int seat = state.toMove().first();
             GameAdapter adapter = ConsoleGames.of(game).adapter();
-            List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card).length > 0).toList();
+            List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0).toList();
             Card card = playable.get(rng.nextInt(playable.size()));
             return new Event.Tap(new TagEvent(seat < 2 ? seat : 0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
                     Optional.empty()), at);

@@ -99,7 +99,7 @@ public final class ReplayCommand {
         }
         if (hasBots) {
             // Only scripts with bots get this key, so the output of every other script is unchanged.
-            List<List<String>> botMoves = outcome.botMoves();
+            List<List<String>> botMoves = outcome.botMoves().stream().map(moves -> moves.stream().map(Move::text).toList()).toList();
             result.set("botMoves", Json.tree(isSeries ? botMoves : botMoves.get(0)));
         }
         return result;

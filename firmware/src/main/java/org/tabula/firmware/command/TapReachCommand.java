@@ -9,8 +9,10 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.TableVariant;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.play.MovePick;
@@ -30,26 +32,7 @@ import org.tabula.rules.SeededRandom;
  * box remembering where it saw which copy, {@link CardsSeen}) and the presses of its pick, or PASS.
  */
 public final class TapReachCommand {
-    /** Each game at its fewest and most seats, and the variants that change which moves a card has. */
-    private static final Map<String, List<Object>> TABLES = tables();
-
     private TapReachCommand() {
-    }
-
-    private static Map<String, List<Object>> tables() {
-        Map<String, List<Object>> tables = new LinkedHashMap<>();
-        tables.put("sumo, zeroCard", List.of("sumo", 2, Map.of("zeroCard", true)));
-        tables.put("spartacus, 5, bannerJoker", List.of("spartacus", 5, Map.of("bannerJoker", true)));
-        tables.put("senator, 2", List.of("senator", 2, Map.of()));
-        tables.put("senator, 3", List.of("senator", 3, Map.of()));
-        tables.put("wheel, 2, discardOnce", List.of("wheel", 2, Map.of("discardOnce", true)));
-        tables.put("spite, 2", List.of("spite", 2, Map.of()));
-        tables.put("spite, 2, freeDiscard", List.of("spite", 2, Map.of("freeDiscard", true)));
-        tables.put("spite, 2, pagat", List.of("spite", 2, Map.of("pagat", true)));
-        tables.put("spite, 2, combinedDeal", List.of("spite", 2, Map.of("combinedDeal", true)));
-        tables.put("spite, 4, partnership", List.of("spite", 4, Map.of("partnership", true)));
-        tables.put("spite, 6, partnership", List.of("spite", 6, Map.of("partnership", true)));
-        return tables;
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -70,22 +53,22 @@ public final class TapReachCommand {
         }
         out.printf("%-26s %9s %11s %10s %12s %14s %11s %11s%n", "game", "positions", "taps", "most moves", "most presses", "over 2 presses",
                 "box deal", "table deal");
-        for (Map.Entry<String, List<Object>> table : TABLES.entrySet()) {
-            GameKind kind = ConsoleGames.named((String) table.getValue().get(0)).kind();
-            @SuppressWarnings("unchecked")
-            Map<String, Object> options = (Map<String, Object>) table.getValue().get(2);
-            Game game = kind.create((Integer) table.getValue().get(1), kind.parseOptions(options));
-            measure(table.getKey(), game, deals, maxMoves, new SeededRandom(seed), out);
-            out.printf(" %11s", pressesPerMove(game, false, deals, maxMoves, new SeededRandom(seed)));
-            boolean tableDeal = game.type().deals().contains(GameType.Deal.TABLE);
-            out.printf(" %11s%n", tableDeal ? pressesPerMove(game, true, deals, maxMoves, new SeededRandom(seed)) : "-");
+        for (ConsoleGame registered : ConsoleGames.all()) {
+            for (TableVariant table : registered.tapReachTables()) {
+                GameKind kind = registered.kind();
+                Game game = kind.create(table.players(), kind.parseOptions(table.options()));
+                measure(table.label(kind), game, deals, maxMoves, new SeededRandom(seed), out);
+                out.printf(" %11s", pressesPerMove(game, false, deals, maxMoves, new SeededRandom(seed)));
+                boolean tableDeal = game.type().deals().contains(GameType.Deal.TABLE);
+                out.printf(" %11s%n", tableDeal ? pressesPerMove(game, true, deals, maxMoves, new SeededRandom(seed)) : "-");
+            }
         }
         return 0;
     }
 
     private static void measure(String name, Game game, int deals, int maxMoves, SeededRandom rng, PrintStream out) {
         GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
-        List<Card> cards = adapter.deck().orElseThrow().cards();
+        List<Card> cards = ConsoleGames.of(game.kind()).declaration().deck().orElseThrow().cards();
         long positions = 0;
         long taps = 0;
         long overTwo = 0;
@@ -100,7 +83,7 @@ public final class TapReachCommand {
                     java.util.Set<String> faces = new java.util.HashSet<>();
                     for (Card card : cards) {
                         String face = card.deck() == Deck.SPITE ? card.face() : card.id();
-                        int[] moves = faces.add(face) ? adapter.movesWith(state, seat, card) : new int[0];
+                        int[] moves = faces.add(face) ? adapter.movesWith(state, seat, card, new CardsSeen()) : new int[0];
                         if (moves.length == 0) {
                             continue;
                         }
@@ -130,7 +113,7 @@ public final class TapReachCommand {
      */
     private static String pressesPerMove(Game game, boolean tableDeal, int deals, int maxMoves, SeededRandom rng) {
         GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
-        List<Card> cards = adapter.deck().orElseThrow().cards();
+        List<Card> cards = ConsoleGames.of(game.kind()).declaration().deck().orElseThrow().cards();
         long moves = 0;
         long presses = 0;
         int most = 0;

@@ -56,7 +56,7 @@ final class BotTurns {
             thinking &= ~(1 << seat);
             // An answer to a position that has moved on (a person moved or took back meanwhile, or the game ended) is dropped.
             if (move != BotRunner.FAILED && stillPlaying.getAsBoolean() && revision == match.revision()) {
-                mover.play(seat, move, context.clock().nanos());
+                mover.play(seat, move, null, context.clock().nanos());
             }
         });
     }

@@ -73,8 +73,7 @@ final class MainMenu {
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
                 menu -> kind.optionSpecs().isEmpty() ? menu.refuse(Text.of("console.noVariants", gameTitle(kind))) : variants()));
         items.add(new MenuActivity.Item(() -> setting("console.seats", seatsSummary()), this::seats));
-        GameAdapter adapter = ConsoleGames.of(kind).adapter();
-        if (adapter.playersChooseLeader()) {
+        if (ConsoleGames.of(kind).declaration().playersChooseLeader()) {
             items.add(new MenuActivity.Item(() -> setting("console.leads", leadText(setup.lead())), menu -> {
                 setup.setLead(nextLead(setup.lead()));
                 return menu;
@@ -178,8 +177,7 @@ final class MainMenu {
     }
 
     private Activity start(MenuActivity menu) {
-        GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
-        Lead lead = adapter.playersChooseLeader() ? setup.lead() : Lead.DRAWN;
+        Lead lead = ConsoleGames.of(setup.kind()).declaration().playersChooseLeader() ? setup.lead() : Lead.DRAWN;
         if (lead instanceof Lead.Seat seat && seat.seat() >= setup.players()) {
             // The player count went down after the seat was chosen.
             return menu.refuse(Text.of("console.leaderNotSeated", seatName(seat.seat()), setup.players()));
@@ -202,7 +200,7 @@ final class MainMenu {
         } catch (IOException e) {
             return menu.refuse(Text.of("console.cannotSaveGame", e.getMessage()));
         }
-        return new PlayActivity(context, match, adapter, () -> main, context.clock().nanos());
+        return new PlayActivity(context, match, ConsoleGames.of(setup.kind()).adapter(), () -> main, context.clock().nanos());
     }
 
     private Activity variants() {
@@ -213,13 +211,13 @@ final class MainMenu {
     }
 
     private MenuActivity.Item optionItem(OptionSpec spec) {
-        Text name = Text.of("option." + setup.kind().name() + "." + spec.name());
+        Text name = Text.of(spec.label());
         return new MenuActivity.Item(() -> Text.of("console.setting", name, valueText(setup.option(spec))), menu -> switch (spec.type()) {
             case FLAG -> {
                 setup.setOption(spec, !(Boolean) setup.option(spec));
                 yield menu;
             }
-            case NUMBER -> new NumberEditor(context, name, Text.of("help." + setup.kind().name() + "." + spec.name()),
+            case NUMBER -> new NumberEditor(context, name, Text.of(spec.hint()),
                     (Integer) setup.option(spec), value -> setup.setOption(spec, value), menu);
             case NUMBER_LIST -> new ListEditor(context, name, toInts(setup.option(spec)), values -> setup.setOption(spec, values), menu);
         });

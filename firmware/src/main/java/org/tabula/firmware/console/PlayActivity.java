@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
@@ -225,8 +226,8 @@ final class PlayActivity implements Activity, InMatch {
         turnBegins(nowNanos);
     }
 
-    private void play(int seat, int move, long nowNanos) {
-        TapRouting.Sighting sighting = taps.sighting(seat, move);
+    private void play(int seat, int move, Card tapped, long nowNanos) {
+        TapRouting.Sighting sighting = taps.sighting(seat, move, tapped);
         try {
             match.play(seat, move, sighting.tappedCard());
         } catch (IllegalMoveException e) {
@@ -292,7 +293,7 @@ final class PlayActivity implements Activity, InMatch {
                 return refusal;
             }
         }
-        buttons.tapped(plays.seat(), plays.what(), plays.moves(), nowNanos);
+        buttons.tapped(plays, nowNanos);
         return null;
     }
 

@@ -5,16 +5,20 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.play.Chooser;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.play.Pick;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
@@ -41,6 +45,8 @@ final class PlayButtons {
     private Chooser chooser;
     /** A pick open over the list (or on its own after a tap); it takes the buttons first. */
     private MovePick pick;
+    /** The card whose tap opened the {@link #pick}, which the move chosen there is made with; null if the buttons opened it. */
+    private Card pickTapped;
     private int seat;
 
     PlayButtons(ConsoleContext context, Match match, GameAdapter adapter, PlayScreens screens, Notice notice, Mover mover) {
@@ -89,7 +95,7 @@ final class PlayButtons {
     /** A new turn or game: nothing open, the buttons serve the first person to move. */
     void turnBegins() {
         chooser = null;
-        pick = null;
+        closePick();
         serveFirstPerson();
     }
 
@@ -109,9 +115,9 @@ final class PlayButtons {
         if (pick != null) {
             Pick.Outcome outcome = pick.press(button);
             if (outcome instanceof Pick.Chosen chosen) {
-                mover.play(pick.seat(), chosen.move(), nowNanos);
+                mover.play(pick.seat(), chosen.move(), pickTapped, nowNanos);
             } else if (outcome instanceof Pick.Closed) {
-                pick = null;
+                closePick();
             }
             return;
         }
@@ -121,9 +127,9 @@ final class PlayButtons {
                 case RIGHT -> chooser.step(1);
                 case OK -> {
                     if (!chooser.atGroups()) {
-                        mover.play(chooser.seat(), chooser.chosenMove(), nowNanos);
+                        mover.play(chooser.seat(), chooser.chosenMove(), null, nowNanos);
                     } else {
-                        choose(chooser.seat(), chooser.chosenGroupLabel(), chooser.chosenGroup(), nowNanos);
+                        choose(chooser.seat(), chooser.chosenGroupLabel(), chooser.chosenGroup(), null, nowNanos);
                     }
                 }
                 case BACK -> chooser = null;
@@ -161,10 +167,10 @@ final class PlayButtons {
         this.seat = seat;
     }
 
-    /** A tapped card's moves (at least one), named {@code what}: the list closes, and the one move is played or the pick opens. */
-    void tapped(int seat, Text what, int[] moves, long nowNanos) {
+    /** A tap that plays: the list closes, and its one move is played with its card, or the pick of its moves opens. */
+    void tapped(TapRouting.Plays tap, long nowNanos) {
         chooser = null;
-        choose(seat, what, moves, nowNanos);
+        choose(tap.seat(), tap.what(), tap.moves(), tap.card(), nowNanos);
     }
 
     /**
@@ -172,7 +178,7 @@ final class PlayButtons {
      * buttons serve the seat still browsing, else the first person to move.
      */
     void moved(int mover) {
-        pick = null;
+        closePick();
         if (chooser != null && !stillOpen(chooser, mover)) {
             chooser = null;
         }
@@ -211,21 +217,27 @@ final class PlayButtons {
         if (groups.size() == moves.length) {
             chooser = Chooser.of(seat, moves, cursor);
         } else if (groups.size() == 1) {
-            choose(seat, groups.keySet().iterator().next(), moves, nowNanos);
+            choose(seat, groups.keySet().iterator().next(), moves, null, nowNanos);
         } else {
             List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
             chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
         }
     }
 
-    /** Plays the one move, or opens the pick among several (a tapped card's, a group's). */
-    private void choose(int seat, Text what, int[] moves, long nowNanos) {
+    /** Plays the one move, or opens the pick among several (a tapped card's, a group's); {@code tapped}: the card tapped for them, or null. */
+    private void choose(int seat, Text what, int[] moves, Card tapped, long nowNanos) {
         if (moves.length == 1) {
-            mover.play(seat, moves[0], nowNanos);
+            mover.play(seat, moves[0], tapped, nowNanos);
         } else {
             pick = MovePick.of(seat, what, moves, adapter, state());
+            pickTapped = tapped;
             this.seat = seat;
         }
+    }
+
+    private void closePick() {
+        pick = null;
+        pickTapped = null;
     }
 
     private static int nextIn(Seats seats, int seat, int direction) {
@@ -242,11 +254,12 @@ final class PlayButtons {
     private void pass(int seat, long nowNanos) {
         int move = state().passMove(seat);
         if (move >= 0) {
-            mover.play(seat, move, nowNanos);
+            mover.play(seat, move, null, nowNanos);
             return;
         }
         // The table (a seat of its own at a table deal) has no pass of the game's to ask the rules about.
-        Refusal why = seat < 0 ? null : adapter.pass().map(pass -> state().refusal(seat, state().moveNumber(seat, pass))).orElse(null);
+        Optional<Move> pass = ConsoleGames.of(match.game().kind()).declaration().pass();
+        Refusal why = seat < 0 ? null : pass.map(end -> state().refusal(seat, state().moveNumber(seat, end))).orElse(null);
         notice.refuse(why != null ? Prompts.refused(why) : Text.of("console.cannotPass", screens.seatName(seat)), nowNanos);
     }
 

@@ -153,7 +153,7 @@ final class PlayScreens {
     /** The arrow on the game's picture (the table the activity puts on every screen), the move it is at in words, and the keys. */
     private ScreenModel walk(Walk open) {
         int seat = open.seat();
-        List<Text> lines = List.of(adapter.pickMove(state(), seat, open.pointed()), Text.of("pick.walk.keys"));
+        List<Text> lines = List.of(adapter.pickMove(state(), seat, open.pointed(), new int[] {open.pointed()}), Text.of("pick.walk.keys"));
         return ScreenModel.walk(open.title(), lines, state().move(seat, open.pointed()), Lights.turn(Colours.seat(seat)));
     }
 

@@ -1,6 +1,5 @@
 package org.tabula.firmware.console;
 
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.List;
 
@@ -22,6 +21,10 @@ import org.tabula.rules.Seats;
  * nothing: an unknown card, one of another deck or not in this game, a bot's seat. With a reader
  * for each seat the reader says whose card it is; with fewer, the card's colour does (its owners,
  * the first of them to move); at a table deal, while the table is to reveal, every card is the table's.
+ *
+ * <p>A tap is routed once ({@link #route}), to a value that goes along with the move it makes
+ * (the pick, the move, the match's record of the card); nothing of it is kept here. What is kept is
+ * the box's memory of where the cards lie ({@link CardsSeen}), which every move changes.
  */
 final class TapRouting {
     /** What a tap comes to. */
@@ -32,8 +35,23 @@ final class TapRouting {
     record Refused(Text reason) implements Route {
     }
 
-    /** The tap is the seat's, and stands for these moves (at least one); {@code what} names them for the seat's pick. */
-    record Plays(int seat, Text what, int[] moves) implements Route {
+    /**
+     * The tap of {@code card} is the seat's, and stands for these moves (at least one); {@code what}
+     * names them for the seat's pick.
+     */
+    record Plays(int seat, Card card, Text what, int[] moves) implements Route {
+        Plays {
+            if (moves.length == 0) {
+                throw new IllegalArgumentException("a tap that plays stands for at least one move");
+            }
+            moves = moves.clone();
+        }
+
+        /** The moves the tap stands for, in the rules' order. */
+        @Override
+        public int[] moves() {
+            return moves.clone();
+        }
     }
 
     /**
@@ -51,9 +69,6 @@ final class TapRouting {
     private final Match match;
     private final GameAdapter adapter;
     private final CardsSeen seen = new CardsSeen();
-    /** The seat, card and moves of the last tap that stood for moves, until a move is made. */
-    private Plays lastTap;
-    private Card lastCard;
 
     TapRouting(ConsoleContext context, Match match, GameAdapter adapter) {
         this.context = context;
@@ -61,19 +76,27 @@ final class TapRouting {
         this.adapter = adapter;
     }
 
+    /** The deck the game is played with, if any. */
+    private Optional<Deck> deck() {
+        return ConsoleGames.of(match.game().kind()).declaration().deck();
+    }
+
     /** Whether the table is to reveal a card (a table deal): a tap of it is the next move. */
     static boolean waitsForTable(GameState state) {
         return state.toMove().equals(Seats.CHANCE);
     }
 
-    /** Where the tap goes; while the leader is open, a person's card leads (in the game that seat's lead would make). */
+    /**
+     * Where the tap goes; while the leader is open, a person's card leads (in the game that seat's
+     * lead would make). Nothing changes: the same tap routes the same until a move is made.
+     */
     Route route(TagEvent tag) {
         Optional<Card> known = context.registry().card(tag);
         if (known.isEmpty()) {
             return new Refused(Text.of("error.unknownCard"));
         }
         Card card = known.get();
-        Optional<Deck> deck = adapter.deck();
+        Optional<Deck> deck = deck();
         Text title = ConsoleGames.of(match.game().kind()).titles().name();
         if (deck.isEmpty()) {
             return new Refused(Text.of("refuse.buttonsOnly", title));
@@ -99,9 +122,7 @@ final class TapRouting {
             return new Refused(adapter.whyNot(now, seat, card, seen));
         }
         // Hidden Senator: the card goes in face down, so its pick does not name it on the shared screen.
-        lastTap = new Plays(seat, now.game().type().playsFaceDown() ? Text.of("pick.yourCard") : card.title(), moves);
-        lastCard = card;
-        return lastTap;
+        return new Plays(seat, card, now.game().type().playsFaceDown() ? Text.of("pick.yourCard") : card.title(), moves);
     }
 
     /** Where the card lies, when the box knows it and no move can take it from there ("2H is on centre 1"); empty otherwise. */
@@ -114,14 +135,16 @@ final class TapRouting {
      * the card lies when it cannot move from there, else {@code instead} (what to press).
      */
     Text whileWaiting(TagEvent tag, Text instead) {
-        Optional<Card> card = context.registry().card(tag).filter(known -> adapter.deck().equals(Optional.of(known.deck())));
+        Optional<Card> card = context.registry().card(tag).filter(known -> deck().equals(Optional.of(known.deck())));
         return card.flatMap(this::lying).orElse(instead);
     }
 
-    /** Asked before a move is made: where its card will lie, and which physical card it is (tapped for the move, or seen where it comes from). */
-    Sighting sighting(int seat, int move) {
-        boolean byTap = lastTap != null && lastTap.seat() == seat && Arrays.stream(lastTap.moves()).anyMatch(tapMove -> tapMove == move);
-        return sighting(match.state(), seat, move, byTap ? lastCard : null);
+    /**
+     * Asked before a move is made: where its card will lie, and which physical card it is (the card
+     * {@code tapped} for the move, or null for a move made otherwise: the one seen where it comes from).
+     */
+    Sighting sighting(int seat, int move, Card tapped) {
+        return sighting(match.state(), seat, move, tapped);
     }
 
     private Sighting sighting(GameState before, int seat, int move, Card tapped) {
@@ -135,8 +158,6 @@ final class TapRouting {
      * card where it did not see it), or forgets a card gone from its place, and where the others went.
      */
     void seen(Sighting sighting, List<GameEvent> events) {
-        lastTap = null;
-        lastCard = null;
         seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
     }
 
@@ -146,8 +167,6 @@ final class TapRouting {
      */
     void replayed() {
         seen.clear();
-        lastTap = null;
-        lastCard = null;
         match.replay((state, seat, move, card) -> {
             Sighting sighting = sighting(state, seat, move, card);
             return events -> seen(sighting, events);

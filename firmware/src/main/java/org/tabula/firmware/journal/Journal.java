@@ -36,9 +36,6 @@ public final class Journal implements AutoCloseable {
 
     /** What opening the journal found: how many records were read, and what was dropped or set aside. */
     public record Recovery(int records, long droppedTailBytes, Path setAside) {
-        public boolean clean() {
-            return droppedTailBytes == 0 && setAside == null;
-        }
     }
 
     private Journal(Path path, FileChannel channel, RecordIndex index, List<byte[]> records, Recovery recovery) {

@@ -7,7 +7,7 @@ import org.tabula.rules.Seat;
 
 /**
  * Where one physical card lies, as the box knows it: the one vocabulary of places every game
- * and both deals share ({@link GameAdapter#lyingAt}). A card whose place the box does not know
+ * and both deals share ({@link CardTaps#lyingAt}). A card whose place the box does not know
  * (a hand it never saw, a pile it never watched) has no place at all. Places count from 0; their
  * words count from 1 (typed {@link Place} and {@link Seat} arguments, which the catalogue names).
  */

@@ -12,7 +12,7 @@ import org.tabula.firmware.cards.Card;
  * know cards by face only; this lets a tap of one copy stand for the place the box saw that copy
  * go, and a tap of the other for the hand. A card lies in one place at a time: putting it
  * somewhere takes it from where it was. What the places are, and whether one still holds its
- * card, is the game's to say ({@link GameAdapter#placeAfter}). It is rebuilt from the game's moves
+ * card, is the game's to say ({@link CardTaps#placeAfter}). It is rebuilt from the game's moves
  * and the cards tapped for them ({@link Match#cards}), which the journal keeps: it holds after a
  * take-back and after a restart.
  */
@@ -62,7 +62,7 @@ public final class CardsSeen {
     /**
      * A move was made: its card (null: one the box did not see) now lies at {@code place} (null:
      * where the box keeps no place), and the move took the others where {@code others} says
-     * ({@link GameAdapter#placesMoved}).
+     * ({@link CardTaps#placesMoved}).
      */
     public void moved(Place place, Card card, java.util.function.UnaryOperator<Place> others) {
         if (place != null) {

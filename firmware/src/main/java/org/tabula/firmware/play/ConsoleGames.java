@@ -1,30 +1,21 @@
 package org.tabula.firmware.play;
 
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
-import org.tabula.display.GameDisplay;
-import org.tabula.display.senator.SenatorDisplay;
-import org.tabula.display.spartacus.SpartacusDisplay;
-import org.tabula.display.spite.SpiteDisplay;
-import org.tabula.display.sumo.SumoDisplay;
-import org.tabula.display.wheel.WheelDisplay;
 import org.tabula.firmware.script.ScriptReader;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
-import org.tabula.rules.senator.Senator;
-import org.tabula.rules.spartacus.Spartacus;
-import org.tabula.rules.spite.Spite;
-import org.tabula.rules.sumo.Sumo;
-import org.tabula.rules.wheel.Wheel;
+import org.tabula.rules.games.Games;
 
 /**
- * The games the box plays, one row each: the box's five, then those registered as services
- * ({@link ConsoleGame}). The one list of games: the menu, the commands, the simulator and the
- * checks over every game all read it.
+ * The games the box plays, one row each, as registered ({@link ConsoleGame}: one line a game in
+ * {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}). The
+ * one list of games: the menu, the commands, the simulator and the checks over every game all
+ * read it.
  */
 public final class ConsoleGames {
     private static final List<ConsoleGame> ALL = load();
@@ -33,24 +24,15 @@ public final class ConsoleGames {
     private ConsoleGames() {
     }
 
-    /** A game of the box: its display is its display package's, and must be the same game's. */
-    private record BuiltIn(GameKind kind, GameDisplay<?> display, GameAdapter adapter) implements ConsoleGame {
-        BuiltIn {
-            if (!display.kind().equals(kind)) {
-                throw new IllegalArgumentException(kind.name() + " is drawn by " + display.kind().name() + "'s display");
-            }
-        }
-    }
-
+    /**
+     * In the rules' order ({@link Games}), then any game the rules do not register (a test's
+     * fixture game): the order of the menu, whichever service file the class path lists first.
+     */
     private static List<ConsoleGame> load() {
-        List<ConsoleGame> all = new ArrayList<>(List.of(
-                new BuiltIn(Sumo.KIND, SumoDisplay.GAME, new SumoAdapter()),
-                new BuiltIn(Spartacus.KIND, SpartacusDisplay.GAME, new SpartacusAdapter()),
-                new BuiltIn(Senator.KIND, SenatorDisplay.GAME, new SenatorAdapter()),
-                new BuiltIn(Wheel.KIND, WheelDisplay.GAME, new WheelAdapter()),
-                new BuiltIn(Spite.KIND, SpiteDisplay.GAME, new SpiteAdapter())));
-        ServiceLoader.load(ConsoleGame.class).forEach(all::add);
-        return List.copyOf(all);
+        List<GameKind> rules = Games.all();
+        return ServiceLoader.load(ConsoleGame.class).stream().map(ServiceLoader.Provider::get)
+                .sorted(Comparator.comparingInt(game -> rules.contains(game.kind()) ? rules.indexOf(game.kind()) : rules.size()))
+                .toList();
     }
 
     public static List<ConsoleGame> all() {

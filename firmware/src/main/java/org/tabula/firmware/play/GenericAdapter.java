@@ -3,11 +3,9 @@ package org.tabula.firmware.play;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Seats;
@@ -26,22 +24,17 @@ public final class GenericAdapter implements GameAdapter {
     }
 
     @Override
-    public Optional<Deck> deck() {
-        return Optional.empty();
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         return Seats.NONE;
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         return Text.of("refuse.buttonsOnly", title);
     }
 

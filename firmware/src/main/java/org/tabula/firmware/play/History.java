@@ -34,10 +34,9 @@ final class History {
     }
 
     /**
-     * Replays {@code moves} ({@code "<seat>:<move>"}, as {@link Match} keeps them) from the game's
-     * start, keeping a copy of the state before the last {@code back} of them (0: none kept).
+     * Replays {@code moves} (as {@link Match} keeps them) from the game's start, keeping a copy of the state before the last {@code back} of them (0: none kept).
      */
-    static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back) {
+    static History replay(Game game, long seed, GameSetup setup, List<Move> moves, int back) {
         return replay(game, seed, setup, moves, back, (index, state, seat, move) -> events -> { });
     }
 
@@ -47,7 +46,7 @@ final class History {
     }
 
     /** {@link #replay(Game, long, GameSetup, List, int)}, the {@code watcher} told of each move. */
-    static History replay(Game game, long seed, GameSetup setup, List<String> moves, int back, Watcher watcher) {
+    static History replay(Game game, long seed, GameSetup setup, List<Move> moves, int back, Watcher watcher) {
         GameState state = game.start(seed, setup.values());
         List<TakeBack.Step> steps = new ArrayList<>(moves.size());
         List<List<GameEvent>> events = new ArrayList<>(moves.size());
@@ -56,12 +55,9 @@ final class History {
         int kept = moves.size() - back;
         GameState before = back > 0 && kept == 0 ? state.copy() : null;
         for (int i = 0; i < moves.size(); i++) {
-            String text = moves.get(i);
-            int colon = text.indexOf(':');
-            String seatText = text.substring(0, colon);
-            int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
+            int seat = moves.get(i).seat();
+            int move = moves.get(i).number(state);
             List<GameEvent> happened = new ArrayList<>();
-            int move = state.parseMove(seat, text.substring(colon + 1));
             Consumer<List<GameEvent>> after = watcher.before(i, state, seat, move);
             state.apply(seat, move, happened::add);
             after.accept(happened);

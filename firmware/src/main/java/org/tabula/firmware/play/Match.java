@@ -11,7 +11,6 @@ import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Player;
 import org.tabula.firmware.script.Script;
-import org.tabula.firmware.script.ScriptWriter;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -40,7 +39,7 @@ public final class Match {
     /** The game's setup as a replay script gives it (who leads, a table deal, or the seed's). */
     private GameSetup setup;
     private GameState state;
-    private final List<String> moves = new ArrayList<>();
+    private final List<Move> moves = new ArrayList<>();
     /** The physical card tapped for each of {@link #moves}, null for a move made with the buttons. */
     private final List<Card> cards = new ArrayList<>();
     private final List<GameEvent> lastEvents = new ArrayList<>();
@@ -233,8 +232,8 @@ public final class Match {
         return revision;
     }
 
-    /** The accepted moves of the game in play, as {@code "<seat>:<move>"}. */
-    public List<String> moves() {
+    /** The accepted moves of the game in play. */
+    public List<Move> moves() {
         return List.copyOf(moves);
     }
 
@@ -293,11 +292,11 @@ public final class Match {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        String text = new Move(seat, state.formatMove(seat, move)).toString();
-        recorder.moved(this, text, card);
+        Move made = Move.of(state, seat, move);
+        recorder.moved(this, made, card);
         List<GameEvent> events = new ArrayList<>();
         state.apply(seat, move, events::add);
-        moves.add(text);
+        moves.add(made);
         cards.add(card);
         revision++;
         lastEvents.clear();
@@ -439,10 +438,5 @@ public final class Match {
     /** The {@link #script} without the current game's moves: what the recorder keeps as a game starts. */
     public Script header() {
         return script().withCurrentMoves(List.of());
-    }
-
-    /** The {@link #script} as text. */
-    public String replayScript() {
-        return ScriptWriter.text(script());
     }
 }

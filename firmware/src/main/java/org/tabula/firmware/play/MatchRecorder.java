@@ -4,6 +4,7 @@ import java.io.IOException;
 
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.script.Move;
 
 /**
  * Where a match's accepted moves are kept as they happen (the power-safe journal on the box).
@@ -17,7 +18,7 @@ public interface MatchRecorder {
         }
 
         @Override
-        public void moved(Match match, String move, Card card) {
+        public void moved(Match match, Move move, Card card) {
         }
 
         @Override
@@ -36,8 +37,8 @@ public interface MatchRecorder {
     /** A game of the match begins ({@link Match#header()} describes it, without moves). */
     void started(Match match) throws IOException;
 
-    /** The move ({@code "<seat>:<move>"}) is about to be made, with the physical card tapped for it (null: made with the buttons). */
-    void moved(Match match, String move, Card card) throws IOException;
+    /** The move is about to be made, with the physical card tapped for it (null: made with the buttons). */
+    void moved(Match match, Move move, Card card) throws IOException;
 
     /**
      * A seat asked for a hint and is shown this move ({@code "<seat>:<move>"}): for the record

@@ -22,8 +22,8 @@ public sealed interface MovePick permits Pick, Walk {
     int mostPresses();
 
     /** The game's pick among {@code moves} (at least two): its walk where it has one, else options beside the buttons. */
-    static MovePick of(int seat, Text title, int[] moves, GameAdapter adapter, GameState state) {
-        Walk walk = adapter.walk(state, seat, title, moves);
-        return walk != null ? walk : Pick.of(seat, title, moves, adapter, state);
+    static MovePick of(int seat, Text title, int[] moves, PickLayout layout, GameState state) {
+        Walk walk = layout.walk(state, seat, title, moves);
+        return walk != null ? walk : Pick.of(seat, title, moves, layout, state);
     }
 }

@@ -14,7 +14,7 @@ import org.tabula.rules.GameState;
  * options, each beside the button that takes it; an option is a move, or a group of up to five
  * moves that the next press picks from. So any 25 moves are at most two presses away (Senator's
  * 21 squares for the banner: the row, then the column). Options take the buttons in the order the
- * game gives ({@link GameAdapter#pickKeys}: {@link #BUTTONS}, or the first option on OK); BACK,
+ * game gives ({@link PickLayout#pickKeys}: {@link #BUTTONS}, or the first option on OK); BACK,
  * always last, takes an option only when a level has five, and otherwise goes back a level (or
  * closes the pick at the first).
  */
@@ -80,28 +80,28 @@ public final class Pick implements MovePick {
     }
 
     /**
-     * The pick among {@code moves} (at least two), grouped as the adapter groups them: a group
+     * The pick among {@code moves} (at least two), grouped as the game lays them out: a group
      * of one move is shown as that move, a group of more than five is cut into runs of five, and
      * when that makes more than five options the moves are cut into runs in order instead.
      */
-    public static Pick of(int seat, Text title, int[] moves, GameAdapter adapter, GameState state) {
+    public static Pick of(int seat, Text title, int[] moves, PickLayout layout, GameState state) {
         if (moves.length < 2) {
             throw new IllegalArgumentException("a pick needs at least two moves");
         }
         moves = java.util.Arrays.stream(moves).boxed()
-                .sorted(java.util.Comparator.comparingInt(move -> adapter.pickRank(state, seat, move)))
+                .sorted(java.util.Comparator.comparingInt(move -> layout.pickRank(state, seat, move)))
                 .mapToInt(Integer::intValue).toArray();
         List<Option> flat = new ArrayList<>();
         for (int move : moves) {
-            flat.add(new Move(adapter.pickMove(state, seat, move, moves), move));
+            flat.add(new Move(layout.pickMove(state, seat, move, moves), move));
         }
         if (moves.length <= WIDTH) {
-            return new Pick(seat, title, adapter.pickKeys(), flat);
+            return new Pick(seat, title, layout.pickKeys(), flat);
         }
         Map<Text, List<Option>> groups = new LinkedHashMap<>();
         for (int i = 0; i < moves.length; i++) {
-            Text group = adapter.pickGroup(state, seat, moves[i], moves);
-            Option option = new Move(adapter.pickItem(state, seat, moves[i]), moves[i]);
+            Text group = layout.pickGroup(state, seat, moves[i], moves);
+            Option option = new Move(layout.pickItem(state, seat, moves[i]), moves[i]);
             groups.computeIfAbsent(group, key -> new ArrayList<>()).add(group == null ? flat.get(i) : option);
         }
         List<Option> grouped = new ArrayList<>();
@@ -118,12 +118,12 @@ public final class Pick implements MovePick {
                 for (int from = 0; from < members.size(); from += WIDTH) {
                     List<Option> run = members.subList(from, Math.min(members.size(), from + WIDTH));
                     grouped.add(run.size() == 1 ? flat.get(indexOf(moves, ((Move) run.get(0)).move()))
-                            : new Group(adapter.pickRange(state, seat, group.getKey(), ((Move) run.get(0)).move(),
+                            : new Group(layout.pickRange(state, seat, group.getKey(), ((Move) run.get(0)).move(),
                                     ((Move) run.get(run.size() - 1)).move()), run));
                 }
             }
         }
-        return new Pick(seat, title, adapter.pickKeys(), grouped.size() <= WIDTH ? grouped : runs(flat));
+        return new Pick(seat, title, layout.pickKeys(), grouped.size() <= WIDTH ? grouped : runs(flat));
     }
 
     private static int indexOf(int[] moves, int move) {

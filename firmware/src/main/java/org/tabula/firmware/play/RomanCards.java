@@ -12,18 +12,18 @@ import org.tabula.rules.Refusal;
 import org.tabula.rules.Seats;
 
 /** Helpers for games played with the Roman deck, where a card's colour says whose it is. */
-final class RomanCards {
+public final class RomanCards {
     private RomanCards() {
     }
 
     /** The card's colour seat, if that seat is in the game. */
-    static Seats colourSeat(Card card, int players) {
+    public static Seats colourSeat(Card card, int players) {
         int seat = card.colourIndex();
         return seat < players ? Seats.only(seat) : Seats.NONE;
     }
 
     /** The seat's legal moves that satisfy the test, in the rules' order. */
-    static int[] movesMatching(GameState state, int seat, Predicate<Move> test) {
+    public static int[] movesMatching(GameState state, int seat, Predicate<Move> test) {
         return Arrays.stream(state.legalMoves(seat)).filter(m -> test.test(state.move(seat, m))).toArray();
     }
 
@@ -31,11 +31,11 @@ final class RomanCards {
      * Why the seat cannot play the card, which is {@code move}, now: not its card, not its turn,
      * or the rules' own reason for the move.
      */
-    static Text whyNot(GameAdapter adapter, GameState state, int seat, Card card, Move move) {
-        if (!adapter.owners(state.game(), card).contains(seat)) {
+    public static Text whyNot(CardTaps taps, GameState state, int seat, Card card, Move move) {
+        if (!taps.owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
-        Text turn = notToMove(adapter, state, seat);
+        Text turn = notToMove(state, seat);
         if (turn != null) {
             return turn;
         }
@@ -44,7 +44,7 @@ final class RomanCards {
     }
 
     /** Why a seat that is not to move cannot play (the game is over, or it is not its turn); null when it is to move. */
-    static Text notToMove(GameAdapter adapter, GameState state, int seat) {
+    public static Text notToMove(GameState state, int seat) {
         if (state.toMove().contains(seat)) {
             return null;
         }

@@ -11,12 +11,12 @@ import org.tabula.rules.Refusal;
  * chance seat's reveal of that card, named as the replay notation names it; the rules say
  * whether it may be revealed (not seen already, a card of the game, a reveal due).
  */
-final class TableReveals {
+public final class TableReveals {
     private TableReveals() {
     }
 
     /** The reveal of the card, if the rules take it now; else none. */
-    static int[] movesWith(GameState state, String card) {
+    public static int[] movesWith(GameState state, String card) {
         try {
             int move = state.parseMove(GameState.CHANCE, card);
             return state.refusal(GameState.CHANCE, move) == null ? new int[] {move} : new int[0];
@@ -26,7 +26,7 @@ final class TableReveals {
     }
 
     /** The rules' reason the card cannot be revealed now, in the box's words. */
-    static Text whyNot(GameState state, String card) {
+    public static Text whyNot(GameState state, String card) {
         try {
             Refusal refusal = state.refusal(GameState.CHANCE, state.parseMove(GameState.CHANCE, card));
             return refusal == null ? Text.of("refuse.notNow", card) : Prompts.refused(refusal);

@@ -65,7 +65,7 @@ public record Script(Game game, List<Player> players, Series.Goal goal, List<Dea
     }
 
     /** This script with the last game's moves replaced by {@code moves}. */
-    public Script withCurrentMoves(List<String> moves) {
+    public Script withCurrentMoves(List<Move> moves) {
         List<Deal> changed = new ArrayList<>(deals);
         Deal current = current();
         changed.set(changed.size() - 1, new Deal(current.seed(), current.setup(), moves));

@@ -81,7 +81,7 @@ public final class ScriptReader {
                 }
                 return series(game, seats, root.get("series"));
             }
-            return new Script(game, seats, Series.Goal.games(1), List.of(deal(root, "", null)));
+            return new Script(game, seats, Series.Goal.games(1), List.of(deal(root, "", null, players)));
         } catch (GameConfigException e) {
             throw new MalformedScriptException(e.getMessage());
         }
@@ -126,12 +126,12 @@ public final class ScriptReader {
             } catch (MalformedScriptException e) {
                 throw new MalformedScriptException(gameIndex, null, e.getMessage());
             }
-            deals.add(deal(item, where + ".", gameIndex));
+            deals.add(deal(item, where + ".", gameIndex, game.players()));
         }
         return new Script(game, seats, goal, deals);
     }
 
-    private static Deal deal(JsonNode node, String where, Integer gameIndex) throws MalformedScriptException {
+    private static Deal deal(JsonNode node, String where, Integer gameIndex, int players) throws MalformedScriptException {
         JsonNode seedNode = node.get("seed");
         long seed = 0;
         if (seedNode != null && !seedNode.isNull()) {
@@ -151,13 +151,20 @@ public final class ScriptReader {
         if (movesNode == null || !movesNode.isArray()) {
             throw new MalformedScriptException(gameIndex, null, where + "moves must be a list of strings such as \"0:6\"");
         }
-        List<String> moves = new ArrayList<>();
+        List<Move> moves = new ArrayList<>();
         for (int i = 0; i < movesNode.size(); i++) {
             JsonNode move = movesNode.get(i);
             if (!move.isTextual()) {
                 throw new MalformedScriptException(gameIndex, i, where + "moves[" + i + "] must be a string such as \"0:6\", not " + describe(move));
             }
-            moves.add(move.asText());
+        }
+        for (int i = 0; i < movesNode.size(); i++) {
+            try {
+                moves.add(Move.parse(movesNode.get(i).asText(), players));
+            } catch (MalformedScriptException e) {
+                // Reported when the replay reaches it (Deal), after the moves before it.
+                return new Deal(seed, GameSetup.of(setup), moves, new Deal.UnreadableMove(i, e.getMessage()));
+            }
         }
         return new Deal(seed, GameSetup.of(setup), moves);
     }

@@ -99,7 +99,11 @@ public final class ScriptWriter {
         } else {
             node.set("setup", Json.tree(setup));
         }
+        if (deal.unreadable() != null) {
+            // Only a script that replays is written, and one with a move that does not read never does.
+            throw new IllegalArgumentException("move " + deal.unreadable().index() + " does not read: " + deal.unreadable().reason());
+        }
         ArrayNode moves = node.putArray("moves");
-        deal.moves().forEach(moves::add);
+        deal.moves().forEach(move -> moves.add(move.text()));
     }
 }

@@ -1,7 +1,6 @@
 package org.tabula.firmware.web;
 
 import java.security.SecureRandom;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
@@ -39,9 +38,9 @@ public final class TableFeed implements Consumer<Optional<Match>> {
             }
             return;
         }
-        List<String> moves = match.moves();
+        int moveCount = match.moves().size();
         int hints = match.hintsAsked().size();
-        if (match == shownMatch && match.gameNumber() == shownGame && moves.size() == shownMoves
+        if (match == shownMatch && match.gameNumber() == shownGame && moveCount == shownMoves
                 && match.leaderOpen() == shownLeaderOpen && hints == shownHints) {
             return;
         }
@@ -50,7 +49,7 @@ public final class TableFeed implements Consumer<Optional<Match>> {
             shownMatchId = ids.nextLong() | 1; // never 0, which means no match
         }
         shownGame = match.gameNumber();
-        shownMoves = moves.size();
+        shownMoves = moveCount;
         shownLeaderOpen = match.leaderOpen();
         shownHints = hints;
         TablePosition before = position;

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.screen.ScreenModel;
@@ -75,7 +76,7 @@ class EveryMoveByPressesTest {
         while (positions < POSITIONS) {
             long seed = rng.nextLong();
             GameState state = game.start(seed);
-            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
+            List<org.tabula.firmware.script.Move> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(depth));
             if (state.isOver()) {
                 continue;
             }
@@ -126,8 +127,8 @@ class EveryMoveByPressesTest {
         assertRefused(at.tapUnknown(at.readerOf(seat)), "an unknown tag");
         for (Card card : PositionAtTheBox.EVERY_CARD) {
             Set<String> stands = new TreeSet<>();
-            if (card.deck() == adapter.deck().orElseThrow()) {
-                for (int move : adapter.movesWith(state, seat, card)) {
+            if (card.deck() == ConsoleGames.of(state.game().kind()).declaration().deck().orElseThrow()) {
+                for (int move : adapter.movesWith(state, seat, card, new CardsSeen())) {
                     stands.add(seat + ":" + state.formatMove(seat, move));
                 }
             }
@@ -203,8 +204,8 @@ class EveryMoveByPressesTest {
 
     /** Whether the card stands for a move of any seat to move (Sumo's two sides choose at once). */
     private static boolean anyoneCanPlay(GameAdapter adapter, GameState state, Card card) {
-        return card.deck() == adapter.deck().orElseThrow()
-                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card).length > 0);
+        return card.deck() == ConsoleGames.of(state.game().kind()).declaration().deck().orElseThrow()
+                && java.util.Arrays.stream(state.toMove().toArray()).anyMatch(seat -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0);
     }
 
     private static void assertRefused(PositionAtTheBox.Outcome outcome, String what) {

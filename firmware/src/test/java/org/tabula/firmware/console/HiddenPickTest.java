@@ -20,7 +20,7 @@ class HiddenPickTest {
         Game game = kind.create(2, kind.parseOptions(options));
         GameState state = game.start(3);
         state.apply(1, state.parseMove(1, "banner@22"));
-        return new PositionAtTheBox(game, 3, state, List.of("1:banner@22"), 2);
+        return new PositionAtTheBox(game, 3, state, List.of(new org.tabula.firmware.script.Move(1, "banner@22")), 2);
     }
 
     @Test

@@ -38,7 +38,7 @@ class HintAtTheBoxTest {
         assertEquals(Prompts.why(expected.why()), screen.message(), box.text());
         assertEquals(List.of(expected), match.hintsAsked().stream().map(Match.AskedHint::hint).toList());
         box.press(Button.OK);
-        assertEquals(List.of("0:" + match.state().game().start(0).formatMove(0, expected.move())), match.moves());
+        assertEquals(List.of("0:" + match.state().game().start(0).formatMove(0, expected.move())), match.moves().stream().map(String::valueOf).toList());
     }
 
     @Test

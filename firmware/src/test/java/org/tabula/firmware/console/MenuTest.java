@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
@@ -132,7 +133,7 @@ class MenuTest {
         assertEquals(0, match(box).moves().size(), "the bot waits so people can follow");
         box.pass(600);
         assertEquals(1, match(box).moves().size());
-        assertTrue(match(box).moves().get(0).startsWith("1:"));
+        assertEquals(1, match(box).moves().get(0).seat());
         box.play("Play 6");
         assertEquals(2, match(box).moves().size());
     }
@@ -146,7 +147,7 @@ class MenuTest {
         assertEquals(1, match(box).moves().size(), "West's bot has chosen");
         assertTrue(box.text().contains("> Play 2"), "East's list is still open: " + box.text());
         box.press(Button.OK);
-        assertEquals("0:2", match(box).moves().get(1));
+        assertEquals(new Move(0, "2"), match(box).moves().get(1));
     }
 
     @Test
@@ -175,7 +176,7 @@ class MenuTest {
         box.press(Button.BACK);
         assertEquals(Text.of("console.paused"), box.screen().title());
         box.choose("Resume");
-        assertEquals(List.of("0:2"), match(box).moves());
+        assertEquals(List.of("0:2"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         box.press(Button.BACK).choose("Abort").choose("Abort");
         assertEquals(Text.of("console.title"), box.screen().title());
     }

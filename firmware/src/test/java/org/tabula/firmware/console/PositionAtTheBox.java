@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
@@ -49,16 +50,16 @@ final class PositionAtTheBox {
     /** The seed the game was dealt with: the position is its moves replayed from it. */
     private final long seed;
     private final GameState state;
-    private final List<String> movesBefore;
+    private final List<Move> movesBefore;
     private final int readers;
     private final ManualClock clock = new ManualClock(1_000_000_000L);
     private final Language language;
 
-    PositionAtTheBox(Game game, long seed, GameState state, List<String> movesBefore, int readers) {
+    PositionAtTheBox(Game game, long seed, GameState state, List<Move> movesBefore, int readers) {
         this(game, seed, state, movesBefore, readers, Language.english());
     }
 
-    PositionAtTheBox(Game game, long seed, GameState state, List<String> movesBefore, int readers, Language language) {
+    PositionAtTheBox(Game game, long seed, GameState state, List<Move> movesBefore, int readers, Language language) {
         this.language = language;
         this.game = game;
         this.seed = seed;
@@ -82,15 +83,15 @@ final class PositionAtTheBox {
 
     /**
      * Plays up to {@code steps} random legal moves of the first seat to move, stopping if the game
-     * ends, and returns them as {@code "seat:move"}: how the tests reach random positions.
+     * ends, and returns them: how the tests reach random positions.
      */
-    static List<String> randomMoves(GameState state, SeededRandom rng, int steps) {
-        List<String> moves = new ArrayList<>();
+    static List<Move> randomMoves(GameState state, SeededRandom rng, int steps) {
+        List<Move> moves = new ArrayList<>();
         for (int step = steps; step > 0 && !state.isOver(); step--) {
             int seat = state.toMove().first();
             int[] legal = state.legalMoves(seat);
             int move = legal[rng.nextInt(legal.length)];
-            moves.add(seat + ":" + state.formatMove(seat, move));
+            moves.add(Move.of(state, seat, move));
             state.apply(seat, move);
         }
         return moves;
@@ -157,8 +158,8 @@ final class PositionAtTheBox {
             }
             play.onButton(button, false, clock.nanos());
         }
-        List<String> moves = match.moves();
-        return new Outcome(moves.size() > before ? moves.get(before) : null, play.screen(clock.nanos()));
+        List<Move> moves = match.moves();
+        return new Outcome(moves.size() > before ? moves.get(before).text() : null, play.screen(clock.nanos()));
     }
 
     /** The reader a seat taps on: its own, or the table's. */

@@ -27,7 +27,7 @@ class RecorderFailureTest {
         }
 
         @Override
-        public void moved(Match match, String move, org.tabula.firmware.cards.Card card) throws IOException {
+        public void moved(Match match, org.tabula.firmware.script.Move move, org.tabula.firmware.cards.Card card) throws IOException {
             if (full) {
                 throw new IOException("No space left on device");
             }
@@ -62,12 +62,12 @@ class RecorderFailureTest {
         recorder.full = true;
         box.play("Play 4");
         assertEquals(Text.of("console.cannotSaveMove", "No space left on device"), box.screen().message());
-        assertEquals(List.of("0:2"), match.moves());
+        assertEquals(List.of("0:2"), match.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(before, match.state().view(GameState.TABLE));
         recorder.full = false;
         box.press(org.tabula.hal.Button.BACK);
         box.play("Play 4");
-        assertEquals(List.of("0:2", "1:4"), match.moves());
+        assertEquals(List.of("0:2", "1:4"), match.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(List.of("started " + match.seed(), "moved 0:2", "moved 1:4"), recorder.calls);
     }
 

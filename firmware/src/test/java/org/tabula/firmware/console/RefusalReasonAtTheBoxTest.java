@@ -16,6 +16,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.hal.Button;
@@ -56,7 +57,7 @@ class RefusalReasonAtTheBoxTest {
         for (int positions = 0; positions < POSITIONS; positions++) {
             long seed = rng.nextLong();
             GameState state = game.start(seed);
-            List<String> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
+            List<org.tabula.firmware.script.Move> moves = PositionAtTheBox.randomMoves(state, rng, rng.nextInt(name.equals("spite") ? 200 : 40));
             if (state.isOver()) {
                 continue;
             }
@@ -70,7 +71,7 @@ class RefusalReasonAtTheBoxTest {
             }
             if (name.equals("spite") && noPass != null) {
                 for (Card card : Deck.SPITE.cards()) {
-                    if (adapter.movesWith(state, seat, card).length == 0 && inHand(state, seat, card)) {
+                    if (adapter.movesWith(state, seat, card, new CardsSeen()).length == 0 && inHand(state, seat, card)) {
                         assertEquals(language.format(Prompts.refused(noPass)), language.format(at.tapThenPress(card, 0, List.of()).screen().message()),
                                 "a tap of " + card + ", " + where);
                         taps++;
@@ -84,7 +85,7 @@ class RefusalReasonAtTheBoxTest {
 
     /** The rules' reason the seat cannot pass or end its turn now; null if it can (or the game has no pass). */
     private static Refusal whyNoPass(GameState state, int seat, GameAdapter adapter) {
-        Optional<Move> pass = adapter.pass();
+        Optional<Move> pass = ConsoleGames.of(state.game().kind()).declaration().pass();
         return pass.isEmpty() ? null : state.refusal(seat, state.moveNumber(seat, pass.get()));
     }
 

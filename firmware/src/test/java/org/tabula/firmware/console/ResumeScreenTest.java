@@ -29,7 +29,7 @@ class ResumeScreenTest {
         assertTrue(box.screen().lines().contains(Text.of("console.hand", match.game().seat(0), "1 2 3 4 5 6 *")), box.text());
         box.play("Play 4");
         box.play("Play 6").play("Play 5");
-        assertEquals(List.of("0:4", "1:4", "0:6", "1:5"), match.moves());
+        assertEquals(List.of("0:4", "1:4", "0:6", "1:5"), match.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         // Six rounds, two played: eight moves more at most.
         for (int moves = 0; box.screen().kind() != ScreenModel.Kind.GAME_OVER; moves++) {
             assertTrue(moves < 8, "the game does not end:\n" + box.text());

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
@@ -54,7 +55,7 @@ class SecondTapTest {
         assertEquals(Seats.only(0), match(box).state().toMove());
         box.tap(0, spite("AS/1"));
         box.tap(0, spite("2H/1")).press(Button.OK);
-        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+", "0:H2H>C1"), match(box).moves());
+        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+", "0:H2H>C1"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         return box;
     }
 
@@ -69,7 +70,7 @@ class SecondTapTest {
     @Test
     void aCardOnACentrePileIsRefusedWithItsPlaceAndChangesNothing() throws Exception {
         TestBox box = aceAndTwoOnCentre(registry(), MatchRecorder.NONE);
-        List<String> before = match(box).moves();
+        List<Move> before = match(box).moves();
         box.tap(0, spite("2H/1"));
         assertEquals(onCentre("2H", 1), box.screen().message());
         assertTrue(box.pulsesRed());
@@ -79,16 +80,16 @@ class SecondTapTest {
         assertEquals(Seats.only(0), match(box).state().toMove());
         // The other copy of 2H may be in the hand the box cannot see: it plays (onto a discard pile, the only place left for it).
         box.tap(0, spite("2H/2"));
-        assertEquals("0:H2H>D1", match(box).moves().get(4));
+        assertEquals(new Move(0, "H2H>D1"), match(box).moves().get(4));
     }
 
     @Test
     void aTakeBackPutsTheCardBackInTheHandAndItPlaysAgain() throws Exception {
         TestBox box = aceAndTwoOnCentre(registry(), MatchRecorder.NONE);
         box.hold(Button.BACK).press(Button.OK);
-        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+"), match(box).moves());
+        assertEquals(List.of("reveal:9C", "reveal:5D", "0:HAS>C+"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         box.tap(0, spite("2H/1")).press(Button.OK);
-        assertEquals("0:H2H>C1", match(box).moves().get(3));
+        assertEquals(new Move(0, "H2H>C1"), match(box).moves().get(3));
         box.tap(0, spite("2H/1"));
         assertEquals(onCentre("2H", 1), box.screen().message());
     }

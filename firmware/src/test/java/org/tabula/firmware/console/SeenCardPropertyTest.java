@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
@@ -66,7 +67,7 @@ class SeenCardPropertyTest {
     static Stream<Setup> setups() {
         List<Setup> setups = new ArrayList<>();
         for (GameKind kind : ConsoleGames.kinds()) {
-            if (ConsoleGames.of(kind).adapter().deck().isEmpty()) {
+            if (ConsoleGames.of(kind).declaration().deck().isEmpty()) {
                 // Played with the buttons only: no card to tap again.
                 continue;
             }
@@ -110,7 +111,7 @@ class SeenCardPropertyTest {
     private static int play(Setup setup, long seed) throws Exception {
         Game game = setup.kind().create(setup.players(), setup.kind().parseOptions(setup.options()));
         GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
-        List<Card> deck = adapter.deck().orElseThrow().cards();
+        List<Card> deck = ConsoleGames.of(setup.kind()).declaration().deck().orElseThrow().cards();
         CardRegistry registry = CardRegistry.inMemory();
         for (int i = 0; i < deck.size(); i++) {
             registry.enrol(String.format("06%06X", i), deck.get(i));
@@ -167,13 +168,13 @@ class SeenCardPropertyTest {
     /** The copies a seat's tap played that can no longer move: a reveal (a card laid or turned up) may still be played, Sumo's choice only once both are shown, Spite's onto a centre pile only. */
     private static List<Card> settled(Setup setup, Match match, Map<Card, Integer> played) {
         List<Card> settled = new ArrayList<>();
-        List<String> moves = match.moves();
+        List<Move> moves = match.moves();
         played.forEach((card, index) -> {
-            String move = moves.get(index);
-            boolean bySeat = !move.startsWith("reveal:");
+            Move move = moves.get(index);
+            boolean bySeat = move.seat() != GameState.CHANCE;
             boolean stays = switch (setup.kind().name()) {
                 case "sumo" -> moves.size() >= index / 2 * 2 + 2;
-                case "spite" -> move.contains(">C");
+                case "spite" -> move.notation().contains(">C");
                 default -> true;
             };
             if (bySeat && stays) {
@@ -191,7 +192,7 @@ class SeenCardPropertyTest {
             box.hold(Button.BACK);
         }
         ScreenModel open = box.screen();
-        List<String> moves = match.moves();
+        List<Move> moves = match.moves();
         View table = match.state().view(GameState.TABLE);
         box.tap(0, card);
         String where = setup + ", step " + step + ", " + card + " tapped again on " + open.kind() + " after " + moves;

@@ -45,7 +45,7 @@ class SumoByButtonsTest {
         // 6 vs 3 pushes West 9 squares: out of the ring.
         assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
         assertTrue(box.screen().lines().contains(Text.of("console.scoreWon", EAST_SEAT, 1)), box.text());
-        assertEquals(java.util.List.of("0:6", "1:3"), match(box).moves());
+        assertEquals(java.util.List.of("0:6", "1:3"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         box.press(Button.OK);
         assertTrue(box.text().startsWith("Tabula"), box.text());
     }
@@ -71,7 +71,7 @@ class SumoByButtonsTest {
         assertEquals(Text.of("console.okSecretlyTurns", EAST), prompt(box));
         assertEquals(0, match(box).moves().size());
         box.play("Play 2");
-        assertEquals(java.util.List.of("0:2"), match(box).moves());
+        assertEquals(java.util.List.of("0:2"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
     @Test
@@ -80,7 +80,7 @@ class SumoByButtonsTest {
         box.press(Button.RIGHT);
         assertEquals(Text.of("console.okSecretlyTurns", WEST), prompt(box));
         box.play("Play 4");
-        assertEquals(java.util.List.of("1:4"), match(box).moves());
+        assertEquals(java.util.List.of("1:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(Text.of("console.tapOrOk", EAST), prompt(box));
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
@@ -85,8 +86,8 @@ class TableDealAtTheBoxTest {
         box.press(Button.OK);
         Match match = match(box);
         assertEquals(26, match.moves().size());
-        assertEquals("reveal:R2", match.moves().get(0));
-        assertTrue(match.replayScript().contains("\"setup\":{\"deal\":\"table\"}"), match.replayScript());
+        assertEquals(new Move(GameState.CHANCE, "R2"), match.moves().get(0));
+        assertEquals(org.tabula.firmware.script.GameSetup.TABLE_DEAL, match.script().current().setup());
     }
 
     @TempDir
@@ -113,7 +114,7 @@ class TableDealAtTheBoxTest {
             assertTrue(again.screen().lines().contains(Text.of("wheel.layCircle", 5, 25)), again.text());
             again.tap(0, TapTest.roman(CIRCLE.get(5)));
             assertEquals(6, resumed.moves().size());
-            assertEquals("reveal:" + CIRCLE.get(5), resumed.moves().get(5));
+            assertEquals(new Move(GameState.CHANCE, CIRCLE.get(5)), resumed.moves().get(5));
         }
     }
 
@@ -123,7 +124,7 @@ class TableDealAtTheBoxTest {
         box.press(Button.OK);
         assertEquals(Text.of("console.choose", Text.of("seat.table")), box.screen().title());
         box.choose("G3");
-        assertEquals(List.of("reveal:G3"), match(box).moves());
+        assertEquals(List.of("reveal:G3"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         box.press(Button.PASS);
         assertEquals(Text.of("console.cannotPass", Text.of("seat.table")), box.screen().message());
     }
@@ -178,7 +179,7 @@ class TableDealAtTheBoxTest {
         assertTrue(box.screen().lines().contains(PayoffReveal.instruction(seats.seat(1))), box.text());
         box.tap(0, spite("7S/1"));
         Match match = match(box);
-        assertEquals(List.of("reveal:AC", "reveal:7S"), match.moves());
+        assertEquals(List.of("reveal:AC", "reveal:7S"), match.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(Seats.only(1), match.state().toMove());
         // The box sees no hand: no "OK secretly", and the list offers no hand cards (a tap names them).
         assertFalse(box.text().contains("secretly"), box.text());
@@ -187,16 +188,16 @@ class TableDealAtTheBoxTest {
         box.press(Button.BACK);
         // An ace from the hand has one move, so its tap makes it: a new centre pile.
         box.tap(0, spite("AC/2"));
-        assertEquals("1:HAC>C+", match.moves().get(2));
+        assertEquals(new Move(1, "HAC>C+"), match.moves().get(2));
         // A card with several places to go: its pick offers where, the centre first, on OK; the empty discard piles as one.
         box.tap(0, spite("2H/1"));
         assertTrue(box.text().startsWith("P2: 2H\n  OK centre 1 on AC\n  LEFT new discard pile\n"), box.text());
         assertFalse(box.text().contains("pile 2"), box.text());
         box.press(Button.OK);
-        assertEquals("1:H2H>C1", match.moves().get(3));
+        assertEquals(new Move(1, "H2H>C1"), match.moves().get(3));
         // A card that goes on a discard pile only: onto the first empty one, which ends the turn.
         box.tap(0, spite("5D/1"));
-        assertEquals("1:H5D>D1", match.moves().get(4));
+        assertEquals(new Move(1, "H5D>D1"), match.moves().get(4));
         assertEquals(Seats.only(0), match.state().toMove());
     }
 
@@ -217,6 +218,6 @@ class TableDealAtTheBoxTest {
             box.tap(0, TapTest.roman(card));
         }
         box.pass(5_000);
-        assertTrue(match.moves().size() > 25 && match.moves().get(25).startsWith("0:"), match.moves().toString());
+        assertTrue(match.moves().size() > 25 && match.moves().get(25).seat() == 0, match.moves().toString());
     }
 }

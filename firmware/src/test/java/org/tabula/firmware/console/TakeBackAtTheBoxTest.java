@@ -32,13 +32,13 @@ class TakeBackAtTheBoxTest {
                 new ScreenModel.Key(Button.BACK, Text.of("console.takeBackKeepIt"))), question.keys());
         // The move as the table saw it made: East's secret choice, its card not named.
         Match match = match(box);
-        Text made = Text.of("console.seatMoveUnseen", match.game().seat(Integer.parseInt(match.moves().get(0).split(":")[0])));
+        Text made = Text.of("console.seatMoveUnseen", match.game().seat(match.moves().get(0).seat()));
         assertEquals(made, question.note());
         box.press(Button.OK);
         assertEquals(List.of(), match(box).moves());
         assertEquals(Text.of("console.tookBack", made), box.screen().message());
         box.play("Play 2").play("Play 3");
-        assertEquals(List.of("0:2", "1:3"), match(box).moves());
+        assertEquals(List.of("0:2", "1:3"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
     @Test
@@ -57,7 +57,7 @@ class TakeBackAtTheBoxTest {
         box.press(Button.OK);
         assertEquals(Text.of("console.takeBackOne"), box.screen().title());
         box.press(Button.BACK);
-        assertEquals(List.of("0:2", "1:3", "0:4"), match(box).moves());
+        assertEquals(List.of("0:2", "1:3", "0:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(ScreenModel.Kind.PLAY, box.screen().kind());
     }
 
@@ -65,10 +65,10 @@ class TakeBackAtTheBoxTest {
     void theBotWaitsWhileTheBoxAsksAndItsMoveStandsOnceMade() {
         TestBox box = new TestBox(2, 1).choose("Seats").choose("West").press(Button.BACK).choose("Start").play("Play 2");
         box.hold(Button.BACK).pass(2000);
-        assertEquals(List.of("0:2"), match(box).moves(), "West's bot chose while the box asked");
+        assertEquals(List.of("0:2"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList(), "West's bot chose while the box asked");
         box.press(Button.OK).pass(800);
         assertEquals(1, match(box).moves().size(), "West's bot has chosen after the take-back");
-        assertTrue(match(box).moves().get(0).startsWith("1:"), match(box).moves().toString());
+        assertEquals(1, match(box).moves().get(0).seat(), match(box).moves().toString());
         box.hold(Button.BACK);
         // The refusal names the bot's seat as the game does (West), never by its number.
         assertEquals(Prompts.refused(Refusal.of(TakeBackRefusal.BOT_MOVED, match(box).game().seat(1))), box.screen().message(), box.text());
@@ -95,7 +95,7 @@ class TakeBackAtTheBoxTest {
         box.choose("Abort game");
         assertTrue(box.text().startsWith("Abort the game?"), box.text());
         box.choose("Keep playing");
-        assertEquals(List.of("0:2"), match(box).moves());
+        assertEquals(List.of("0:2"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         box.press(Button.BACK);
         box.choose("Abort game");
         box.choose("Abort game");

@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -59,7 +60,7 @@ class TakeBackFinishedTest {
         // Another seat's card leads now, as it could before.
         int other = (drawn + 2) % 3;
         box.tap(0, TapTest.roman("RBG".charAt(other) + "5"));
-        assertEquals(List.of(other + ":5"), match.moves());
+        assertEquals(List.of(other + ":5"), match.moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
     @Test
@@ -69,7 +70,7 @@ class TakeBackFinishedTest {
         GameState before = match.state().copy();
         // 7C goes on a discard pile only: its tap makes the move, and ends P1's turn.
         box.tap(0, SecondTapTest.spite("7C/1"));
-        assertEquals("0:H7C>D1", match.moves().get(4));
+        assertEquals(new Move(0, "H7C>D1"), match.moves().get(4));
         Text consequence = box.screen().message();
         box.hold(Button.BACK);
         GameAdapter spite = ConsoleGames.named("spite").adapter();
@@ -85,7 +86,7 @@ class TakeBackFinishedTest {
     void theMoveThatEndedTheGameIsTakenBackUntilOkKeepsTheResult() throws Exception {
         TestBox box = okToTheEnd(TapTest.enrolled(2).choose("Game").choose("Start"));
         Match match = match(box);
-        List<String> moves = match.moves();
+        List<Move> moves = match.moves();
         assertEquals(1, match.series().gamesPlayed());
         box.hold(Button.BACK);
         assertEquals(Text.of("console.takeBackOne"), box.screen().title());
@@ -103,7 +104,7 @@ class TakeBackFinishedTest {
     void onTheEndScreenAMoveThatShowedCardsStandsAndTheBoxSaysWhy() {
         TestBox box = okToTheEnd(new TestBox(2, 7).choose("Start"));
         Match match = match(box);
-        List<String> moves = match.moves();
+        List<Move> moves = match.moves();
         box.hold(Button.BACK);
         assertNotNull(match.takeBackOffer(1).refusal());
         assertEquals(Prompts.refused(match.takeBackOffer(1).refusal()), box.screen().message());
@@ -117,7 +118,7 @@ class TakeBackFinishedTest {
         TestBox box = TapTest.enrolled(2).choose("Start");
         box.tap(0, TapTest.roman("R2")).tap(1, TapTest.roman("B5")).tap(0, TapTest.roman("R6"));
         Match match = match(box);
-        List<String> moves = match.moves();
+        List<Move> moves = match.moves();
         Card shown = TapTest.roman("R2");
         Text lies = Text.of("refuse.cardLies", shown.title(), Text.of("place.played", match.game().seat(0)));
 

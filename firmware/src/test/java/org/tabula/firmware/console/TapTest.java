@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
@@ -45,7 +46,7 @@ class TapTest {
         assertEquals(Text.of("sumo.chosen", Sumo.KIND.seatNames(2).seat(0)), box.screen().message());
         assertTrue(box.screen().lines().contains(Text.of("console.hand", Sumo.KIND.seatNames(2).seat(0), "1 2 3 4 5 6 *")), "the card stays secret: " + box.text());
         box.tap(1, roman("B3"));
-        assertEquals(List.of("0:6", "1:3"), match(box).moves());
+        assertEquals(List.of("0:6", "1:3"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind());
     }
 
@@ -67,7 +68,7 @@ class TapTest {
         TestBox box = enrolled(1).choose("Start");
         box.tap(0, roman("B2"));
         box.tap(0, roman("R2"));
-        assertEquals(List.of("1:2", "0:2"), match(box).moves());
+        assertEquals(List.of("1:2", "0:2"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
         SeatNames seats = Sumo.KIND.seatNames(2);
         assertTrue(box.screen().lines().contains(Text.of("sumo.last", seats.seat(0), 2, seats.seat(1), 2)), box.text());
     }
@@ -76,7 +77,7 @@ class TapTest {
     void aCardNamedByItsNdefTextNeedsNoEnrolment() {
         TestBox box = new TestBox(2, 7).choose("Start");
         box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {9, 9, 9, 9}, Optional.of("roman:R4")));
-        assertEquals(List.of("0:4"), match(box).moves());
+        assertEquals(List.of("0:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
     @Test
@@ -95,13 +96,13 @@ class TapTest {
         assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not in this game's hand");
         assertRefused(box, () -> box.tap(1, roman("G4")), "Green 4 is not used in Sumo");
         box.tap(1, roman("B4"));
-        assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves());
+        assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
     private static void assertRefused(TestBox box, Runnable tap, String message) {
         GameState state = match(box).state();
         View before = state.view(GameState.TABLE);
-        List<String> moves = match(box).moves();
+        List<Move> moves = match(box).moves();
         tap.run();
         assertTrue(box.text().contains("! " + message), "expected '" + message + "' on\n" + box.text());
         assertTrue(box.pulsesRed(), "a red pulse");

@@ -12,6 +12,7 @@ import org.tabula.display.screen.TextScreen;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Table;
+import org.tabula.firmware.play.ConsoleDeclaration;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.GenericAdapter;
@@ -45,6 +46,11 @@ public final class CountingConsole implements ConsoleGame {
     @Override
     public GameDisplay<?> display() {
         return DISPLAY;
+    }
+
+    @Override
+    public ConsoleDeclaration declaration() {
+        return ConsoleDeclaration.BUTTONS;
     }
 
     @Override

@@ -15,8 +15,10 @@ import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.rules.senator.Senator;
 
 class PickTest {
+    private static final GameAdapter SENATOR = ConsoleGames.of(Senator.KIND).adapter();
     private static final Text TITLE = Text.plain("test");
 
     private static GameState senator() {
@@ -31,7 +33,7 @@ class PickTest {
     @Test
     void theBannersTwentyOneSquaresAreARowThenAColumnAndBackTakesTheFifthRow() {
         GameState state = senator();
-        Pick pick = Pick.of(1, TITLE, state.legalMoves(1), new SenatorAdapter(), state);
+        Pick pick = Pick.of(1, TITLE, state.legalMoves(1), SENATOR, state);
         assertEquals(5, pick.shown().size());
         assertEquals(Text.of("pick.senator.row", 1), pick.shown().get(0).label(), "rows counted from 1");
         assertNull(pick.backLabel(), "five rows: BACK takes the last");
@@ -49,7 +51,7 @@ class PickTest {
     @Test
     void fewMovesAreOnePressEachAndBackCancels() {
         GameState state = senator();
-        Pick pick = Pick.of(1, TITLE, moves(state, 1, "banner@01", "banner@22", "banner@43"), new SenatorAdapter(), state);
+        Pick pick = Pick.of(1, TITLE, moves(state, 1, "banner@01", "banner@22", "banner@43"), SENATOR, state);
         assertEquals(Text.of("pick.pair", Text.of("pick.senator.row", 3), Text.of("pick.senator.column", 3)), pick.shown().get(1).label());
         assertInstanceOf(Pick.Ignored.class, pick.press(Button.PASS));
         assertInstanceOf(Pick.Closed.class, pick.press(Button.BACK));
@@ -76,6 +78,6 @@ class PickTest {
     @Test
     void aPickOfOneMoveIsABug() {
         GameState state = senator();
-        assertThrows(IllegalArgumentException.class, () -> Pick.of(1, TITLE, moves(state, 1, "banner@22"), new SenatorAdapter(), state));
+        assertThrows(IllegalArgumentException.class, () -> Pick.of(1, TITLE, moves(state, 1, "banner@22"), SENATOR, state));
     }
 }

@@ -115,25 +115,24 @@ class TakeBackPropertyTest {
 
     /** Tries to take back {@code count} moves and checks the outcome; 1 if it was allowed. */
     private static int takeBack(Match match, int count, List<Set<View>> seen, SeededRandom rng, String at) throws IOException {
-        List<String> before = match.moves();
-        String script = match.replayScript();
+        List<Move> before = match.moves();
+        org.tabula.firmware.script.Script script = match.script();
         View table = match.state().view(GameState.TABLE);
         TakeBackOffer offer = match.takeBackOffer(count);
         if (!offer.allowed()) {
             IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> match.takeBack(count), at);
             assertEquals(offer.refusal(), refused.refusal(), at);
             assertEquals(before, match.moves(), at + ": a refused take-back changed the moves");
-            assertEquals(script, match.replayScript(), at + ": a refused take-back changed the script");
+            assertEquals(script, match.script(), at + ": a refused take-back changed the script");
             assertEquals(table, match.state().view(GameState.TABLE), at + ": a refused take-back changed the game");
             return 0;
         }
-        List<String> takenBack = before.subList(before.size() - count, before.size());
-        Set<String> movers = new HashSet<>();
-        for (String move : takenBack) {
-            String seat = move.substring(0, move.indexOf(':'));
-            if (!seat.equals(Move.REVEAL)) {
-                movers.add(seat);
-                assertTrue(!match.isBot(Integer.parseInt(seat)), at + ": a bot's move " + move + " was taken back");
+        List<Move> takenBack = before.subList(before.size() - count, before.size());
+        Set<Integer> movers = new HashSet<>();
+        for (Move move : takenBack) {
+            if (move.seat() != GameState.CHANCE) {
+                movers.add(move.seat());
+                assertTrue(!match.isBot(move.seat()), at + ": a bot's move " + move + " was taken back");
             }
         }
         assertTrue(movers.size() <= 1, at + ": the moves of several seats were taken back together: " + takenBack);
@@ -160,11 +159,8 @@ class TakeBackPropertyTest {
     /** The game as it would stand had the moves taken back never been made: its standing moves replayed from its start. */
     private static GameState replayed(Match match) {
         GameState state = match.tableDealt() ? match.game().start(match.seed(), GameSetup.TABLE_DEAL.values()) : match.game().start(match.seed());
-        for (String move : match.moves()) {
-            int colon = move.indexOf(':');
-            String seatText = move.substring(0, colon);
-            int seat = seatText.equals(Move.REVEAL) ? GameState.CHANCE : Integer.parseInt(seatText);
-            state.apply(seat, state.parseMove(seat, move.substring(colon + 1)));
+        for (Move move : match.moves()) {
+            state.apply(move.seat(), move.number(state));
         }
         return state;
     }

@@ -16,8 +16,10 @@ import org.tabula.hal.Button;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.senator.SenatorMove;
+import org.tabula.rules.senator.Senator;
 
 class WalkTest {
+    private static final GameAdapter SENATOR = ConsoleGames.of(Senator.KIND).adapter();
     private static final Text TITLE = Text.plain("Red 7");
 
     /** A two-player Senator game with the banner placed: seat 0 to push. */
@@ -39,7 +41,7 @@ class WalkTest {
     @Test
     void aCardsTwentyEntriesAreWalkedRoundTheBoardFromTheMiddleOfTheTop() {
         GameState state = senator();
-        Walk walk = new SenatorAdapter().walk(state, 0, TITLE, sevens(state));
+        Walk walk = SENATOR.walk(state, 0, TITLE, sevens(state));
         assertEquals("7@D2", pointed(state, walk), "from the top, col 3");
         walk.press(Button.RIGHT);
         assertEquals("7@D3", pointed(state, walk), "RIGHT: clockwise, along the top to the right");
@@ -60,9 +62,9 @@ class WalkTest {
     @Test
     void theWordsSayTheEntryAsPlayersCountFromOne() {
         GameState state = senator();
-        Walk walk = new SenatorAdapter().walk(state, 0, TITLE, sevens(state));
+        Walk walk = SENATOR.walk(state, 0, TITLE, sevens(state));
         assertEquals(Text.of("pick.pair", Text.of("pick.senator.fromTop"), Text.of("pick.senator.column", 3)),
-                new SenatorAdapter().pickMove(state, 0, walk.pointed()));
+                SENATOR.pickMove(state, 0, walk.pointed(), new int[] {walk.pointed()}));
         SenatorMove.Entry fromTheLeftRowThree = new SenatorMove.Entry(SenatorMove.Direction.RIGHT, 2);
         assertEquals(Text.of("pick.pair", Text.of("pick.senator.fromLeft"), Text.of("pick.senator.row", 3)), SenatorWords.entry(fromTheLeftRowThree));
     }
@@ -75,7 +77,7 @@ class WalkTest {
     void everyEntryIsAtMostSixPressesAwayAndOnAverageUnderFour() {
         GameState state = senator();
         int[] moves = sevens(state);
-        Walk walk = new SenatorAdapter().walk(state, 0, TITLE, moves);
+        Walk walk = SENATOR.walk(state, 0, TITLE, moves);
         int[] presses = Arrays.stream(moves).map(walk::pressesTo).toArray();
         assertEquals(6, walk.mostPresses());
         assertEquals(6, walk.pressesTo(state.parseMove(0, "7@R4")));
@@ -103,7 +105,7 @@ class WalkTest {
         few.press(Button.PASS);
         assertEquals(10, few.pointed(), "11 + 5 is place 16, past the last move: round to the first, 3");
         assertEquals(0, walk.pressesTo(99), "a move the walk does not hold");
-        assertNull(new SenatorAdapter().walk(senatorBanner(), 1, TITLE, senatorBanner().legalMoves(1)), "the banner's squares are no walk");
+        assertNull(SENATOR.walk(senatorBanner(), 1, TITLE, senatorBanner().legalMoves(1)), "the banner's squares are no walk");
     }
 
     private static GameState senatorBanner() {

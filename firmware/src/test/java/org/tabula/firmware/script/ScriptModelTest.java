@@ -1,5 +1,6 @@
 package org.tabula.firmware.script;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -60,6 +61,34 @@ class ScriptModelTest {
                 assertThrows(MalformedScriptException.class, () -> Move.parse("2:6", 2)).getMessage());
         assertEquals("\"six\" is not a move: write \"<seat>:<move>\", such as \"0:6\"",
                 assertThrows(MalformedScriptException.class, () -> Move.parse("six", 2)).getMessage());
+    }
+
+    @Test
+    void everyMalformedMoveGetsASentenceSayingWhatIsWrong() {
+        for (String text : List.of("", ":", "0:", ":6", "0", "06", "0;6", " 0:6", "-1:6", "100:6", "reveal", "reveal:", "REVEAL:G3", "seat:6")) {
+            MalformedScriptException e = assertThrows(MalformedScriptException.class, () -> Move.parse(text, 2), text);
+            assertEquals("\"" + text + "\" is not a move: write \"<seat>:<move>\", such as \"0:6\"", e.getMessage());
+        }
+        assertEquals("there is no seat 99 in a 2-player game (seats are 0 to 1)",
+                assertThrows(MalformedScriptException.class, () -> Move.parse("99:6", 2)).getMessage());
+        // Everything after the first colon is the game's to read, colons and spaces included.
+        assertEquals(new Move(0, "6: 7"), assertDoesNotThrow(() -> Move.parse("0:6: 7", 2)));
+        assertThrows(IllegalArgumentException.class, () -> new Move(-2, "6"));
+        assertThrows(IllegalArgumentException.class, () -> new Move(0, ""));
+    }
+
+    @Test
+    void theReaderTypesEveryMoveAndKeepsTheFirstUnreadableOneForItsTurn() throws Exception {
+        Deal deal = read("{\"game\": \"sumo\", \"seed\": 1, \"moves\": [\"0:6\", \"reveal:3\", \"1:3\", \"0 6\", \"x\"]}").current();
+        assertEquals(List.of(new Move(0, "6"), new Move(GameState.CHANCE, "3"), new Move(1, "3")), deal.moves());
+        assertEquals(new Deal.UnreadableMove(3, "\"0 6\" is not a move: write \"<seat>:<move>\", such as \"0:6\""), deal.unreadable());
+        assertEquals(null, read("{\"game\": \"sumo\", \"moves\": [\"0:6\"]}").current().unreadable());
+        MalformedScriptException notText = assertThrows(MalformedScriptException.class,
+                () -> read("{\"game\": \"sumo\", \"moves\": [\"0 6\", 6]}"));
+        assertEquals(1, notText.moveIndex(), "a move that is no string at all is the script's form, found before any move is read");
+        assertEquals("moves[1] must be a string such as \"0:6\", not 6", notText.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ScriptWriter.text(new Script(read("{\"game\": \"sumo\", \"moves\": []}").game(),
+                List.of(Player.HUMAN, Player.HUMAN), Series.Goal.games(1), List.of(deal))), "a script that cannot replay is never written");
     }
 
     @Test

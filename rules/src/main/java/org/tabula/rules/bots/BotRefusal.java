@@ -1,28 +1,31 @@
 package org.tabula.rules.bots;
 
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
 
 /** Why a kind of bot cannot play a game. */
 public enum BotRefusal implements Refusal.Reason {
     /** {0}: the game. */
-    NO_RULE_BOT("there is no rule-based bot for {0} yet"),
+    NO_RULE_BOT("rules.bots.NO_RULE_BOT", "there is no rule-based bot for {0} yet"),
     /** {0}: the kind of bot, {1}: the game. */
-    SUMO_ONLY("{0} plays only sumo, not {1}"),
+    SUMO_ONLY("rules.bots.SUMO_ONLY", "{0} plays only sumo, not {1}"),
     /**
      * {0}: the kind of bot, {1}: the most positions its solver takes, {2}: the game's, both with
      * thousands separated by commas.
      */
-    TOO_MANY_POSITIONS("{0} solves games of at most {1} positions; this hand and ring make {2} (choose ismcts)");
+    TOO_MANY_POSITIONS("rules.bots.TOO_MANY_POSITIONS", "{0} solves games of at most {1} positions; this hand and ring make {2} (choose ismcts)");
 
+    private final MessageKey key;
     private final String english;
 
-    BotRefusal(String english) {
+    BotRefusal(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "rules.bots." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -7,8 +7,10 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -42,6 +44,15 @@ import org.tabula.rules.Why;
  */
 public final class EnGarde implements GameKind {
     public static final EnGarde KIND = new EnGarde();
+
+    /** EnGarde's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden; dealt at the table, face down, so the box knows none of them until they are played or shown. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));
@@ -53,11 +64,13 @@ public final class EnGarde implements GameKind {
             .withIsmctsIterations(3_000)
             .withRuleBot(EnGardeRuleBot::new)
             .withOptions(
-                    OptionSpec.number("level", 3, "1 basic: every attack hits; 2 standard: attacks may be parried;"
+                    OptionSpec.number("level", 3, MessageKey.of("option.engarde.level"), MessageKey.of("help.engarde.level"),
+                            "1 basic: every attack hits; 2 standard: attacks may be parried;"
                             + " 3 advanced: advance-and-attack, and retreat from it"),
-                    OptionSpec.number("bouts", 5, "won bouts that win the match, 1 to " + MAX_BOUTS),
-                    OptionSpec.flag("parryBySum", "a parry is as many cards adding up to the attack's total (the first edition)"),
-                    OptionSpec.flag("ripostesHit", "a direct attack straight after a parry cannot be parried (the first edition)"));
+                    OptionSpec.number("bouts", 5, MessageKey.of("option.engarde.bouts"), MessageKey.of("help.engarde.bouts"),
+                            "won bouts that win the match, 1 to " + MAX_BOUTS),
+                    OptionSpec.flag("parryBySum", MessageKey.of("option.engarde.parryBySum"), "a parry is as many cards adding up to the attack's total (the first edition)"),
+                    OptionSpec.flag("ripostesHit", MessageKey.of("option.engarde.ripostesHit"), "a direct attack straight after a parry cannot be parried (the first edition)"));
 
     @Override
     public GameDeclaration declaration() {

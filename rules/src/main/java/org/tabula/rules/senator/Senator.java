@@ -7,8 +7,10 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -42,6 +44,15 @@ import org.tabula.rules.Why;
  */
 public final class Senator implements GameKind {
     public static final Senator KIND = new Senator();
+
+    /** Senator's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** The open game: every hand is known and every card lies face up (the hidden game hides both: {@link SenatorGame#type()}). */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());
@@ -51,11 +62,11 @@ public final class Senator implements GameKind {
             .withIsmctsIterations(10_000)
             .withRuleBot(SenatorRuleBot::new)
             .withOptions(
-                    OptionSpec.flag("caesar", "Senate cards in the banner's row or column count double"),
-                    OptionSpec.flag("stairsInLine", "stair cards in the banner's row or column count face value"),
-                    OptionSpec.flag("brutus", "cards in the banner's row or column count nothing"),
-                    OptionSpec.flag("adjacentOnly", "the banner's effect reaches only its orthogonal neighbours"),
-                    OptionSpec.flag("hidden", "cards are held in hand and pushed face down until the end"))
+                    OptionSpec.flag("caesar", MessageKey.of("option.senator.caesar"), "Senate cards in the banner's row or column count double"),
+                    OptionSpec.flag("stairsInLine", MessageKey.of("option.senator.stairsInLine"), "stair cards in the banner's row or column count face value"),
+                    OptionSpec.flag("brutus", MessageKey.of("option.senator.brutus"), "cards in the banner's row or column count nothing"),
+                    OptionSpec.flag("adjacentOnly", MessageKey.of("option.senator.adjacentOnly"), "the banner's effect reaches only its orthogonal neighbours"),
+                    OptionSpec.flag("hidden", MessageKey.of("option.senator.hidden"), "cards are held in hand and pushed face down until the end"))
             // Each seat plays the cards of its colour.
             .withSeatNames(SeatNames::colours);
 

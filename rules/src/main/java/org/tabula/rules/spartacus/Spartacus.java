@@ -6,8 +6,10 @@ import java.util.Set;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -52,6 +54,15 @@ import org.tabula.rules.Why;
  */
 public final class Spartacus implements GameKind {
     public static final Spartacus KIND = new Spartacus();
+
+    /** Spartacus's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden and tricks are played face up; the box deals. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX), Set.of());
@@ -61,10 +72,10 @@ public final class Spartacus implements GameKind {
             .withIsmctsIterations(15_000)
             .withRuleBot(SpartacusRuleBot::new)
             .withOptions(
-                    OptionSpec.flag("noBanner", "play with cards 1-10 only, no banners"),
-                    OptionSpec.flag("bannerJoker", "the banner is a joker just below the card it follows; the last card takes the trick"),
-                    OptionSpec.flag("jokerPenalty", "with bannerJoker: -10 per joker in a won trick or left in hand"),
-                    OptionSpec.flag("jokerKillsTrick", "with bannerJoker: a won trick holding a joker is worth 0"))
+                    OptionSpec.flag("noBanner", MessageKey.of("option.spartacus.noBanner"), "play with cards 1-10 only, no banners"),
+                    OptionSpec.flag("bannerJoker", MessageKey.of("option.spartacus.bannerJoker"), "the banner is a joker just below the card it follows; the last card takes the trick"),
+                    OptionSpec.flag("jokerPenalty", MessageKey.of("option.spartacus.jokerPenalty"), "with bannerJoker: -10 per joker in a won trick or left in hand"),
+                    OptionSpec.flag("jokerKillsTrick", MessageKey.of("option.spartacus.jokerKillsTrick"), "with bannerJoker: a won trick holding a joker is worth 0"))
             // Each seat plays the cards of its colour.
             .withSeatNames(SeatNames::colours);
 

@@ -6,8 +6,10 @@ import java.util.Set;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.SeatNames;
@@ -42,6 +44,15 @@ import org.tabula.rules.Why;
  */
 public final class Spite implements GameKind {
     public static final Spite KIND = new Spite();
+
+    /** Spite's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Hands are hidden; dealt at the table, the hands are dealt face down, so the box knows none of them. */
     private static final GameType TYPE = new GameType(GameType.Information.HANDS, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of(GameType.Zone.HANDS));
@@ -56,19 +67,20 @@ public final class Spite implements GameKind {
             // Two play alone; four or six in teams of partners sitting opposite (Variant.partner).
             .withSeatNames(players -> players == 4 || players == 6 ? SeatNames.partnerships(players, players / 2) : SeatNames.numbered(players))
             .withOptions(
-                    OptionSpec.flag("combinedDeal", "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
-                    OptionSpec.flag("freeDiscard", "any card but an ace may go on any discard pile"),
-                    OptionSpec.flag("partnership", "4 or 6 players in teams; play from your partner's pay-off and discard piles"),
-                    OptionSpec.flag("pagat", "at most 4 open centre piles, no joker as an ace, a stalemate ends the deal"),
-                    OptionSpec.flag("noInitialHands", "no hands are dealt: each seat's first turn draws 5"),
-                    OptionSpec.flag("reshuffleOnTie", "equal starting ranks: the tied seats reshuffle their pay-off piles instead of comparing suits"),
-                    OptionSpec.flag("refillAfterEmptyingDiscard", "a discard that empties the hand draws 5 more and the turn goes on"),
-                    OptionSpec.flag("handTwoFirst", "a hand 2 may go first even if it blocks a discard-pile 2 (never a pay-off 2)"),
-                    OptionSpec.flag("stockRefillAt12", "completed centre piles go under the stock as soon as it is down to 12 cards"),
-                    OptionSpec.flag("scoreWithoutBonus", "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
-                    OptionSpec.flag("threeDecks", "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
-                    OptionSpec.number("payoffSize", 0, "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
-                    OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS,
+                    OptionSpec.flag("combinedDeal", MessageKey.of("option.spite.combinedDeal"), "shuffle all 108 cards together: 20 to each pay-off pile, 5 to each hand"),
+                    OptionSpec.flag("freeDiscard", MessageKey.of("option.spite.freeDiscard"), "any card but an ace may go on any discard pile"),
+                    OptionSpec.flag("partnership", MessageKey.of("option.spite.partnership"), "4 or 6 players in teams; play from your partner's pay-off and discard piles"),
+                    OptionSpec.flag("pagat", MessageKey.of("option.spite.pagat"), "at most 4 open centre piles, no joker as an ace, a stalemate ends the deal"),
+                    OptionSpec.flag("noInitialHands", MessageKey.of("option.spite.noInitialHands"), "no hands are dealt: each seat's first turn draws 5"),
+                    OptionSpec.flag("reshuffleOnTie", MessageKey.of("option.spite.reshuffleOnTie"), "equal starting ranks: the tied seats reshuffle their pay-off piles instead of comparing suits"),
+                    OptionSpec.flag("refillAfterEmptyingDiscard", MessageKey.of("option.spite.refillAfterEmptyingDiscard"), "a discard that empties the hand draws 5 more and the turn goes on"),
+                    OptionSpec.flag("handTwoFirst", MessageKey.of("option.spite.handTwoFirst"), "a hand 2 may go first even if it blocks a discard-pile 2 (never a pay-off 2)"),
+                    OptionSpec.flag("stockRefillAt12", MessageKey.of("option.spite.stockRefillAt12"), "completed centre piles go under the stock as soon as it is down to 12 cards"),
+                    OptionSpec.flag("scoreWithoutBonus", MessageKey.of("option.spite.scoreWithoutBonus"), "the winner scores the opponents' pay-off cards only, without the bonus of 5"),
+                    OptionSpec.flag("threeDecks", MessageKey.of("option.spite.threeDecks"), "partnership with three decks and 6 jokers (162 cards); 6 players always use them"),
+                    OptionSpec.number("payoffSize", 0, MessageKey.of("option.spite.payoffSize"), MessageKey.of("help.spite.payoffSize"),
+                            "cards in each pay-off pile (0: the usual 26; 20 in the combined deal; half of all cards shared out in partnerships)"),
+                    OptionSpec.number("stallRounds", DEFAULT_STALL_ROUNDS, MessageKey.of("option.spite.stallRounds"), MessageKey.of("help.spite.stallRounds"),
                             "rounds without a pay-off play after which a stuck deal is reshuffled (pagat: ends); 0: never"));
 
     @Override

@@ -7,8 +7,10 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -35,6 +37,15 @@ import org.tabula.rules.Why;
  */
 public final class Sumo implements GameKind {
     public static final Sumo KIND = new Sumo();
+
+    /** Sumo's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** Both seats choose their card at once; nothing else is hidden, and nothing is dealt. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SIMULTANEOUS, GameType.ChanceMode.DETERMINISTIC,
             Set.of(GameType.Deal.BOX), Set.of());
@@ -44,9 +55,10 @@ public final class Sumo implements GameKind {
             .withIsmctsIterations(20_000)
             .withRuleBot(SumoRuleBot::new)
             .withOptions(
-                    OptionSpec.flag("zeroCard", "each seat also holds a 0; one more round"),
-                    OptionSpec.numbers("hand", List.of(1, 2, 3, 4, 5, 6), "each seat's cards; rounds = hand size"),
-                    OptionSpec.number("ringSize", 17, "odd number of squares in the ring"))
+                    OptionSpec.flag("zeroCard", MessageKey.of("option.sumo.zeroCard"), "each seat also holds a 0; one more round"),
+                    OptionSpec.numbers("hand", List.of(1, 2, 3, 4, 5, 6), MessageKey.of("option.sumo.hand"), "each seat's cards; rounds = hand size"),
+                    OptionSpec.number("ringSize", 17, MessageKey.of("option.sumo.ringSize"), MessageKey.of("help.sumo.ringSize"),
+                            "odd number of squares in the ring"))
             // The source text's wrestlers face each other from East and West.
             .withSeatNames(players -> SeatNames.of(List.of(SeatName.of("seat.east"), SeatName.of("seat.west"))));
 

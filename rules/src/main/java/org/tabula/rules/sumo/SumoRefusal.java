@@ -1,35 +1,38 @@
 package org.tabula.rules.sumo;
 
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
 
 /** Why Sumo refuses a move, or a choice of players and options. */
 public enum SumoRefusal implements Refusal.Reason {
     /** {0}: the seat asked for. */
-    NO_SUCH_SEAT("Sumo has seats 0 and 1 only, not {0}"),
+    NO_SUCH_SEAT("rules.sumo.NO_SUCH_SEAT", "Sumo has seats 0 and 1 only, not {0}"),
     /** {0}: the seat. */
-    ALREADY_CHOSEN("Seat {0} has already chosen a card this round"),
+    ALREADY_CHOSEN("rules.sumo.ALREADY_CHOSEN", "Seat {0} has already chosen a card this round"),
     /** {0}: the seat, {1}: the card. */
-    NO_CARD_LEFT("Seat {0} has no {1} left"),
+    NO_CARD_LEFT("rules.sumo.NO_CARD_LEFT", "Seat {0} has no {1} left"),
     /** A take-back past a round both seats have seen; {0}: the round, from 1. */
-    ROUND_SHOWN("Both cards of round {0} are shown"),
+    ROUND_SHOWN("rules.sumo.ROUND_SHOWN", "Both cards of round {0} are shown"),
     /** Options: {0}, the players asked for. */
-    PLAYERS("sumo is for 2 players, not {0}"),
+    PLAYERS("rules.sumo.PLAYERS", "sumo is for 2 players, not {0}"),
     /** Options: an empty hand. */
-    HAND_EMPTY("option 'hand' of sumo needs at least one card"),
+    HAND_EMPTY("rules.sumo.HAND_EMPTY", "option 'hand' of sumo needs at least one card"),
     /** Options: {0}, the card; {1}, the highest. */
-    HAND_CARD("option 'hand' of sumo: card {0} is not between 0 and {1}"),
+    HAND_CARD("rules.sumo.HAND_CARD", "option 'hand' of sumo: card {0} is not between 0 and {1}"),
     /** Options: {0}, the largest ring; {1}, the size asked for. */
-    RING_SIZE("option 'ringSize' of sumo must be an odd number from 3 to {0}, not {1}");
+    RING_SIZE("rules.sumo.RING_SIZE", "option 'ringSize' of sumo must be an odd number from 3 to {0}, not {1}");
 
+    private final MessageKey key;
     private final String english;
 
-    SumoRefusal(String english) {
+    SumoRefusal(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "rules.sumo." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -7,8 +7,10 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
@@ -39,6 +41,15 @@ import org.tabula.rules.Why;
  */
 public final class Wheel implements GameKind {
     public static final Wheel KIND = new Wheel();
+
+    /** Wheel's line in the registry of games. */
+    public static final class Registration implements GameRegistration {
+        @Override
+        public GameKind kind() {
+            return KIND;
+        }
+    }
+
     /** The circle lies open; the players may lay it out themselves, tapping each card. */
     private static final GameType TYPE = new GameType(GameType.Information.PERFECT, GameType.Dynamics.SEQUENTIAL, GameType.ChanceMode.SHUFFLED,
             Set.of(GameType.Deal.BOX, GameType.Deal.TABLE), Set.of());
@@ -51,8 +62,8 @@ public final class Wheel implements GameKind {
             .withIsmctsIterations(20_000)
             .withRuleBot(WheelRuleBot::new)
             .withOptions(
-                    OptionSpec.flag("discardOnce", "once per game each seat may throw away the card it has just taken (move 2x)"),
-                    OptionSpec.flag("colourAndValue", "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
+                    OptionSpec.flag("discardOnce", MessageKey.of("option.wheel.discardOnce"), "once per game each seat may throw away the card it has just taken (move 2x)"),
+                    OptionSpec.flag("colourAndValue", MessageKey.of("option.wheel.colourAndValue"), "a completed value scores 5,4,3,2,1 per card for values 1-5 instead of ending"
                             + " the game; the game ends once a colour and a value have scored"));
 
     @Override

@@ -19,7 +19,7 @@ import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /**
@@ -39,7 +39,7 @@ class BotContractTest {
 
     static Stream<Arguments> gamesAndKinds() {
         List<Game> games = new ArrayList<>();
-        for (GameKind kind : RulesGames.all()) {
+        for (GameKind kind : Games.all()) {
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 try {
                     games.add(kind.create(players, kind.parseOptions(Map.of())));
@@ -67,7 +67,7 @@ class BotContractTest {
     }
 
     private static Game variant(String name, int players, Map<String, Object> options) {
-        GameKind kind = RulesGames.named(name);
+        GameKind kind = Games.find(name).orElseThrow();
         return kind.create(players, kind.parseOptions(options));
     }
 

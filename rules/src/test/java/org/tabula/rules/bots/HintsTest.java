@@ -15,7 +15,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.GameType;
 import org.tabula.rules.Hint;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 
 /**
  * A hint is the move its seat's bot would make from the seat's own view: two states the seat
@@ -83,7 +83,7 @@ class HintsTest {
         List<Game> games = new java.util.ArrayList<>(List.of(
                 game("sumo", 2, Map.of()), game("spartacus", 5, Map.of()), game("spite", 6, Map.of("partnership", true)),
                 game("spite", 2, Map.of()), game("senator", 2, Map.of("hidden", true)), game("engarde", 2, Map.of())));
-        for (GameKind kind : RulesGames.all()) {
+        for (GameKind kind : Games.all()) {
             GameType type = kind.type();
             boolean hides = type.information() != GameType.Information.PERFECT || type.dynamics() == GameType.Dynamics.SIMULTANEOUS;
             assertTrue(!hides || games.stream().anyMatch(game -> game.kind() == kind), kind.name() + " hides cards: test its hints");
@@ -92,7 +92,7 @@ class HintsTest {
     }
 
     static Game game(String name, int players, Map<String, ?> options) {
-        GameKind kind = RulesGames.named(name);
+        GameKind kind = Games.find(name).orElseThrow();
         return kind.create(players, kind.parseOptions(options));
     }
 }

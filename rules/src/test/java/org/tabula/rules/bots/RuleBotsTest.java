@@ -16,13 +16,13 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.SeededRandom;
 
 /** The rule-based baselines' choices in positions worked by hand. */
 class RuleBotsTest {
     private static GameState play(String game, int players, Map<String, Object> setup, String... moves) {
-        GameKind kind = RulesGames.named(game);
+        GameKind kind = Games.find(game).orElseThrow();
         Game rules = kind.create(players, kind.parseOptions(Map.of()));
         GameState state = rules.start(1, setup);
         for (String move : moves) {

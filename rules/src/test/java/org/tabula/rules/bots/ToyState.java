@@ -12,8 +12,8 @@ abstract class ToyState implements GameState {
         ILLEGAL;
 
         @Override
-        public String key() {
-            return "rules.toy.ILLEGAL";
+        public org.tabula.rules.MessageKey key() {
+            return org.tabula.rules.MessageKey.of("rules.toy.ILLEGAL");
         }
 
         @Override

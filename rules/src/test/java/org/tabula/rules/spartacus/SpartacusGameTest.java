@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Seats;
 import org.tabula.rules.SeededRandom;
@@ -27,7 +27,7 @@ class SpartacusGameTest {
 
     @Test
     void isRegisteredWithTheOptionsRulesMdNames() {
-        assertSame(Spartacus.KIND, RulesGames.named("spartacus"));
+        assertSame(Spartacus.KIND, Games.find("spartacus").orElseThrow());
         assertEquals(List.of("noBanner", "bannerJoker", "jokerPenalty", "jokerKillsTrick"),
                 Spartacus.KIND.optionSpecs().stream().map(OptionSpec::name).toList());
         assertEquals(3, Spartacus.KIND.minPlayers());

@@ -15,7 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
-import org.tabula.rules.games.RulesGames;
+import org.tabula.rules.games.Games;
 import org.tabula.rules.Options;
 import org.tabula.rules.Seats;
 
@@ -25,7 +25,7 @@ class WheelSetupTest {
 
     @Test
     void theGameIsRegisteredForTwoToFivePlayers() {
-        assertSame(Wheel.KIND, RulesGames.named("wheel"));
+        assertSame(Wheel.KIND, Games.find("wheel").orElseThrow());
         assertEquals("Wheel of History", Wheel.KIND.title());
         assertEquals("wheel is for 2 to 5 players, not 6", assertThrows(GameConfigException.class,
                 () -> Wheel.KIND.create(6, Wheel.KIND.parseOptions(Map.of()))).getMessage());

@@ -22,6 +22,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
@@ -122,8 +123,8 @@ class LivePageBrowserTest {
         GameState state = match.state();
         int seat = state.toMove().first();
         List<Card> playable = new ArrayList<>();
-        for (Card card : adapter.deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card).length > 0) {
+        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
+            if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
                 playable.add(card);
             }
         }

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spite;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,12 +10,10 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
 import org.tabula.rules.Place;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
@@ -25,6 +23,10 @@ import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteRefusal;
 import org.tabula.rules.spite.SpiteView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.TableReveals;
 
 /**
  * Spite and Malice with its own deck. The box deals virtually and names the cards to take: the
@@ -38,17 +40,12 @@ final class SpiteAdapter implements GameAdapter {
     private static final List<Button> LIKELIEST_ON_OK = List.of(Button.OK, Button.LEFT, Button.RIGHT, Button.PASS, Button.BACK);
 
     @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.SPITE);
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         return Seats.firstN(game.players());
     }
 
-    @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    /** The moves that play the card's face, whichever copy it is. */
+    private int[] movesByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
             return TableReveals.movesWith(state, card.face());
         }
@@ -63,14 +60,14 @@ final class SpiteAdapter implements GameAdapter {
     /** The copy's moves: from the pile where the box saw this copy on top, else from the hand (or a top whose copy it never saw). */
     @Override
     public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
-        int[] byFace = movesWith(state, seat, card);
+        int[] byFace = movesByFace(state, seat, card);
         return seat == GameState.CHANCE ? byFace : SpiteTaps.movesWith(state, seat, card, seen, byFace);
     }
 
     @Override
     public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         Text elsewhere = seat == GameState.CHANCE ? null : SpiteTaps.lyingElsewhere(state, seat, card, seen);
-        return elsewhere != null ? elsewhere : whyNot(state, seat, card);
+        return elsewhere != null ? elsewhere : whyNotByFace(state, seat, card);
     }
 
     @Override
@@ -128,8 +125,8 @@ final class SpiteAdapter implements GameAdapter {
         return pile.isEmpty() ? null : pile.get(pile.size() - 1);
     }
 
-    @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    /** Why no move plays the card's face. */
+    private Text whyNotByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
             return TableReveals.whyNot(state, card.face());
         }
@@ -157,11 +154,6 @@ final class SpiteAdapter implements GameAdapter {
     private Text fitsNowhere(GameState state, int seat, Card card) {
         Refusal first = state.refusal(seat, state.moveNumber(seat, new SpiteMove.End()));
         return first != null ? Prompts.refused(first) : Text.of("refuse.spiteFitsNowhere", card.title());
-    }
-
-    @Override
-    public Optional<Move> pass() {
-        return Optional.of(new SpiteMove.End());
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.wheel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,7 +10,6 @@ import org.tabula.display.wheel.WheelColours;
 import org.tabula.display.wheel.CircleLaying;
 import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -22,6 +21,11 @@ import org.tabula.rules.wheel.WheelEnding;
 import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelMove;
 import org.tabula.rules.wheel.WheelView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
+import org.tabula.firmware.play.TableReveals;
 
 /**
  * Wheel of History with the Roman deck's 1-5 of every colour. The box deals the circle (from
@@ -32,11 +36,6 @@ import org.tabula.rules.wheel.WheelView;
 final class WheelAdapter implements GameAdapter {
     /** Seven cards a line: the circle, its heading and "OK: start" fit the screen's six lines. */
     private static final int CARDS_PER_LINE = 7;
-
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
 
     @Override
     public Seats owners(Game game, Card card) {
@@ -50,7 +49,7 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         if (seat == GameState.CHANCE) {
             return TableReveals.movesWith(state, card.id());
         }
@@ -62,11 +61,11 @@ final class WheelAdapter implements GameAdapter {
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (seat == GameState.CHANCE) {
             return TableReveals.whyNot(state, card.id());
         }
-        Text turn = RomanCards.notToMove(this, state, seat);
+        Text turn = RomanCards.notToMove(state, seat);
         if (turn != null) {
             return turn;
         }
@@ -155,7 +154,7 @@ final class WheelAdapter implements GameAdapter {
 
     /** A tapped card with {@code discardOnce}: keep it, or throw it away. */
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
         return Text.of(((WheelMove) state.move(seat, move)).throwAway() ? "pick.wheel.throw" : "pick.wheel.keep");
     }
 

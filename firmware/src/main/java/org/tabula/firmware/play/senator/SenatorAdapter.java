@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.senator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +22,11 @@ import org.tabula.rules.senator.Senator;
 import org.tabula.rules.senator.SenatorEvent;
 import org.tabula.rules.senator.SenatorMove;
 import org.tabula.rules.senator.SenatorView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
+import org.tabula.firmware.play.Walk;
 
 /**
  * Senator with the Roman deck: seat 0 plays red, seat 1 blue (and seat 2 green with three
@@ -31,11 +36,6 @@ import org.tabula.rules.senator.SenatorView;
  * then the same walk.
  */
 final class SenatorAdapter implements GameAdapter {
-    @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
     private static final String BANNER = "YB";
 
     @Override
@@ -54,16 +54,16 @@ final class SenatorAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move -> plays(move, card)) : new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (!owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
-        Text turn = RomanCards.notToMove(this, state, seat);
+        Text turn = RomanCards.notToMove(state, seat);
         if (turn != null) {
             return turn;
         }
@@ -144,7 +144,7 @@ final class SenatorAdapter implements GameAdapter {
 
     /** The side a card enters from, as the walk says it (the banner: its row, as its pick groups it). */
     @Override
-    public Text pickGroup(GameState state, int seat, int move) {
+    public Text pickGroup(GameState state, int seat, int move, int[] among) {
         SenatorMove typed = (SenatorMove) state.move(seat, move);
         if (typed instanceof SenatorMove.PlaceBanner banner) {
             return Text.of("pick.senator.row", banner.square().row() + 1);
@@ -168,8 +168,8 @@ final class SenatorAdapter implements GameAdapter {
     }
 
     @Override
-    public Text pickMove(GameState state, int seat, int move) {
-        return Text.of("pick.pair", pickGroup(state, seat, move), pickItem(state, seat, move));
+    public Text pickMove(GameState state, int seat, int move, int[] among) {
+        return Text.of("pick.pair", pickGroup(state, seat, move, among), pickItem(state, seat, move));
     }
 
     @Override

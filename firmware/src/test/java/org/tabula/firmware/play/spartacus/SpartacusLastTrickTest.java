@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spartacus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -13,6 +13,7 @@ import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
+import org.tabula.firmware.play.ConsoleGames;
 
 /** The line the box shows when a Spartacus game ends: who took the trick left open, and what it added. */
 class SpartacusLastTrickTest {

@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spite;
 
 import java.util.Arrays;
 import java.util.List;
@@ -15,6 +15,8 @@ import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
 
 /**
  * Which pile a tap of one physical Spite and Malice card plays from. The box remembers where it

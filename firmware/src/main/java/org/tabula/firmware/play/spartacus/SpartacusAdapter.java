@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.spartacus;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +11,6 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
-import org.tabula.rules.Move;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spartacus.Play;
@@ -20,6 +19,10 @@ import org.tabula.rules.spartacus.SpartacusEvent;
 import org.tabula.rules.spartacus.SpartacusGame;
 import org.tabula.rules.spartacus.SpartacusMove;
 import org.tabula.rules.spartacus.SpartacusView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
 
 /**
  * Spartacus with the Roman deck: each seat plays its own colour (seat 0 red, 1 blue, 2 green,
@@ -27,25 +30,9 @@ import org.tabula.rules.spartacus.SpartacusView;
  */
 final class SpartacusAdapter implements GameAdapter {
     @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
-    public Optional<Move> pass() {
-        return Optional.of(new SpartacusMove.Pass());
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         boolean inGame = card.isBanner() ? ((SpartacusGame) game).hasBanners() : card.value() >= 1 && card.value() <= 10;
         return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
-    }
-
-    /** The source text leaves it to the players who begins. */
-    @Override
-    public boolean playersChooseLeader() {
-        return true;
     }
 
     /** The move that plays the card. */
@@ -54,12 +41,12 @@ final class SpartacusAdapter implements GameAdapter {
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         return owners(state.game(), card).contains(seat) ? RomanCards.movesMatching(state, seat, move(card)::equals) : new int[0];
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         return RomanCards.whyNot(this, state, seat, card, move(card));
     }
 

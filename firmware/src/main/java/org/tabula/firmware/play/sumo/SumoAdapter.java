@@ -1,4 +1,4 @@
-package org.tabula.firmware.play;
+package org.tabula.firmware.play.sumo;
 
 import java.util.List;
 import java.util.Optional;
@@ -6,7 +6,6 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -16,6 +15,10 @@ import org.tabula.rules.sumo.SumoEvent;
 import org.tabula.rules.sumo.SumoGame;
 import org.tabula.rules.sumo.SumoMove;
 import org.tabula.rules.sumo.SumoView;
+import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardsSeen;
+import org.tabula.firmware.play.GameAdapter;
+import org.tabula.firmware.play.RomanCards;
 
 /**
  * Sumo with the Roman deck: East (seat 0) plays the red cards, West (seat 1) the blue ones (the rules name them);
@@ -23,17 +26,12 @@ import org.tabula.rules.sumo.SumoView;
  */
 final class SumoAdapter implements GameAdapter {
     @Override
-    public Optional<Deck> deck() {
-        return Optional.of(Deck.ROMAN);
-    }
-
-    @Override
     public Seats owners(Game game, Card card) {
         return card.isBanner() ? Seats.NONE : RomanCards.colourSeat(card, game.players());
     }
 
     @Override
-    public int[] movesWith(GameState state, int seat, Card card) {
+    public int[] movesWith(GameState state, int seat, Card card, CardsSeen seen) {
         if (!owners(state.game(), card).contains(seat)) {
             return new int[0];
         }
@@ -41,7 +39,7 @@ final class SumoAdapter implements GameAdapter {
     }
 
     @Override
-    public Text whyNot(GameState state, int seat, Card card) {
+    public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
         if (card.isBanner()) {
             return Text.of("refuse.sumoNoBanner");
         }
