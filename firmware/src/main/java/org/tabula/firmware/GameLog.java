@@ -59,6 +59,13 @@ final class GameLog implements AutoCloseable {
     static final String MOVE = "move";
     static final String CARD = "card";
 
+    /**
+     * The key of a hint's record, {@code {"hint":"1:H2H>C1"}}: seat 1 asked for a hint and was shown
+     * that move. It has no {@link #MOVE} or {@link #TAKE_BACK} key, so rebuilding the script passes
+     * over it: a hint never changes the game or its replay.
+     */
+    static final String HINT = "hint";
+
     private final Path folder;
     private Journal current;
     private final Archive archive;
@@ -259,6 +266,14 @@ final class GameLog implements AutoCloseable {
         }
         String text = move.text();
         current.append(card == null ? text.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, text).put(CARD, card)));
+    }
+
+    /** Records a hint shown to a seat ({@link #HINT}); returns once it is on storage. */
+    void hint(String move) throws IOException {
+        if (current.count() == 0) {
+            throw new IllegalStateException("no game is being recorded");
+        }
+        current.append(Json.bytes(Json.object().put(HINT, move)));
     }
 
     /** Records that the last {@code count} moves are taken back; returns once it is on storage. */

@@ -26,6 +26,8 @@ import org.tabula.rules.EventSink;
 public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     /** How the journal's box settings name {@link Lead#FIRST_CARD}; a seat is its number, and the seed's draw is left out. */
     private static final String FIRST_CARD = "first card";
+    /** The box settings' key for hints, {@code "hints": false} when the menu turned them off; left out while on. */
+    private static final String HINTS = "hints";
 
     private final GameLog log;
 
@@ -51,8 +53,9 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     /** The match the journal holds unfinished (after a power cut), brought back to where it stood. */
     public Optional<Match> unfinished(LongSupplier seeds) {
         Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
+        boolean hints = log.unfinishedBoxSettings().map(box -> box.path(HINTS).asBoolean(true)).orElse(true);
         List<String> cards = log.unfinishedCards().orElse(List.of());
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, seeds, this));
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, hints, seeds, this));
     }
 
     /**
@@ -82,13 +85,16 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     @Override
     public void started(Match match) throws IOException {
-        ObjectNode box = null;
+        ObjectNode box = Json.object();
         if (match.lead() instanceof Lead.Seat seat) {
-            box = Json.object().put("lead", seat.seat());
+            box.put("lead", seat.seat());
         } else if (match.lead().equals(Lead.FIRST_CARD)) {
-            box = Json.object().put("lead", FIRST_CARD);
+            box.put("lead", FIRST_CARD);
         }
-        log.start(match.header(), box);
+        if (!match.hints()) {
+            box.put(HINTS, false);
+        }
+        log.start(match.header(), box.isEmpty() ? null : box);
     }
 
     /** The lead the box settings name; the seed's draw for none (a journal from before the choice, or a loaded script). */
@@ -102,6 +108,11 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     @Override
     public void moved(Match match, Move move, Card card) throws IOException {
         log.move(move, card == null ? null : card.ndefText());
+    }
+
+    @Override
+    public void hinted(Match match, String move) throws IOException {
+        log.hint(move);
     }
 
     @Override

@@ -24,11 +24,11 @@ final class Resume {
     }
 
     /**
-     * The match in {@code script}, its games led as {@code lead} says, the cards tapped for its current
+     * The match in {@code script}, its games led as {@code lead} says, hints offered or not, the cards tapped for its current
      * moves ({@code <deck>:<card>}, null for none) known again, or empty (with the reason on standard
      * error) if it does not replay.
      */
-    static Optional<Match> match(String script, List<String> cards, Lead lead, LongSupplier seeds, MatchRecorder recorder) {
+    static Optional<Match> match(String script, List<String> cards, Lead lead, boolean hints, LongSupplier seeds, MatchRecorder recorder) {
         try {
             Script parsed = ConsoleGames.scriptReader().read(script);
             Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -45,7 +45,7 @@ final class Resume {
             for (String card : cards) {
                 tapped.add(card == null ? null : CardRegistry.parse(card).orElse(null));
             }
-            return Optional.of(Match.resumed(parsed, outcome.series(), lead, outcome.state(), tapped, seeds, recorder));
+            return Optional.of(Match.resumed(parsed, outcome.series(), lead, hints, outcome.state(), tapped, seeds, recorder));
         } catch (MalformedScriptException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
             return Optional.empty();

@@ -63,6 +63,20 @@ public interface GameKind {
         return declaration().ruleBot().map(Supplier::get);
     }
 
+    /**
+     * Why a move is good for the seat, from what it knows ({@link Why.Explainer}): the line under
+     * a hint. A game says it in its own words; a game without them says only that the search
+     * liked the move best, or that it is the only one.
+     */
+    default Why why(InformationSet info, int move) {
+        return CommonWhy.otherwise(info);
+    }
+
+    /** Every reason of its own {@link #why} gives: what a translation must cover ({@link org.tabula.rules.games.Whys#of}). */
+    default List<Why.Reason> whyReasons() {
+        return List.of();
+    }
+
     /** What the game calls its seats when this many play ({@link GameDeclaration#seatNames(int)}). */
     default SeatNames seatNames(int players) {
         return declaration().seatNames(players);

@@ -105,6 +105,12 @@ class ExampleScriptsTest {
         runComparingPictures("menu.txt");
     }
 
+    /** A hint at the box and the rules at hand, as examples/sim/hint's pictures; hints turned off in the menu. */
+    @Test
+    void aHintAndTheRulesAtHand() throws Exception {
+        runComparingPictures("hint.txt");
+    }
+
     /** The first game of Sumo that docs/first-game.md walks through, with its pictures in examples/sim/first-game. */
     @Test
     void theFirstGameOfTheManualLooksAsItsPictures() throws Exception {

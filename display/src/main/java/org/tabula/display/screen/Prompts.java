@@ -2,6 +2,7 @@ package org.tabula.display.screen;
 
 import org.tabula.display.text.Text;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Why;
 
 /**
  * The messages the console shows between and around plays, in plain words: why a play was
@@ -39,6 +40,11 @@ public final class Prompts {
      */
     public static Text refused(Refusal refusal) {
         return new Text.Refusal(refusal.reason(), refusal.args());
+    }
+
+    /** Why a hint suggests its move, in the language's words for the reason (every reason is in every catalogue). */
+    public static Text why(Why why) {
+        return new Text.Message(why.reason().key(), why.args());
     }
 
     /** Enrolment: tap this card on a reader so the box learns its tag. */

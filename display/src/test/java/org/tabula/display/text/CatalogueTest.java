@@ -1,6 +1,7 @@
 package org.tabula.display.text;
 
 import org.tabula.display.screen.Prompts;
+import org.tabula.display.screen.SummaryPages;
 import org.tabula.rules.spartacus.SpartacusRefusal;
 import org.tabula.rules.Refusal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,6 +24,8 @@ import org.tabula.display.font.Font;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.games.Refusals;
+import org.tabula.rules.games.Whys;
+import org.tabula.rules.Why;
 import org.tabula.rules.OptionSpec;
 
 class CatalogueTest {
@@ -58,14 +61,18 @@ class CatalogueTest {
 
     /**
      * Keys the games declare with what they name, for every game the display shows (its options'
-     * labels and hints, its seats' names), and the keys of the rules' refusals.
+     * labels and hints, its seats' names), and the keys of the rules' refusals and hints' reasons.
      */
     private static Set<String> registryKeys() {
         Set<String> keys = new TreeSet<>();
         for (Refusal.Reason reason : Refusals.of(DrawnGames.kinds())) {
             keys.add(reason.key().name());
         }
+        for (Why.Reason reason : Whys.of(DrawnGames.kinds())) {
+            keys.add(reason.key());
+        }
         for (GameKind kind : DrawnGames.kinds()) {
+            SummaryPages.summary(kind).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 SeatNames seats = kind.seatNames(players);
                 for (int seat = 0; seat < players; seat++) {

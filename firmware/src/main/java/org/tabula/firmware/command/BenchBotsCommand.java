@@ -20,14 +20,18 @@ import org.tabula.rules.Budget;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 import org.tabula.rules.bots.BotKind;
 import org.tabula.rules.bots.Bots;
+import org.tabula.rules.bots.Hints;
 
 /**
  * {@code tabula bench-bots GAME [--players N] [--options JSON] [--warm-up N] [--games N]
- * [--moves N] [--seed S]}: how long a family waits for the box's bots. Every seat is an ISMCTS
+ * [--moves N] [--seed S] [--asks bots|hints]}: how long a family waits for the box's bots, or with
+ * {@code --asks hints} for a hint: each move of every seat is then the hint the box gives it (asked
+ * one seat at a time, as a person asks, the why worked out on the loop thread as at the box). Every seat is an ISMCTS
  * bot with its default budget, run as the console runs it (a {@link BotRunner} with the box's
  * {@link ThinkingTime} on a thread of its own, the move handed back to this thread as to the
  * loop); a move's time runs from the ask to the move's arrival on this thread. The first game is timed cold, as the
@@ -37,7 +41,8 @@ import org.tabula.rules.bots.Bots;
  * (docs/performance.md, "Bots on a Pi").
  */
 public final class BenchBotsCommand {
-    static final String USAGE = "usage: tabula bench-bots GAME [--players N] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]";
+    static final String USAGE = "usage: tabula bench-bots GAME [--players N] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]"
+            + " [--asks bots|hints]";
     /** A move not answered in this long means a bot that hangs, not a slow one. */
     private static final long ANSWER_TIMEOUT_SECONDS = 120;
 
@@ -105,12 +110,16 @@ public final class BenchBotsCommand {
     }
 
     /** What to play: the game, the warm-up games, the timed warm games, the moves a game at most, the seed. */
-    private record Plan(Game game, int warmUp, int warmGames, int maxMoves, long seed) {
+    private record Plan(Game game, int warmUp, int warmGames, int maxMoves, long seed, boolean hints) {
         /** @throws IllegalArgumentException or {@link GameConfigException} for a bad command line */
         static Plan parse(String[] args) {
-            GameArguments arguments = GameArguments.parse(args, Set.of("--warm-up", "--games", "--moves", "--seed"));
+            GameArguments arguments = GameArguments.parse(args, Set.of("--warm-up", "--games", "--moves", "--seed", "--asks"));
+            String asks = arguments.flag("--asks", "bots");
+            if (!asks.equals("bots") && !asks.equals("hints")) {
+                throw new IllegalArgumentException("--asks is bots or hints, not '" + asks + "'");
+            }
             Plan plan = new Plan(arguments.game(), arguments.intFlag("--warm-up", 5), arguments.intFlag("--games", 2),
-                    arguments.intFlag("--moves", Tournament.MAX_MOVES), arguments.intFlag("--seed", 1));
+                    arguments.intFlag("--moves", Tournament.MAX_MOVES), arguments.intFlag("--seed", 1), asks.equals("hints"));
             if (plan.warmUp() < 0 || plan.warmGames() < 0 || plan.maxMoves() < 1) {
                 throw new IllegalArgumentException("--warm-up and --games must be at least 0, --moves at least 1");
             }
@@ -127,12 +136,13 @@ public final class BenchBotsCommand {
             return Command.USAGE;
         }
         Game game = plan.game();
-        Budget budget = Bots.named("ismcts").defaultBudget(game);
-        out.printf("%s, %d players, options %s: ismcts in every seat, %,d iterations and %s a move as at the box%n",
-                game.kind().name(), game.players(), game.options(), budget.iterations(), ThinkingTime.BOX);
+        Budget budget = plan.hints() ? Hints.budget(game) : Bots.named("ismcts").defaultBudget(game);
+        out.printf("%s, %d players, options %s: %s, %,d iterations and %s a move as at the box%n",
+                game.kind().name(), game.players(), game.options(), plan.hints() ? "every seat's move a hint" : "ismcts in every seat",
+                budget.iterations(), ThinkingTime.BOX);
         Figures figures;
         try {
-            figures = measure(game, plan.warmUp(), plan.warmGames(), plan.maxMoves(), plan.seed(),
+            figures = measure(game, plan.hints(), plan.warmUp(), plan.warmGames(), plan.maxMoves(), plan.seed(),
                     played -> err.printf("  %d of %d games played%n", played, 1 + plan.warmUp() + plan.warmGames()));
         } catch (TimeoutException e) {
             err.println("tabula bench-bots: " + e.getMessage());
@@ -143,6 +153,7 @@ public final class BenchBotsCommand {
         }
         Phase cold = figures.cold();
         Phase warm = figures.warm();
+        out.printf("the player made in %.1f ms (Sumo's hints: its game solved)%n", figures.madeNanos() / 1e6);
         out.printf("%-5s %6s %6s %9s %9s %12s %12s %14s%n", "", "games", "moves", "mean ms", "max ms", "iterations", "least", "at deadline");
         print(out, "cold", cold);
         print(out, "warm", warm);
@@ -151,8 +162,8 @@ public final class BenchBotsCommand {
         return 0;
     }
 
-    /** The first game's moves, and those of the games after the warm-up. */
-    record Figures(Phase cold, Phase warm) {
+    /** The first game's moves, those of the games after the warm-up, and the time the player took to make. */
+    record Figures(Phase cold, Phase warm, long madeNanos) {
     }
 
     /**
@@ -161,10 +172,10 @@ public final class BenchBotsCommand {
      *
      * @throws TimeoutException if a bot gives no move for two minutes
      */
-    static Figures measure(Game game, int warmUp, int warmGames, int maxMoves, long seed, IntConsumer progress)
+    static Figures measure(Game game, boolean hints, int warmUp, int warmGames, int maxMoves, long seed, IntConsumer progress)
             throws InterruptedException, TimeoutException {
         BotKind kind = Bots.named("ismcts");
-        Budget budget = kind.defaultBudget(game);
+        Budget budget = hints ? Hints.budget(game) : kind.defaultBudget(game);
         Phase cold = new Phase();
         Phase warm = new Phase();
         Phase untimed = new Phase();
@@ -174,18 +185,30 @@ public final class BenchBotsCommand {
             thread.setDaemon(true);
             return thread;
         });
+        long made;
         try {
-            Bot bot = kind.create(game);
+            long making = System.nanoTime();
+            Bot bot = hints ? Hints.bot(game) : kind.create(game);
+            made = System.nanoTime() - making;
             for (int g = 0; g < 1 + warmUp + warmGames; g++) {
                 Phase phase = g == 0 ? cold : g <= warmUp ? untimed : warm;
-                play(game, bot, budget, seeds.nextLong(), maxMoves, thinking, phase);
+                play(game, bot, hints, budget, seeds.nextLong(), maxMoves, thinking, phase);
                 phase.games++;
                 progress.accept(g + 1);
             }
         } finally {
             thinking.shutdownNow();
         }
-        return new Figures(cold, warm);
+        return new Figures(cold, warm, made);
+    }
+
+    /** Runs the next answer handed to the loop. */
+    private static void await(LinkedBlockingQueue<Runnable> toLoop) throws InterruptedException, TimeoutException {
+        Runnable answer = toLoop.poll(ANSWER_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        if (answer == null) {
+            throw new TimeoutException("no move in " + ANSWER_TIMEOUT_SECONDS + " s");
+        }
+        answer.run();
     }
 
     private static void print(PrintStream out, String name, Phase phase) {
@@ -193,8 +216,11 @@ public final class BenchBotsCommand {
                 phase.meanIterations(), phase.leastIterations(), phase.stoppedByDeadline());
     }
 
-    /** One game as the console plays it: every bot seat to move asked at once, each answer played as it comes. */
-    private static void play(Game game, Bot bot, Budget budget, long gameSeed, int maxMoves, ExecutorService thinking, Phase phase)
+    /**
+     * One game as the console plays it: every bot seat to move asked at once, each answer played
+     * as it comes; for hints, one seat asked at a time, as a person asks, and each answer explained.
+     */
+    private static void play(Game game, Bot bot, boolean hints, Budget budget, long gameSeed, int maxMoves, ExecutorService thinking, Phase phase)
             throws InterruptedException, TimeoutException {
         LinkedBlockingQueue<Runnable> toLoop = new LinkedBlockingQueue<>();
         BotRunner runner = new BotRunner(thinking, toLoop::add, ConsoleClock.SYSTEM, ThinkingTime.BOX, phase::add);
@@ -206,14 +232,22 @@ public final class BenchBotsCommand {
             long asked = System.nanoTime();
             for (int seat = movers.first(); seat >= 0; seat = movers.next(seat)) {
                 int answering = seat;
-                runner.think(bot, budget, state, seat, Bots.moveRandom(gameSeed, made), move -> answers[answering] = move);
-            }
-            for (int seat = movers.first(); seat >= 0; seat = movers.next(seat)) {
-                Runnable answer = toLoop.poll(ANSWER_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-                if (answer == null) {
-                    throw new TimeoutException("a bot gave no move in " + ANSWER_TIMEOUT_SECONDS + " s");
+                GameState position = state;
+                runner.think(bot, budget, state, seat, Bots.moveRandom(gameSeed, made), move -> {
+                    answers[answering] = move;
+                    if (hints && move != BotRunner.FAILED) {
+                        // The why, worked out on the loop as the box does before it shows the hint.
+                        Hints.explained(InformationSet.of(position, answering), move);
+                    }
+                });
+                if (hints) {
+                    await(toLoop);
+                    phase.waited(System.nanoTime() - asked);
+                    asked = System.nanoTime();
                 }
-                answer.run();
+            }
+            for (int seat = movers.first(); seat >= 0 && !hints; seat = movers.next(seat)) {
+                await(toLoop);
                 phase.waited(System.nanoTime() - asked);
             }
             for (int seat = movers.first(); seat >= 0; seat = movers.next(seat)) {

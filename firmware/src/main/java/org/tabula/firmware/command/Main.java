@@ -79,8 +79,9 @@ public final class Main {
                     "random-playout throughput of whole games on one core"),
             new Usage("bench-console", "bench-console [--events N] [--journal DIR] [--game sumo|senator]",
                     "latency from a tap or press to the frames handed to the drivers"),
-            new Usage("bench-bots", "bench-bots GAME [--players N (default: the most)] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]",
-                    "how long the box's bots take a move, cold and warm"),
+            new Usage("bench-bots", "bench-bots GAME [--players N (default: the most)] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]"
+                    + " [--asks bots|hints]",
+                    "how long the box's bots take a move (or a hint), cold and warm"),
             new Usage("tap-reach", "tap-reach [--deals N] [--seed S]",
                     "moves per tapped card and presses per pick, over random games"),
             new Usage("run", "run [--config FILE] [--state DIR] [--load SCRIPT]",
@@ -99,7 +100,8 @@ public final class Main {
             new Usage("tournament", "tournament GAME --bots A[@BUDGET],B[,...] [--players N] [--games N] [--options JSON]"
                     + " [--budget box|N|Nms|N/Mms] [--seed S]",
                     "bots against each other, seats rotated: win rates with 95% intervals;\n"
-                            + "by default with the box's budget (its iterations and deadline)"),
+                            + "by default with the box's budget (its iterations and deadline);\n"
+                            + "random+hint[:N] is a random player taking the box's hint on N% of its moves"),
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
             new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",

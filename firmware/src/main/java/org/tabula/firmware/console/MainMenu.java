@@ -82,6 +82,10 @@ final class MainMenu {
             items.add(new MenuActivity.Item(() -> setting("console.deal", Text.of(setup.tableDeal() ? "console.dealTable" : "console.dealBox")),
                     this::switchDeal));
         }
+        items.add(new MenuActivity.Item(() -> setting("hint.setting", Text.of(setup.hints() ? "menu.on" : "menu.off")), menu -> {
+            setup.setHints(!setup.hints());
+            return menu;
+        }));
         items.add(new MenuActivity.Item(() -> setting("console.series", goalText(setup.goal())), menu -> {
             List<Series.Goal> goals = Setup.GOALS;
             setup.setGoal(goals.get((goals.indexOf(setup.goal()) + 1) % goals.size()));
@@ -179,7 +183,7 @@ final class MainMenu {
         }
         Match match;
         try {
-            match = new Match(game, setup.players(game), setup.goal(), lead, setup.dealSetup(), context.seeds(), context.recorder());
+            match = new Match(game, setup.players(game), setup.goal(), lead, setup.dealSetup(), setup.hints(), context.seeds(), context.recorder());
         } catch (IOException e) {
             return menu.refuse(Text.of("console.cannotSaveGame", e.getMessage()));
         }

@@ -17,6 +17,7 @@ import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
 
 /**
@@ -45,6 +46,7 @@ final class PlayActivity implements Activity, InMatch {
     private final LeaderChoice leader;
     private final TapRouting taps;
     private final PlayButtons buttons;
+    private final HintAsks hints;
     private Phase phase;
     private long turnSince;
     private boolean closed;
@@ -68,6 +70,7 @@ final class PlayActivity implements Activity, InMatch {
         this.leader = new LeaderChoice(context, match, adapter, notice, this::leaderChosen);
         this.taps = new TapRouting(context, match, adapter);
         this.buttons = new PlayButtons(context, match, adapter, screens, notice, this::play);
+        this.hints = new HintAsks(context, match);
         beginGame(nowNanos);
     }
 
@@ -165,8 +168,57 @@ final class PlayActivity implements Activity, InMatch {
                 if (button == Button.BACK && !buttons.open()) {
                     return pause();
                 }
+                if (button == Button.OK && held && buttons.pick() == null) {
+                    askHint(nowNanos);
+                    return this;
+                }
                 buttons.press(button, nowNanos);
                 return this;
+        }
+    }
+
+    /**
+     * A held OK asks for a hint for the seat the buttons serve (whose list is open, if one is):
+     * the box thinks as its bots do, from that seat's view alone, then opens the seat's list on
+     * the move it would make and says why. Refused with the reason where no hint can be given.
+     */
+    private void askHint(long nowNanos) {
+        int seat = buttons.chooser() != null ? buttons.chooser().seat() : buttons.seat();
+        Text refusal = buttons.people().isEmpty() ? Text.of("console.botsPlaying") : whyNoHint(seat);
+        if (refusal != null) {
+            notice.refuse(refusal, nowNanos);
+            return;
+        }
+        notice.remind(Text.of("hint.thinking", match.game().seat(seat)), nowNanos);
+        hints.ask(seat, hint -> {
+            record(hint);
+            buttons.showHint(hint.seat(), hint.move());
+            notice.remind(Prompts.why(hint.why()), context.clock().nanos());
+        });
+    }
+
+    /** A hint the seat's paired phone asked for: shown on that phone alone, never on the box's screen. */
+    private void askHintFromPhone(int seat) {
+        if (phase == Phase.PLAYING && !asking && !match.isBot(seat) && whyNoHint(seat) == null) {
+            hints.ask(seat, this::record);
+        }
+    }
+
+    /** Why the seat can have no hint now, or null if it can. */
+    private Text whyNoHint(int seat) {
+        return !match.hints() ? Text.of("hint.off")
+                : seat == GameState.CHANCE || !state().toMove().contains(seat) ? Text.of("hint.noTurn")
+                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.game().seat(seat))
+                : hints.thinking() ? Text.of("hint.thinking", match.game().seat(seat)) : null;
+    }
+
+    /** Keeps the hint with the game: in the journal and on the live page. */
+    private void record(Hint hint) {
+        try {
+            match.hinted(hint);
+        } catch (IOException e) {
+            // The hint is shown all the same: its record is for the history, never part of the game.
+            System.err.println("tabula: cannot record a hint: " + e.getMessage());
         }
     }
 
@@ -248,6 +300,10 @@ final class PlayActivity implements Activity, InMatch {
 
     @Override
     public Activity onTick(long nowNanos) {
+        int phoneAsked = context.phones().nextHintAsk();
+        if (phoneAsked >= 0) {
+            askHintFromPhone(phoneAsked);
+        }
         if (phase != Phase.PLAYING || closed || nowNanos - turnSince < BOT_DELAY_NANOS) {
             return this;
         }
@@ -331,6 +387,7 @@ final class PlayActivity implements Activity, InMatch {
         Activity[] paused = new Activity[1];
         List<MenuActivity.Item> items = new java.util.ArrayList<>();
         items.add(MenuActivity.Item.of(Text.of("console.resume"), menu -> this));
+        items.add(MenuActivity.Item.of(Text.of("summary.menu"), menu -> new RulesAtHand(context, match.game().kind(), () -> paused[0])));
         items.addAll(PhoneMenu.items(context, match, () -> paused[0]));
         items.add(context.language().menuLine());
         items.add(MenuActivity.Item.of(Text.of(match.series().goal().games() == 1 ? "console.abortGame" : "console.abortSeries"),

@@ -161,6 +161,17 @@ final class PlayButtons {
         }
     }
 
+    /**
+     * Shows a hint: the seat's list of every legal move opens with the cursor on the hinted one,
+     * so OK plays it and LEFT/RIGHT look at the others; BACK closes it.
+     */
+    void showHint(int seat, int move) {
+        int[] moves = state().legalMoves(seat);
+        pick = null;
+        chooser = Chooser.of(seat, moves, Math.max(0, Arrays.binarySearch(moves, move)));
+        this.seat = seat;
+    }
+
     /** A tap that plays: the list closes, and its one move is played with its card, or the pick of its moves opens. */
     void tapped(TapRouting.Plays tap, long nowNanos) {
         chooser = null;

@@ -19,7 +19,7 @@ import org.tabula.rules.Series;
 /**
  * The game being set up in the menu: which game, how many players, the options that differ
  * from their defaults, who plays each seat (people or a kind of bot), the series, and
- * who deals (the box, or the players at the table: docs/table-deal.md).
+ * who deals (the box, or the players at the table: docs/table-deal.md), and whether hints are offered.
  */
 public final class Setup {
     /** The series lengths the menu offers, in the order OK cycles through them. */
@@ -33,6 +33,8 @@ public final class Setup {
     private Series.Goal goal = GOALS.get(0);
     /** Who leads where the players decide it (Spartacus); null until chosen. */
     private Lead lead;
+    /** Whether the buttons' hint gesture is answered, for this game; on until turned off. */
+    private boolean hints = true;
     /** Whether the players deal at the table, once chosen; null: {@link #tableDeal()}'s default. */
     private Boolean tableDealChosen;
 
@@ -80,6 +82,7 @@ public final class Setup {
         options.clear();
         lead = null;
         tableDealChosen = null;
+        hints = true;
         int kept = Math.max(next.minPlayers(), Math.min(players, next.maxPlayers()));
         setPlayers(accepts(kept) ? kept : next.minPlayers());
     }
@@ -164,6 +167,15 @@ public final class Setup {
 
     public void setLead(Lead chosen) {
         lead = chosen;
+    }
+
+    /** Whether a person may ask for a hint in the match (docs/playing.md, "A hint"). */
+    public boolean hints() {
+        return hints;
+    }
+
+    public void setHints(boolean on) {
+        hints = on;
     }
 
     public void setGoal(Series.Goal next) {

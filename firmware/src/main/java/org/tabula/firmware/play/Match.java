@@ -14,6 +14,7 @@ import org.tabula.firmware.script.Script;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Series;
@@ -29,6 +30,8 @@ public final class Match {
     private final List<Player> seats;
     private final LongSupplier seeds;
     private final Lead lead;
+    /** Whether a person may ask the box for a hint (the menu's Hints setting). */
+    private final boolean hints;
     /** Every game's deal: {@link GameSetup#SEED} (the box deals) or {@link GameSetup#TABLE_DEAL}. */
     private final GameSetup dealSetup;
     private Series series;
@@ -50,6 +53,7 @@ public final class Match {
     private Series seriesBefore;
     /** Whether the players kept the ended game's result (OK on the end screen): its last move stands then. */
     private boolean resultKept;
+    private final List<AskedHint> hintsAsked = new ArrayList<>();
 
     /**
      * Starts the first game and records it.
@@ -69,11 +73,22 @@ public final class Match {
      */
     public Match(Game game, List<Player> seats, Series.Goal goal, Lead lead, GameSetup deal, LongSupplier seeds,
             MatchRecorder recorder) throws IOException {
-        this(game, seats, Series.start(goal, game.players()), lead, deal, seeds, recorder);
+        this(game, seats, goal, lead, deal, true, seeds, recorder);
+    }
+
+    /**
+     * {@link #Match(Game, List, Series.Goal, Lead, GameSetup, LongSupplier, MatchRecorder)}, with
+     * hints offered to the people at the table or not ({@link #hints()}).
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     */
+    public Match(Game game, List<Player> seats, Series.Goal goal, Lead lead, GameSetup deal, boolean hints, LongSupplier seeds,
+            MatchRecorder recorder) throws IOException {
+        this(game, seats, Series.start(goal, game.players()), lead, deal, hints, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<Player> seats, Series series, Lead lead, GameSetup deal, LongSupplier seeds,
+    private Match(Game game, List<Player> seats, Series series, Lead lead, GameSetup deal, boolean hints, LongSupplier seeds,
             MatchRecorder recorder) {
         if (seats.size() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
@@ -82,6 +97,7 @@ public final class Match {
         this.seats = List.copyOf(seats);
         this.seeds = seeds;
         this.lead = lead;
+        this.hints = hints;
         this.dealSetup = deal;
         this.recorder = recorder;
         this.series = series;
@@ -95,10 +111,16 @@ public final class Match {
      */
     public static Match resumed(Script script, Series series, Lead lead, GameState state, List<Card> tapped, LongSupplier seeds,
             MatchRecorder recorder) {
+        return resumed(script, series, lead, true, state, tapped, seeds, recorder);
+    }
+
+    /** {@link #resumed(Script, Series, Lead, GameState, List, LongSupplier, MatchRecorder)}, with hints offered or not as before. */
+    public static Match resumed(Script script, Series series, Lead lead, boolean hints, GameState state, List<Card> tapped, LongSupplier seeds,
+            MatchRecorder recorder) {
         Deal current = script.current();
         // A table deal goes on at the table: the series' next games are dealt there too.
         GameSetup deal = current.setup().tableDealt() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
-        Match match = new Match(script.game(), script.players(), series, lead, deal, seeds, recorder);
+        Match match = new Match(script.game(), script.players(), series, lead, deal, hints, seeds, recorder);
         match.finishedGames.addAll(script.finished());
         match.seed = current.seed();
         match.setup = current.setup();
@@ -131,6 +153,7 @@ public final class Match {
         moves.clear();
         cards.clear();
         lastEvents.clear();
+        hintsAsked.clear();
         resultKept = false;
         seriesBefore = null;
         gameNumber++;
@@ -145,6 +168,11 @@ public final class Match {
     /** Who leads each game of the match. */
     public Lead lead() {
         return lead;
+    }
+
+    /** Whether a person may ask the box for a hint in this match: on unless the menu turned hints off for it. */
+    public boolean hints() {
+        return hints;
     }
 
     /**
@@ -316,6 +344,29 @@ public final class Match {
     }
 
     /**
+     * A hint a seat asked for, and how many moves the game had then: it answers that position.
+     */
+    public record AskedHint(Hint hint, int atMove) {
+    }
+
+    /**
+     * Records that a seat asked for a hint and was shown its move (legal now): kept beside the
+     * moves for the record and the live page, never one of them, so the game and its replay are
+     * the same as without it.
+     *
+     * @throws IOException if it cannot be recorded (it is still listed)
+     */
+    public void hinted(Hint hint) throws IOException {
+        hintsAsked.add(new AskedHint(hint, moves.size()));
+        recorder.hinted(this, hint.seat() + ":" + state.formatMove(hint.seat(), hint.move()));
+    }
+
+    /** The hints asked for in the game in play since it began (or was resumed), for positions still standing. */
+    public List<AskedHint> hintsAsked() {
+        return List.copyOf(hintsAsked);
+    }
+
+    /**
      * Takes back the last {@code count} moves: recorded first, then the game is the same game
      * replayed without them, its script holding only the moves that stand.
      *
@@ -337,6 +388,7 @@ public final class Match {
         }
         moves.subList(moves.size() - count, moves.size()).clear();
         cards.subList(cards.size() - count, cards.size()).clear();
+        hintsAsked.removeIf(asked -> asked.atMove() > moves.size());
         if (seriesBefore != null) {
             series = seriesBefore;
             seriesBefore = null;

@@ -40,6 +40,13 @@ public interface MatchRecorder {
     /** The move is about to be made, with the physical card tapped for it (null: made with the buttons). */
     void moved(Match match, Move move, Card card) throws IOException;
 
+    /**
+     * A seat asked for a hint and is shown this move ({@code "<seat>:<move>"}): for the record
+     * only, never a move of the game. A recorder that keeps no such record ignores it.
+     */
+    default void hinted(Match match, String move) throws IOException {
+    }
+
     /** The last {@code count} moves are about to be taken back: the game goes on without them. */
     void tookBack(Match match, int count) throws IOException;
 

@@ -7,7 +7,7 @@ import org.tabula.firmware.play.Match;
 
 /**
  * What the console hands the live page and asks of it: the match after every event (on the loop
- * thread), and phone codes for the menu.
+ * thread), phone codes for the menu, and the hints phones ask for.
  */
 public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
     /** No page: the console tells nobody, and offers no phone codes. */
@@ -24,6 +24,11 @@ public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
             @Override
             public String address() {
                 return address;
+            }
+
+            @Override
+            public int nextHintAsk() {
+                return feed.nextHintAsk();
             }
         });
     }

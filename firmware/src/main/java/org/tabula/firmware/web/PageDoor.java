@@ -19,6 +19,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.loop.ConsoleClock;
+import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.rules.GameKind;
 
 /**
  * Every request the page server takes, answered as a pure function of the request, the table and
@@ -61,6 +64,7 @@ final class PageDoor {
     private final ConsoleClock clock;
     private final Map<String, long[]> buckets = new HashMap<>();
     private final Map<String, byte[]> files = new HashMap<>();
+    private final RuleBook ruleBook = RuleBook.shipped();
 
     /**
      * @param names the host names the box answers to besides IP literals and {@code localhost}
@@ -104,6 +108,9 @@ final class PageDoor {
         if (request.method().equals("POST") && path.equals("/pair")) {
             return pair(request);
         }
+        if (request.method().equals("POST") && path.equals("/seat/hint")) {
+            return askHint(request);
+        }
         if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
             return new Answer.Whole(405, "application/json; charset=utf-8", Map.of("Allow", "GET, HEAD"),
                     "{\"error\":\"Only reading is allowed here.\"}".getBytes(StandardCharsets.UTF_8));
@@ -145,6 +152,9 @@ final class PageDoor {
             case "/archive":
                 return archiveList();
             default:
+                if (path.startsWith("/rules/")) {
+                    return rules(path.substring("/rules/".length()));
+                }
                 if (path.startsWith("/archive/") && ARCHIVE_ID.matcher(path.substring("/archive/".length())).matches()) {
                     String id = path.substring("/archive/".length());
                     return archive.scriptOf(id).<Answer>map(script -> new Answer.Whole(200, "application/json; charset=utf-8",
@@ -154,6 +164,13 @@ final class PageDoor {
                 }
                 return Answer.Whole.refusal(404, "Nothing here.");
         }
+    }
+
+    /** A game's rules for the page: {@code /rules/sumo}. */
+    private Answer rules(String name) {
+        Optional<GameKind> kind = ConsoleGames.all().stream().map(ConsoleGame::kind).filter(game -> game.name().equals(name)).findFirst();
+        return kind.<Answer>map(game -> new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), ruleBook.json(game)))
+                .orElse(Answer.Whole.refusal(404, "No game of that name."));
     }
 
     private static Answer notPaired() {
@@ -171,6 +188,27 @@ final class PageDoor {
             entry.scores().forEach(scores::add);
         }
         return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(list));
+    }
+
+    /** A paired phone asks for its seat's hint: the loop thinks, and the seat's page shows it. */
+    private Answer askHint(Request request) {
+        if (!request.hasHeader("origin")) {
+            return Answer.Whole.refusal(403, "A hint is asked from the seat's own page.");
+        }
+        if (request.body().length > MAX_BODY_BYTES) {
+            return Answer.Whole.refusal(413, "A hint's request sends nothing: this is too long.");
+        }
+        Optional<String> token = token(request);
+        TablePosition position = feed.position();
+        OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
+        if (seat.isEmpty()) {
+            return notPaired();
+        }
+        if (!position.hintOpen(seat.getAsInt())) {
+            return Answer.Whole.refusal(409, "No hint now: it is for your turn, in a game with hints on.");
+        }
+        feed.askHint(seat.getAsInt());
+        return Answer.Whole.json(202, "{\"asked\":true}");
     }
 
     private Answer pair(Request request) {

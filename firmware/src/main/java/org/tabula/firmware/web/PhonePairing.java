@@ -22,4 +22,12 @@ public interface PhonePairing {
 
     /** Where the phone opens the seat page, as people type it ({@code tabula.local:8080/seat}). */
     String address();
+
+    /**
+     * A seat whose paired phone asked for a hint since the last call, or -1 for none: the loop
+     * takes the asks one at a time. The phone shows the answer; the box's screen does not.
+     */
+    default int nextHintAsk() {
+        return -1;
+    }
 }

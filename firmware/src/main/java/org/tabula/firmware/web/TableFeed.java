@@ -2,13 +2,14 @@ package org.tabula.firmware.web;
 
 import java.security.SecureRandom;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 
 import org.tabula.firmware.play.Match;
 
 /**
  * Where the loop hands the table to the page. After every event the loop tells the feed what it
- * plays; only when the table changed (another match, game, move or leader) does the feed take the
+ * plays; only when the table changed (another match, game, move, leader or hint) does the feed take the
  * views and publish them, so an idle tick costs a few comparisons, and tells the page's sender,
  * which never makes the loop wait.
  */
@@ -22,6 +23,9 @@ public final class TableFeed implements Consumer<Optional<Match>> {
     private int shownGame;
     private int shownMoves = -1;
     private boolean shownLeaderOpen;
+    private int shownHints;
+    /** Seats whose phones asked for a hint, from the page's thread, for the loop to take. */
+    private final ConcurrentLinkedQueue<Integer> hintAsks = new ConcurrentLinkedQueue<>();
 
     /** On the loop thread: the match at the table now, if any. */
     @Override
@@ -35,8 +39,9 @@ public final class TableFeed implements Consumer<Optional<Match>> {
             return;
         }
         int moveCount = match.moves().size();
+        int hints = match.hintsAsked().size();
         if (match == shownMatch && match.gameNumber() == shownGame && moveCount == shownMoves
-                && match.leaderOpen() == shownLeaderOpen) {
+                && match.leaderOpen() == shownLeaderOpen && hints == shownHints) {
             return;
         }
         if (match != shownMatch) {
@@ -46,6 +51,7 @@ public final class TableFeed implements Consumer<Optional<Match>> {
         shownGame = match.gameNumber();
         shownMoves = moveCount;
         shownLeaderOpen = match.leaderOpen();
+        shownHints = hints;
         TablePosition before = position;
         publish(TablePosition.of(before.version() + 1, shownMatchId, match, before));
     }
@@ -63,6 +69,17 @@ public final class TableFeed implements Consumer<Optional<Match>> {
     /** Who to tell, on the loop thread, when a new position is published: it must return at once. */
     void onChange(Runnable listener) {
         onChange = listener;
+    }
+
+    /** From the page's thread: the phone paired with {@code seat} asks for a hint. */
+    void askHint(int seat) {
+        hintAsks.add(seat);
+    }
+
+    /** On the loop thread: the next seat whose phone asked for a hint, or -1. */
+    int nextHintAsk() {
+        Integer seat = hintAsks.poll();
+        return seat == null ? -1 : seat;
     }
 
     /** The table now. */

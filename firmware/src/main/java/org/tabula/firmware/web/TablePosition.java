@@ -1,6 +1,7 @@
 package org.tabula.firmware.web;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -8,10 +9,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -41,7 +44,12 @@ public final class TablePosition {
 
     /** What is public about a match, and the views: all immutable. */
     record Table(GameKind kind, List<Boolean> bots, Seats toMove, boolean over, int gameNumber, Series series,
-            View view, View viewBefore, List<View> seatViews, List<View> seatViewsBefore) {
+            View view, View viewBefore, List<View> seatViews, List<View> seatViewsBefore, boolean hintsOn, List<Integer> hintsAsked,
+            List<Optional<SeatHint>> seatHints) {
+    }
+
+    /** A seat's hint for the position now, in words: only that seat's page shows it (the move may name a hidden card). */
+    record SeatHint(Text move, Text why) {
     }
 
     private TablePosition(long version, long matchId, Table table) {
@@ -65,12 +73,29 @@ public final class TablePosition {
         for (int seat = 0; seat < match.game().players(); seat++) {
             bots.add(match.isBot(seat));
         }
-        return of(version, matchId, match.game().kind(), bots, state, match.gameNumber(), match.series(), before);
+        List<Integer> asked = new ArrayList<>();
+        List<Optional<SeatHint>> hints = new ArrayList<>(Collections.nCopies(bots.size(), Optional.<SeatHint>empty()));
+        GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
+        for (Match.AskedHint ask : match.hintsAsked()) {
+            int seat = ask.hint().seat();
+            asked.add(seat);
+            // Only a hint for the position still on the table: it was legal then, and is now.
+            hints.set(seat, ask.atMove() == match.moves().size()
+                    ? Optional.of(new SeatHint(adapter.moveLabel(state, seat, ask.hint().move()), Prompts.why(ask.hint().why())))
+                    : Optional.empty());
+        }
+        return of(version, matchId, match.game().kind(), bots, state, match.gameNumber(), match.series(), before, match.hints(), asked, hints);
     }
 
     /** The same from its parts: the privacy tests build it from states an audience cannot tell apart. */
     static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, int gameNumber,
             Series series, TablePosition before) {
+        return of(version, matchId, kind, bots, state, gameNumber, series, before, false, List.of(),
+                Collections.nCopies(bots.size(), Optional.empty()));
+    }
+
+    private static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, int gameNumber,
+            Series series, TablePosition before, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints) {
         View view = state.view(GameState.TABLE);
         List<View> seatViews = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
@@ -80,7 +105,7 @@ public final class TablePosition {
         View viewBefore = sameGame ? before.table.view : view;
         List<View> seatViewsBefore = sameGame ? before.table.seatViews : seatViews;
         return new TablePosition(version, matchId, new Table(kind, List.copyOf(bots), state.toMove(), state.isOver(), gameNumber,
-                series, view, viewBefore, List.copyOf(seatViews), List.copyOf(seatViewsBefore)));
+                series, view, viewBefore, List.copyOf(seatViews), List.copyOf(seatViewsBefore), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints)));
     }
 
     /** Counts positions published: a page holding this one has nothing new. */
@@ -100,6 +125,11 @@ public final class TablePosition {
 
     boolean inPlay() {
         return table != null;
+    }
+
+    /** Whether the seat may ask for a hint now: hints are on for the match, and the game waits for the seat's move. */
+    boolean hintOpen(int seat) {
+        return table != null && table.hintsOn && !table.over && table.toMove.contains(seat) && !table.bots.get(seat);
     }
 
     /** What the audience may see, as the page's JSON. */
@@ -152,6 +182,14 @@ public final class TablePosition {
         root.set("view", now);
         root.set("changed", ViewChanges.between(Json.tree(viewBefore), now));
         root.set("series", series(table.series));
+        // Who asked for a hint, for the page's feed ("P2 asked for a hint"); never the hint itself, but on its seat's page.
+        ArrayNode asked = root.putArray("hintsAsked");
+        table.hintsAsked.forEach(asked::add);
+        audience.flatMap(seat -> table.seatHints.get(seat)).ifPresent(hint -> {
+            ObjectNode node = root.putObject("hint");
+            node.set("move", inEveryLanguage(hint.move()));
+            node.set("why", inEveryLanguage(hint.why()));
+        });
         return root;
     }
 

@@ -80,7 +80,8 @@ class JapaneseConsoleTest {
                 box.screen().selected())).render(Language.japanese()).bytes();
         assertArrayEquals(expected, box.devices.oledWrites.get(box.devices.oledWrites.size() - 1));
 
-        box.press(Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT);
+        assertTrue(box.text().contains("ヒント: あり"), box.text());
+        box.press(Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT, Button.RIGHT);
         assertEquals("開始", box.screen().lineTexts().get(box.screen().selected()), box.text());
         box.press(Button.OK);
         assertTrue(box.text().startsWith("相撲"), box.text());

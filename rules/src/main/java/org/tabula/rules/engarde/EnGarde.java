@@ -1,5 +1,6 @@
 package org.tabula.rules.engarde;
 
+import java.util.List;
 import java.util.Set;
 
 import org.tabula.rules.Game;
@@ -8,10 +9,12 @@ import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Why;
 
 /**
  * En Garde (Reiner Knizia, 1993; docs/rules.md, En Garde): two fencers on a piste of 23 squares,
@@ -83,5 +86,15 @@ public final class EnGarde implements GameKind {
             throw new GameConfigException(Refusal.of(EnGardeRefusal.PLAYERS, players));
         }
         return new EnGardeGame(options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return EnGardeWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(EnGardeWhy.values());
     }
 }

@@ -1,18 +1,21 @@
 package org.tabula.rules.senator;
 
+import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
+import org.tabula.rules.Why;
 
 /**
  * Senator (Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md): two
@@ -81,5 +84,15 @@ public final class Senator implements GameKind {
             throw new GameConfigException(Refusal.of(SenatorRefusal.PLAYERS, players));
         }
         return new SenatorGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SenatorWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(SenatorWhy.values());
     }
 }

@@ -1,17 +1,20 @@
 package org.tabula.rules.spartacus;
 
+import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Refusal;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatNames;
+import org.tabula.rules.Why;
 
 /**
  * Spartacus (Reiner Knizia, <i>Neue Spiele im alten Rom</i>; docs/rules.md):
@@ -90,5 +93,15 @@ public final class Spartacus implements GameKind {
             throw new GameConfigException(Refusal.of(SpartacusRefusal.PLAYERS, players));
         }
         return new SpartacusGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SpartacusWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(SpartacusWhy.values());
     }
 }

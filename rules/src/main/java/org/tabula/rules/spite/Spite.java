@@ -1,5 +1,6 @@
 package org.tabula.rules.spite;
 
+import java.util.List;
 import java.util.Set;
 
 import org.tabula.rules.Game;
@@ -7,10 +8,12 @@ import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
 import org.tabula.rules.SeatNames;
+import org.tabula.rules.Why;
 
 /**
  * Spite and Malice (Blackwood's rules; docs/rules.md): each seat races to empty
@@ -91,5 +94,15 @@ public final class Spite implements GameKind {
     @Override
     public Game create(int players, Options options) {
         return new SpiteGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SpiteWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(SpiteWhy.values());
     }
 }

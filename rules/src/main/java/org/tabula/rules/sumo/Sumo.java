@@ -3,18 +3,20 @@ package org.tabula.rules.sumo;
 import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.SeatName;
 import org.tabula.rules.SeatNames;
+import org.tabula.rules.Why;
 
 /**
  * Sumo (NRICH; docs/rules.md): two wrestlers push one piece along a ring of
@@ -74,5 +76,15 @@ public final class Sumo implements GameKind {
             throw new GameConfigException(Refusal.of(SumoRefusal.PLAYERS, players));
         }
         return new SumoGame(options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return SumoWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(SumoWhy.values());
     }
 }

@@ -1,17 +1,20 @@
 package org.tabula.rules.wheel;
 
+import java.util.List;
 import java.util.Set;
 
-import org.tabula.rules.Refusal;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameRegistration;
 import org.tabula.rules.GameType;
+import org.tabula.rules.InformationSet;
 import org.tabula.rules.MessageKey;
 import org.tabula.rules.OptionSpec;
 import org.tabula.rules.Options;
+import org.tabula.rules.Refusal;
+import org.tabula.rules.Why;
 
 /**
  * Wheel of History (Knizia, Das Rad der Geschichte; docs/rules.md): 25 cards,
@@ -77,5 +80,15 @@ public final class Wheel implements GameKind {
             throw new GameConfigException(Refusal.of(WheelRefusal.PLAYERS, players));
         }
         return new WheelGame(players, options);
+    }
+
+    @Override
+    public Why why(InformationSet info, int move) {
+        return WheelWhy.of(info, move);
+    }
+
+    @Override
+    public List<Why.Reason> whyReasons() {
+        return List.of(WheelWhy.values());
     }
 }

@@ -12,6 +12,9 @@ const WORDS = {
     codeFormat: "Type the 6 digits the box shows.", codeWrong: "That code is wrong, used or expired: ask the box for a new one.",
     codeTooMany: "Too many wrong codes: wait a minute, then ask the box for a new code.",
     gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
+    rules: "Rules of {0}", rulesSummary: "In short", rulesFull: "The rule book", rulesFullForeign: "The rule book (in English)",
+    askedHint: "{0} asked for a hint", hint: "Hint", hintAsk: "Ask for a hint", hintThinking: "Thinking…",
+    hintRefused: "No hint now: it is for your turn, in a game with hints on.",
     fields: {
       toMove: "To play", payoffTops: "Pay-off cards", payoffCounts: "Pay-off piles", discards: "Discard piles",
       centre: "Centre piles", completedPiles: "Completed piles", stock: "Stock", handCounts: "Cards in hand", hand: "Your hand",
@@ -36,6 +39,9 @@ const WORDS = {
     codeFormat: "本体に出ている6桁の数字を入力してください。", codeWrong: "コードが違うか、使用済みか、期限切れです。本体で新しいコードを出してください。",
     codeTooMany: "間違いが多すぎます。1分待ってから、本体で新しいコードを出してください。",
     gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
+    rules: "{0}のルール", rulesSummary: "かんたんに", rulesFull: "ルールブック", rulesFullForeign: "ルールブック（英語）",
+    askedHint: "{0}がヒントをたのんだ", hint: "ヒント", hintAsk: "ヒントをたのむ", hintThinking: "考え中…",
+    hintRefused: "いまはヒントを出せません。ヒントはあなたの番に、ヒントありのゲームで出ます。",
     fields: {
       toMove: "手番", payoffTops: "ペイオフの札", payoffCounts: "ペイオフの山", discards: "捨て札の山",
       centre: "中央の山", completedPiles: "完成した山", stock: "山札", handCounts: "手札の数", hand: "あなたの手札",
@@ -171,6 +177,96 @@ function drawSeries(table) {
   series.append(grid);
 }
 
+// Who asked for a hint in this game, for everyone; the hint itself only on its seat's page.
+function drawHints(table) {
+  const feed = document.getElementById("feed");
+  feed.replaceChildren(...(table.hintsAsked || []).map(seat => element("li", null, words("askedHint", seatName(table, seat)))));
+  const hint = document.getElementById("hint-text");
+  if (!hint) return;
+  hint.textContent = table.hint ? table.hint.move[language] + ": " + table.hint.why[language] : "";
+}
+
+// The rules of the game in play: its summary in the page's language, and its chapter of the rule book.
+let rules = null;
+
+async function loadRules(key) {
+  if (rules && rules.key === key) return;
+  const answer = await fetch("/rules/" + encodeURIComponent(key));
+  rules = answer.ok ? await answer.json() : null;
+  drawRules();
+}
+
+// A chapter of the rule book, Markdown as docs/rules.md writes it: headings, paragraphs, lists, tables, code.
+function markdown(text) {
+  const root = element("div", "rule-book");
+  const inline = (parent, line) => {
+    line.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").split(/(\*\*[^*]+\*\*|`[^`]+`)/).forEach(part => {
+      if (part.startsWith("**") && part.endsWith("**") && part.length > 4) parent.append(element("strong", null, part.slice(2, -2)));
+      else if (part.startsWith("`") && part.endsWith("`") && part.length > 2) parent.append(element("code", null, part.slice(1, -1)));
+      else if (part) parent.append(document.createTextNode(part));
+    });
+    return parent;
+  };
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.startsWith("```")) {
+      const code = [];
+      for (i++; i < lines.length && !lines[i].startsWith("```"); i++) code.push(lines[i]);
+      root.append(element("pre", null, code.join("\n")));
+    } else if (line.startsWith("#")) {
+      root.append(inline(element("h4"), line.replace(/^#+\s*/, "")));
+    } else if (line.startsWith("|")) {
+      const table = element("table", "fields");
+      for (; i < lines.length && lines[i].startsWith("|"); i++) {
+        if (/^\|[\s|:-]+\|$/.test(lines[i])) continue;
+        const row = element("tr");
+        lines[i].slice(1, -1).split("|").forEach(cell => row.append(inline(element("td"), cell.trim())));
+        table.append(row);
+      }
+      i--;
+      root.append(table);
+    } else if (/^\s*- /.test(line)) {
+      const list = element("ul");
+      for (; i < lines.length && /^\s*- /.test(lines[i]); i++) {
+        let item = lines[i].replace(/^\s*- /, "");
+        for (; i + 1 < lines.length && /^\s{2,}\S/.test(lines[i + 1]) && !/^\s*- /.test(lines[i + 1]); i++) item += " " + lines[i + 1].trim();
+        list.append(inline(element("li"), item));
+      }
+      i--;
+      root.append(list);
+    } else if (line.trim()) {
+      let paragraph = line;
+      for (; i + 1 < lines.length && lines[i + 1].trim() && !/^(#|\||```|\s*- )/.test(lines[i + 1]); i++) paragraph += " " + lines[i + 1].trim();
+      root.append(inline(element("p"), paragraph));
+    }
+  }
+  return root;
+}
+
+function drawRules() {
+  const section = document.getElementById("rules");
+  if (!section) return;
+  section.replaceChildren();
+  if (!rules || !last || !last.game) return;
+  const details = element("details");
+  details.append(element("summary", null, words("rules", rules.title[language])));
+  details.append(element("h3", null, words("rulesSummary")));
+  (rules.summary[language] || rules.summary.en).forEach(paragraph => details.append(element("p", null, paragraph)));
+  if (rules.chapter) {
+    details.append(element("h3", null, words(rules.chapterLanguage === language ? "rulesFull" : "rulesFullForeign")));
+    details.append(markdown(rules.chapter));
+  }
+  section.append(details);
+}
+
+async function askHint() {
+  const hint = document.getElementById("hint-text");
+  hint.textContent = words("hintThinking");
+  const answer = await fetch("/seat/hint", { method: "POST", credentials: "same-origin" });
+  if (!answer.ok) hint.textContent = words("hintRefused");
+}
+
 function draw(table) {
   last = table;
   document.body.dataset.version = table.version;
@@ -178,7 +274,7 @@ function draw(table) {
   if (!table.game) {
     document.getElementById("title").textContent = "Tabula";
     status.textContent = words("idle");
-    ["seats", "view", "series"].forEach(id => document.getElementById(id).replaceChildren());
+    ["seats", "view", "series", "feed", "rules"].forEach(id => document.getElementById(id).replaceChildren());
     return;
   }
   document.getElementById("title").textContent = table.game.title[language]
@@ -187,6 +283,8 @@ function draw(table) {
   drawSeats(table);
   drawView(table);
   drawSeries(table);
+  drawHints(table);
+  if (!rules || rules.key !== table.game.key) loadRules(table.game.key);
 }
 
 async function drawArchive() {
@@ -211,6 +309,7 @@ function translate() {
   document.querySelectorAll("[data-text]").forEach(node => { node.textContent = words(node.dataset.text); });
   document.getElementById("language").textContent = words("language");
   if (last) draw(last);
+  drawRules();
   drawArchive();
 }
 
@@ -255,6 +354,7 @@ document.getElementById("language").addEventListener("click", () => {
 translate();
 if (seatPage) {
   document.getElementById("pair-form").addEventListener("submit", pair);
+  document.getElementById("hint-ask").addEventListener("click", askHint);
   fetch("/seat/paired").then(answer => answer.json()).then(paired => {
     if (paired.seat !== null) {
       document.getElementById("pair-form").hidden = true;

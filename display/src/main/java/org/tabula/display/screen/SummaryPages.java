@@ -1,0 +1,75 @@
+package org.tabula.display.screen;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.tabula.display.font.Font;
+import org.tabula.display.font.TextLayout;
+import org.tabula.display.frame.Frame;
+import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.display.widget.TitleBar;
+import org.tabula.rules.GameKind;
+
+/**
+ * A game's rules on one screen (its summary), laid out in pages of the {@link TextScreen}: whole
+ * words on every line (Japanese breaks between characters, as {@link TextLayout} does), each
+ * paragraph on lines of its own, and as many lines a page as the screen shows under its title.
+ */
+public final class SummaryPages {
+    /** The text screen's margin each side, as it draws its lines. */
+    private static final int MARGIN = 2;
+
+    private SummaryPages() {
+    }
+
+    /**
+     * The paragraphs of a game's summary: the messages {@code summary.<game>.1}, {@code .2} and on,
+     * as far as the English catalogue has them (every catalogue has the same keys); for a game
+     * registered from outside the box, with no words of the box's, that it has none.
+     */
+    public static List<Text> summary(GameKind kind) {
+        List<Text> paragraphs = new ArrayList<>();
+        for (int n = 1; Language.english().catalogue().has(key(kind, n)); n++) {
+            paragraphs.add(Text.of(key(kind, n)));
+        }
+        return paragraphs.isEmpty() ? List.of(Text.of("summary.none")) : paragraphs;
+    }
+
+    /** The key of a summary's {@code n}th paragraph, from 1. */
+    public static String key(GameKind kind, int n) {
+        return "summary." + kind.name() + "." + n;
+    }
+
+    /**
+     * The summary's pages in the language, each a list of lines, each paragraph from a new line.
+     *
+     * @throws IllegalArgumentException if a word is wider than the screen: a line is never cut
+     */
+    public static List<List<String>> of(Language language, List<Text> paragraphs) {
+        Font font = language.fonts().small();
+        int perPage = Math.max(1, (Frame.HEIGHT - TitleBar.height(font) - 1) / font.lineHeight());
+        String text = String.join("\n", paragraphs.stream().map(language::format).toList());
+        TextLayout.Wrapped wrapped = TextLayout.wrapped(font, text, Frame.WIDTH - 2 * MARGIN, Integer.MAX_VALUE);
+        if (wrapped.cut()) {
+            throw new IllegalArgumentException(language.code() + ": a word of the summary is wider than the screen: " + text);
+        }
+        List<List<String>> pages = new ArrayList<>();
+        List<String> page = new ArrayList<>();
+        for (String line : wrapped.lines()) {
+            // A paragraph's break at the top of a page is no line of its own.
+            if (line.isEmpty() && page.isEmpty()) {
+                continue;
+            }
+            page.add(line);
+            if (page.size() == perPage) {
+                pages.add(page);
+                page = new ArrayList<>();
+            }
+        }
+        if (!page.isEmpty()) {
+            pages.add(page);
+        }
+        return pages;
+    }
+}

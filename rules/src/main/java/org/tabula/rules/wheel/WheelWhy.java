@@ -1,0 +1,56 @@
+package org.tabula.rules.wheel;
+
+import java.util.List;
+
+import org.tabula.rules.CommonWhy;
+import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Why;
+
+/** Why a Wheel of History move is a good one, from the scores and the circle after it (nothing is hidden). */
+public enum WheelWhy implements Why.Reason {
+    /** The move ends the game and the seat has the best total. */
+    ENDS_AHEAD("It ends the game with you ahead"),
+    /** {0}: the points the seat gains at once, a tribe (or value) completed. */
+    SCORES("A set is complete: you score {0}"),
+    /** {0}: a value that can no longer be completed, its card thrown away. */
+    BLOCKS_VALUE("Thrown away, no more {0}s can end the game");
+
+    private final String english;
+
+    WheelWhy(String english) {
+        this.english = english;
+    }
+
+    @Override
+    public String key() {
+        return "hint.wheel." + name();
+    }
+
+    @Override
+    public String english() {
+        return english;
+    }
+
+    static Why of(InformationSet info, int move) {
+        int me = info.seat();
+        WheelView before = (WheelView) info.view();
+        GameState state = info.sample(new SeededRandom(0));
+        state.apply(me, move);
+        WheelView after = (WheelView) state.view(me);
+        List<Integer> scores = after.scores();
+        if (after.over() && scores.get(me) == scores.stream().mapToInt(Integer::intValue).max().orElseThrow()) {
+            return Why.of(ENDS_AHEAD);
+        }
+        if (scores.get(me) > before.scores().get(me)) {
+            return Why.of(SCORES, scores.get(me) - before.scores().get(me));
+        }
+        for (Integer value : after.blockedValues()) {
+            if (!before.blockedValues().contains(value)) {
+                return Why.of(BLOCKS_VALUE, value);
+            }
+        }
+        return CommonWhy.otherwise(info);
+    }
+}
