@@ -3,13 +3,15 @@ package org.tabula.rules;
 /** Reasons for a hint that any game may give. */
 public enum CommonWhy implements Why.Reason {
     /** Nothing simpler to say: the bot (a search, or Sumo's exact solution) chose it over the others. */
-    BEST_FOUND("Of your moves, the box's bot rates it best"),
+    BEST_FOUND("hint.common.BEST_FOUND", "Of your moves, the box's bot rates it best"),
     /** The seat has this one move. */
-    ONLY_MOVE("It is your only move");
+    ONLY_MOVE("hint.common.ONLY_MOVE", "It is your only move");
 
+    private final MessageKey key;
     private final String english;
 
-    CommonWhy(String english) {
+    CommonWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
@@ -19,8 +21,8 @@ public enum CommonWhy implements Why.Reason {
     }
 
     @Override
-    public String key() {
-        return "hint.common." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -12,8 +12,11 @@ import java.util.List;
 public record Why(Reason reason, List<Object> args) {
     /** A kind of reason. Each game lists its kinds in an enum. */
     public interface Reason {
-        /** The catalogue key, {@code hint.<game>.<NAME>}: stable, since translations are filed under it. */
-        String key();
+        /**
+         * The catalogue key, {@code hint.<game>.<NAME>}, written out where the reason is declared:
+         * stable, since translations are filed under it.
+         */
+        MessageKey key();
 
         /** The English sentence, with {@code {0}}, {@code {1}}... where the arguments go. */
         String english();

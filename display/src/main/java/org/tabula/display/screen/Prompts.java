@@ -44,7 +44,7 @@ public final class Prompts {
 
     /** Why a hint suggests its move, in the language's words for the reason (every reason is in every catalogue). */
     public static Text why(Why why) {
-        return new Text.Message(why.reason().key(), why.args());
+        return new Text.Message(why.reason().key().name(), why.args());
     }
 
     /** Enrolment: tap this card on a reader so the box learns its tag. */

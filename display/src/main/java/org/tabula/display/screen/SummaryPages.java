@@ -9,7 +9,7 @@ import org.tabula.display.frame.Frame;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.TitleBar;
-import org.tabula.rules.GameKind;
+import org.tabula.display.GameTitles;
 
 /**
  * A game's rules on one screen (its summary), laid out in pages of the {@link TextScreen}: whole
@@ -23,22 +23,9 @@ public final class SummaryPages {
     private SummaryPages() {
     }
 
-    /**
-     * The paragraphs of a game's summary: the messages {@code summary.<game>.1}, {@code .2} and on,
-     * as far as the English catalogue has them (every catalogue has the same keys); for a game
-     * registered from outside the box, with no words of the box's, that it has none.
-     */
-    public static List<Text> summary(GameKind kind) {
-        List<Text> paragraphs = new ArrayList<>();
-        for (int n = 1; Language.english().catalogue().has(key(kind, n)); n++) {
-            paragraphs.add(Text.of(key(kind, n)));
-        }
-        return paragraphs.isEmpty() ? List.of(Text.of("summary.none")) : paragraphs;
-    }
-
-    /** The key of a summary's {@code n}th paragraph, from 1. */
-    public static String key(GameKind kind, int n) {
-        return "summary." + kind.name() + "." + n;
+    /** The paragraphs of a game's summary, as its titles declare them; for a game with none, that it has none. */
+    public static List<Text> summary(GameTitles titles) {
+        return titles.summary().isEmpty() ? List.of(Text.of("summary.none")) : titles.summary();
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.display.GameDisplays;
 import org.tabula.display.DrawnGames;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
@@ -19,7 +20,7 @@ class SummaryPagesTest {
         int pagesDrawn = 0;
         List<String> cuts = new ArrayList<>();
         for (GameKind kind : DrawnGames.kinds()) {
-            List<Text> summary = SummaryPages.summary(kind);
+            List<Text> summary = SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles());
             assertTrue(summary.size() >= 2, kind.name() + ": a summary of a few paragraphs");
             for (Language language : Language.all()) {
                 List<List<String>> pages = SummaryPages.of(language, summary);

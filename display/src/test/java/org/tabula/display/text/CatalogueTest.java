@@ -1,5 +1,6 @@
 package org.tabula.display.text;
 
+import org.tabula.display.GameDisplays;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.screen.SummaryPages;
 import org.tabula.rules.spartacus.SpartacusRefusal;
@@ -69,10 +70,10 @@ class CatalogueTest {
             keys.add(reason.key().name());
         }
         for (Why.Reason reason : Whys.of(DrawnGames.kinds())) {
-            keys.add(reason.key());
+            keys.add(reason.key().name());
         }
         for (GameKind kind : DrawnGames.kinds()) {
-            SummaryPages.summary(kind).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
+            SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles()).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 SeatNames seats = kind.seatNames(players);
                 for (int seat = 0; seat < players; seat++) {

@@ -25,11 +25,11 @@ class HintWordsTest {
         List<Why.Reason> reasons = Whys.of(DrawnGames.kinds());
         assertTrue(reasons.size() >= 20, "reasons: " + reasons.size());
         for (Why.Reason reason : reasons) {
-            assertEquals(reason.english(), Language.english().catalogue().template(reason.key()), reason.key() + ": the English catalogue says what the rules say");
+            assertEquals(reason.english(), Language.english().catalogue().template(reason.key().name()), reason.key().name() + ": the English catalogue says what the rules say");
             for (Language language : Language.all()) {
-                String template = language.catalogue().template(reason.key());
-                assertNotNull(template, language.name() + " lacks " + reason.key());
-                assertEquals(places(reason.english()), places(template), language.name() + " " + reason.key());
+                String template = language.catalogue().template(reason.key().name());
+                assertNotNull(template, language.name() + " lacks " + reason.key().name());
+                assertEquals(places(reason.english()), places(template), language.name() + " " + reason.key().name());
             }
         }
     }

@@ -5,6 +5,7 @@ import java.util.function.Supplier;
 
 import org.tabula.display.screen.SummaryPages;
 import org.tabula.display.text.Text;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
@@ -27,7 +28,7 @@ final class RulesAtHand implements Activity {
     }
 
     private List<List<String>> pages() {
-        return SummaryPages.of(context.language().current(), SummaryPages.summary(kind));
+        return SummaryPages.of(context.language().current(), SummaryPages.summary(ConsoleGames.of(kind).titles()));
     }
 
     @Override

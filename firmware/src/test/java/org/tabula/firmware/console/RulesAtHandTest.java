@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.display.screen.SummaryPages;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
@@ -18,7 +19,7 @@ class RulesAtHandTest {
         TestBox box = new TestBox(2, 7).choose("Start");
         GameKind sumo = box.console().match().orElseThrow().game().kind();
         box.press(Button.BACK).choose("Rules");
-        int pages = SummaryPages.of(Language.english(), SummaryPages.summary(sumo)).size();
+        int pages = SummaryPages.of(Language.english(), SummaryPages.summary(ConsoleGames.of(sumo).titles())).size();
         assertTrue(pages >= 2, "Sumo's summary in English: " + pages + " pages");
         assertEquals(Text.of("summary.title", 1, pages), box.screen().title(), box.text());
         assertEquals(ScreenModel.Kind.NOTICE, box.screen().kind());

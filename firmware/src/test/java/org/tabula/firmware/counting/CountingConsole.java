@@ -22,7 +22,7 @@ import org.tabula.rules.Seats;
 /** Count to five on the box: a text screen, the turn on the strip, played with the buttons. */
 public final class CountingConsole implements ConsoleGame {
     /** Its names, in every language: a game from outside the box need not be in the box's catalogues. */
-    private static final GameTitles TITLES = new GameTitles(Text.plain(Counting.KIND.title()), Text.plain("Count"));
+    private static final GameTitles TITLES = new GameTitles(Text.plain(Counting.KIND.title()), Text.plain("Count"), List.of());
     private static final GameAdapter ADAPTER = new GenericAdapter(TITLES.name());
     private static final GameDisplay<CountingView> DISPLAY = new GameDisplay<>(Counting.KIND, TITLES, CountingView.class,
             (view, latest, players) -> new TextScreen(TITLES.shortName(), List.of(Text.plain("Count: " + view.count() + " of " + Counting.GOAL),

@@ -2,24 +2,27 @@ package org.tabula.rules.engarde;
 
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.Why;
 
 /** Why an En Garde move is a good one, from what it does to the bout. */
 public enum EnGardeWhy implements Why.Reason {
     /** A parry: the attack fails and the bout goes on. */
-    PARRIES("It parries the attack: the bout goes on"),
+    PARRIES("hint.engarde.PARRIES", "It parries the attack: the bout goes on"),
     /** {0}: the distance after a retreat, beyond the reach of any one card. */
-    OUT_OF_REACH("It takes you out of reach: {0} squares apart");
+    OUT_OF_REACH("hint.engarde.OUT_OF_REACH", "It takes you out of reach: {0} squares apart");
 
+    private final MessageKey key;
     private final String english;
 
-    EnGardeWhy(String english) {
+    EnGardeWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.engarde." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 
@@ -16,30 +17,32 @@ import org.tabula.rules.Why;
  */
 public enum SenatorWhy implements Why.Reason {
     /** The centre square, 22, holds the seat's card after the push and did not before. */
-    TAKES_CENTRE("The Senate's centre becomes yours"),
+    TAKES_CENTRE("hint.senator.TAKES_CENTRE", "The Senate's centre becomes yours"),
     /** {0}: a seat whose Senate total falls; {1}: by how much. */
-    PUSHES_OUT("{0,seat} loses {1} in the Senate"),
+    PUSHES_OUT("hint.senator.PUSHES_OUT", "{0,seat} loses {1} in the Senate"),
     /** {0}: how much the seat's Senate total rises. */
-    GAINS("Your Senate total goes up by {0}"),
+    GAINS("hint.senator.GAINS", "Your Senate total goes up by {0}"),
     /** {0}: the value of the seat's card, now on a stair. */
-    WAITS("Your {0} waits on the stairs, ready to be pushed in"),
+    WAITS("hint.senator.WAITS", "Your {0} waits on the stairs, ready to be pushed in"),
     /** The banner on one of the 12 stairs. */
-    BANNER_STAIRS("The banner takes a stair, not a Senate square"),
+    BANNER_STAIRS("hint.senator.BANNER_STAIRS", "The banner takes a stair, not a Senate square"),
     /** The banner on one of the Senate's 9 squares. */
-    BANNER_SENATE("The banner takes a Senate square from the pushes to come");
+    BANNER_SENATE("hint.senator.BANNER_SENATE", "The banner takes a Senate square from the pushes to come");
 
     /** The Senate's centre square. */
     private static final String CENTRE = "22";
 
+    private final MessageKey key;
     private final String english;
 
-    SenatorWhy(String english) {
+    SenatorWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.senator." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

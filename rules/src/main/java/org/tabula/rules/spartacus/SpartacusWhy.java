@@ -3,27 +3,30 @@ package org.tabula.rules.spartacus;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 
 /** Why a Spartacus move is a good one, from the trick after it. */
 public enum SpartacusWhy implements Why.Reason {
     /** The seat's last card: the game ends, and the seat is ahead. */
-    ENDS_AHEAD("It is your last card: the game ends with you ahead"),
+    ENDS_AHEAD("hint.spartacus.ENDS_AHEAD", "It is your last card: the game ends with you ahead"),
     /** {0}: the points of the trick, which the seat would take if it ended now. */
-    TAKING("The trick is yours unless someone goes lower: {0} so far"),
+    TAKING("hint.spartacus.TAKING", "The trick is yours unless someone goes lower: {0} so far"),
     /** {0}: the points of the trick the seat drops out of, another seat's to take. */
-    LETS_GO("You keep your cards: the trick holds only {0}");
+    LETS_GO("hint.spartacus.LETS_GO", "You keep your cards: the trick holds only {0}");
 
+    private final MessageKey key;
     private final String english;
 
-    SpartacusWhy(String english) {
+    SpartacusWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.spartacus." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.tabula.rules.spite;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 
@@ -13,31 +14,33 @@ import org.tabula.rules.Why;
  */
 public enum SpiteWhy implements Why.Reason {
     /** The pay-off pile's last card. */
-    WINS("It empties your pay-off pile: you win the deal"),
+    WINS("hint.spite.WINS", "It empties your pay-off pile: you win the deal"),
     /** {0}: the cards then left in the seat's pay-off pile. */
-    PAYOFF_DOWN("Your pay-off pile goes down to {0}"),
+    PAYOFF_DOWN("hint.spite.PAYOFF_DOWN", "Your pay-off pile goes down to {0}"),
     /** {0}: the seat's pay-off top, which then fits a centre pile. */
-    FREES_PAYOFF("It frees your pay-off {0}"),
+    FREES_PAYOFF("hint.spite.FREES_PAYOFF", "It frees your pay-off {0}"),
     /** The hand's last card played: five new ones come. */
-    EMPTIES_HAND("Your hand empties: you draw five new cards"),
+    EMPTIES_HAND("hint.spite.EMPTIES_HAND", "Your hand empties: you draw five new cards"),
     /** {0}: a seat whose pay-off top fitted the centre before and does not after; {1}: that top. */
-    BLOCKS("It keeps {0,seat}'s pay-off {1} off the centre"),
+    BLOCKS("hint.spite.BLOCKS", "It keeps {0,seat}'s pay-off {1} off the centre"),
     /** {0}: the seat's pay-off top, which a centre pile comes nearer to. */
-    NEARER("A centre pile comes nearer your pay-off {0}"),
+    NEARER("hint.spite.NEARER", "A centre pile comes nearer your pay-off {0}"),
     /** A discard: the turn ends and the rest of the hand is kept. */
-    DISCARD("Discarding it ends your turn and keeps the rest of your hand"),
+    DISCARD("hint.spite.DISCARD", "Discarding it ends your turn and keeps the rest of your hand"),
     /** The turn ends with no discard. */
-    ENDS_TURN("It ends your turn and keeps your hand for later");
+    ENDS_TURN("hint.spite.ENDS_TURN", "It ends your turn and keeps your hand for later");
 
+    private final MessageKey key;
     private final String english;
 
-    SpiteWhy(String english) {
+    SpiteWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.spite." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

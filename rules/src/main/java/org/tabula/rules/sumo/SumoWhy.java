@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.Why;
 
 /**
@@ -13,21 +14,23 @@ import org.tabula.rules.Why;
  */
 public enum SumoWhy implements Why.Reason {
     /** {0}: the other seat. */
-    PUSHES_OUT("Whatever {0,seat} plays, this pushes them out"),
+    PUSHES_OUT("hint.sumo.PUSHES_OUT", "Whatever {0,seat} plays, this pushes them out"),
     /** {0}: the other seat's card that would push another of the seat's cards out; {1}: the other seat. */
-    ESCAPES("With another card, a {0} from {1,seat} would push you out"),
+    ESCAPES("hint.sumo.ESCAPES", "With another card, a {0} from {1,seat} would push you out"),
     /** {0}: the other seat. */
-    SAFE("No card of {0,seat}'s can push you out this round");
+    SAFE("hint.sumo.SAFE", "No card of {0,seat}'s can push you out this round");
 
+    private final MessageKey key;
     private final String english;
 
-    SumoWhy(String english) {
+    SumoWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.sumo." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override

@@ -5,27 +5,30 @@ import java.util.List;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
+import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 
 /** Why a Wheel of History move is a good one, from the scores and the circle after it (nothing is hidden). */
 public enum WheelWhy implements Why.Reason {
     /** The move ends the game and the seat has the best total. */
-    ENDS_AHEAD("It ends the game with you ahead"),
+    ENDS_AHEAD("hint.wheel.ENDS_AHEAD", "It ends the game with you ahead"),
     /** {0}: the points the seat gains at once, a tribe (or value) completed. */
-    SCORES("A set is complete: you score {0}"),
+    SCORES("hint.wheel.SCORES", "A set is complete: you score {0}"),
     /** {0}: a value that can no longer be completed, its card thrown away. */
-    BLOCKS_VALUE("Thrown away, no more {0}s can end the game");
+    BLOCKS_VALUE("hint.wheel.BLOCKS_VALUE", "Thrown away, no more {0}s can end the game");
 
+    private final MessageKey key;
     private final String english;
 
-    WheelWhy(String english) {
+    WheelWhy(String key, String english) {
+        this.key = MessageKey.of(key);
         this.english = english;
     }
 
     @Override
-    public String key() {
-        return "hint.wheel." + name();
+    public MessageKey key() {
+        return key;
     }
 
     @Override
