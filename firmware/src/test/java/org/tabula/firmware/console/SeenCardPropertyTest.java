@@ -34,6 +34,7 @@ import org.tabula.rules.OptionSpec;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.rules.View;
+import org.tabula.rules.engarde.EnGardeEvent;
 import org.tabula.rules.spite.SpiteEvent;
 
 /**
@@ -62,7 +63,8 @@ class SeenCardPropertyTest {
             "spartacus", Set.of("place.trick", "place.taken", "place.outOfPlay"),
             "senator", Set.of("place.board"),
             "wheel", Set.of("place.taken", "place.thrown"),
-            "spite", Set.of("place.centre"));
+            "spite", Set.of("place.centre"),
+            "engarde", Set.of("place.outOfPlay"));
 
     static Stream<Setup> setups() {
         List<Setup> setups = new ArrayList<>();
@@ -153,8 +155,9 @@ class SeenCardPropertyTest {
                 }
                 if (match.lastEvents().stream().anyMatch(event -> event instanceof SpiteEvent.PileCompleted
                         || event instanceof SpiteEvent.StockReplenished replenished && !replenished.fromCompleted()
-                        || event instanceof SpiteEvent.Reshuffled)) {
-                    // Centre piles went under the stock: their cards may come back to a hand.
+                        || event instanceof SpiteEvent.Reshuffled
+                        || event instanceof EnGardeEvent.BoutStarted)) {
+                    // Centre piles went under the stock, or a new bout shuffled every card back: they may come back to a hand.
                     played.clear();
                 }
                 picking = null;

@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 import org.tabula.display.engarde.BoutEnding;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.play.CardPlace;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.hal.Button;
@@ -38,6 +40,31 @@ final class EnGardeAdapter implements GameAdapter {
     @Override
     public Seats owners(Game game, Card card) {
         return EnGardeCards.value(card) == 0 ? Seats.NONE : Seats.firstN(game.players());
+    }
+
+    /**
+     * Where a played copy lies: the bout's discards, in the order played. Every card a fencer plays
+     * stays out of the bout, so a copy tapped again is refused rather than taken for another of its
+     * value (five of each are in play); the next bout shuffles them back.
+     */
+    private record Discarded(int bout, int order) implements CardsSeen.Place {
+    }
+
+    @Override
+    public CardsSeen.Place placeAfter(GameState before, int seat, int move) {
+        if (seat == GameState.CHANCE || before.move(seat, move) instanceof EnGardeMove.Pass) {
+            // A hand shown at the pack's end stays in the hand; a pass plays no card.
+            return null;
+        }
+        EnGardeView table = view(before, GameState.TABLE);
+        return new Discarded(table.bout(), table.played().stream().mapToInt(Integer::intValue).sum());
+    }
+
+    @Override
+    public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        int bout = view(state, GameState.TABLE).bout();
+        return seen.placeOf(card).filter(place -> place instanceof Discarded discarded && discarded.bout() == bout)
+                .map(place -> new CardPlace.OutOfPlay());
     }
 
     @Override
