@@ -8,6 +8,7 @@ import java.util.Map;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.ButtonList;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
@@ -109,14 +110,15 @@ public final class TapReachCommand {
     /**
      * The mean and the most presses a move takes ("0.62/2"), over random games in which every
      * move is one a tap and its pick, or PASS, make (of moves the rules treat alike, the one
-     * offered), chosen at random among them.
+     * offered), chosen at random among them; where no tap or PASS makes any, one the buttons' list makes.
      */
-    private static String pressesPerMove(Game game, boolean tableDeal, int deals, int maxMoves, SeededRandom rng) {
+    static Presses pressesPerMove(Game game, boolean tableDeal, int deals, int maxMoves, SeededRandom rng) {
         GameAdapter adapter = ConsoleGames.of(game.kind()).adapter();
         List<Card> cards = ConsoleGames.of(game.kind()).declaration().deck().orElseThrow().cards();
         long moves = 0;
         long presses = 0;
         int most = 0;
+        long byList = 0;
         for (int deal = 0; deal < deals; deal++) {
             GameState state = tableDeal ? game.start(rng.nextLong(), GameSetup.TABLE_DEAL.values()) : game.start(rng.nextLong());
             CardsSeen seen = new CardsSeen();
@@ -142,6 +144,15 @@ public final class TapReachCommand {
                 if (pass >= 0) {
                     reach.putIfAbsent(pass, new Reach(null, 1));
                 }
+                if (reach.isEmpty()) {
+                    // No tag reaches a move (six seats play three decks, the Spite deck tags two: both copies of the
+                    // pay-off's top may lie on centre piles): the move is made from the buttons' list, as a person would.
+                    ButtonList list = ButtonList.of(adapter, state, seat);
+                    byList++;
+                    for (int move : list.moves()) {
+                        reach.put(move, new Reach(null, list.pressesTo(move, adapter, state, seat)));
+                    }
+                }
                 List<Integer> offered = List.copyOf(reach.keySet());
                 int move = offered.get(rng.nextInt(offered.size()));
                 Reach by = reach.get(move);
@@ -154,6 +165,14 @@ public final class TapReachCommand {
                 seen.moved(place, by.card(), adapter.placesMoved(events));
             }
         }
-        return String.format(java.util.Locale.ROOT, "%.2f/%d", (double) presses / moves, most);
+        return new Presses(moves, presses, most, byList);
+    }
+
+    /** The moves made, the presses they took in all, the most one took, and the moves made from the buttons' list (no tap made any). */
+    record Presses(long moves, long presses, int most, long byList) {
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "%.2f/%d", (double) presses / moves, most);
+        }
     }
 }

@@ -1,15 +1,13 @@
 package org.tabula.firmware.console;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.play.ButtonList;
 import org.tabula.firmware.play.Chooser;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
@@ -194,38 +192,17 @@ final class PlayButtons {
         }
     }
 
-    /**
-     * Opens every legal move of the seat: one list, or, when the game groups its moves and the
-     * groups make the list shorter, the groups (Senator's cards), each then picked from as if
-     * tapped; one group (Senator's banner) is picked from at once.
-     */
+    /** Opens every legal move of the seat as the buttons offer them ({@link ButtonList}). */
     private void allMoves(int seat, int cursor, long nowNanos) {
-        int[] moves = Arrays.stream(state().legalMoves(seat))
-                .filter(move -> !adapter.namedByTap(state(), seat, move) && adapter.offered(state(), seat, move)).toArray();
-        if (moves.length == 0) {
+        ButtonList list = ButtonList.of(adapter, state(), seat);
+        if (list.moves().length == 0) {
             notice.refuse(Text.of("console.tapHandCard", screens.seatName(seat)), nowNanos);
-            return;
-        }
-        if (seat == GameState.CHANCE) {
-            chooser = Chooser.of(seat, moves, cursor);
-            return;
-        }
-        Map<Text, List<Integer>> groups = new LinkedHashMap<>();
-        for (int move : moves) {
-            Text group = adapter.group(state(), seat, move);
-            if (group == null) {
-                chooser = Chooser.of(seat, moves, cursor);
-                return;
-            }
-            groups.computeIfAbsent(group, key -> new ArrayList<>()).add(move);
-        }
-        if (groups.size() == moves.length) {
-            chooser = Chooser.of(seat, moves, cursor);
-        } else if (groups.size() == 1) {
-            choose(seat, groups.keySet().iterator().next(), moves, null, nowNanos);
+        } else if (list.groups() == null) {
+            chooser = Chooser.of(seat, list.moves(), cursor);
+        } else if (list.groups().size() == 1) {
+            choose(seat, list.groups().keySet().iterator().next(), list.moves(), null, nowNanos);
         } else {
-            List<int[]> grouped = groups.values().stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray()).toList();
-            chooser = Chooser.grouped(seat, List.copyOf(groups.keySet()), grouped, cursor);
+            chooser = Chooser.grouped(seat, List.copyOf(list.groups().keySet()), List.copyOf(list.groups().values()), cursor);
         }
     }
 
