@@ -53,8 +53,8 @@ class LastGamesTest {
             assertEquals(List.of("Sumo " + scores(kept.get(0)), "Sumo " + scores(kept.get(1))), lines.subList(lines.size() - 2, lines.size()));
             box.press(Button.OK);
             String when = DateTimeFormatter.ofPattern("MM-dd HH:mm").format(kept.get(0).finished().atZone(ZoneId.systemDefault()));
-            String winner = kept.get(0).winners().get(0) == 0 ? "East" : "West";
-            assertTrue(box.text().contains(when + ": " + winner + " won"), box.text());
+            Text winner = Text.name(Sumo.KIND.seatNames(2).name(kept.get(0).winners().get(0)));
+            assertEquals(Text.of("console.lastGameWon", when, winner), box.screen().message(), box.text());
             box.press(Button.BACK);
             assertEquals(Text.of("console.title"), box.screen().title(), "back in the main menu: " + box.text());
         }
