@@ -116,18 +116,20 @@ class SpiteTapSourceEndToEndTest {
         for (String card : List.of("AH/1", "2H/1", "3H/1", "4H/1")) {
             box.tap(0, spite(card));
             if (box.screen().kind() == ScreenModel.Kind.PICK) {
-                assertTrue(box.screen().text().contains("OK centre"), box.screen().text());
+                assertEquals(CENTRE, group(box.screen().keys().get(0)), "OK builds the centre: " + box.screen().text());
                 box.press(Button.OK);
             }
         }
         assertEquals(List.of("reveal:5D", "reveal:3C", "0:HAH>C+", "0:H2H>C1", "0:H3H>C1", "0:H4H>C1"), match.moves().stream().map(Move::text).toList());
         // The other 5D comes from the hand: the pick asks only where it goes.
         box.tap(0, spite("5D/2"));
-        assertTrue(box.screen().text().startsWith("P1: 5D\n  OK centre 1 on 4H\n  LEFT new discard pile\n"), box.screen().text());
+        assertEquals(pickTitle(0, "5D/2"), box.screen().title(), box.screen().text());
+        assertEquals(List.of(onCentre(0, "4H"), new ScreenModel.Key(Button.LEFT, Text.of("pick.spite.newDiscard"))),
+                box.screen().keys().subList(0, 2), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("5D/1"));
         assertEquals("0:P>C1", match.moves().get(6).text());
-        assertTrue(box.screen().text().contains("P1: turn up your pay-off top and tap it"), box.screen().text());
+        assertTrue(box.screen().lines().contains(PayoffReveal.instruction(Spite.KIND.seatNames(2).seat(0))), box.screen().text());
         box.tap(0, spite("9S/1"));
         assertEquals("reveal:9S", match.moves().get(7).text());
         // A 7 fits no centre pile (on 5D): its tap lays it on the first discard pile, which ends the turn.
@@ -139,14 +141,39 @@ class SpiteTapSourceEndToEndTest {
         assertEquals(List.of("1:H6C>C1", "1:HQS>D1"), match.moves().subList(9, 11).stream().map(Move::text).toList());
         // P2's discard top is not P1's to play.
         box.tap(0, spite("QS/1"));
-        assertTrue(box.screen().text().contains("QS lies on P2 discard 1"), box.screen().text());
+        assertEquals(Text.of("refuse.spiteLiesOn", spite("QS/1").title(),
+                Text.of("spite.partners", Spite.KIND.seatNames(2).seat(1), Text.of("pick.spite.discardPile", org.tabula.rules.Place.of(0)))),
+                box.screen().message(), box.screen().text());
         // The other 7C is in P1's hand; the one on the discard pile plays from there.
         box.tap(0, spite("7C/2"));
-        assertTrue(box.screen().text().startsWith("P1: 7C\n  OK centre 1 on 6C\n"), box.screen().text());
-        assertFalse(box.screen().text().contains(" > "), box.screen().text());
+        assertEquals(pickTitle(0, "7C/2"), box.screen().title(), box.screen().text());
+        assertEquals(onCentre(0, "6C"), box.screen().keys().get(0), box.screen().text());
+        assertFalse(box.screen().keys().stream().anyMatch(SpiteTapSourceEndToEndTest::asksWhereFrom), box.screen().text());
         box.press(Button.BACK);
         box.tap(0, spite("7C/1"));
         assertEquals("0:D1>C1", match.moves().get(11).text());
+    }
+
+    private static final Text CENTRE = Text.of("pick.spite.centre");
+
+    /** A tapped card's pick, as its title names it: the seat's name, then the card. */
+    private static Text pickTitle(int seat, String card) {
+        return Text.of("pick.title", Text.name(Spite.KIND.seatNames(2).name(seat)), spite(card).title());
+    }
+
+    /** OK puts the card on centre pile {@code pile} (from 0), whose top is {@code top}. */
+    private static ScreenModel.Key onCentre(int pile, String top) {
+        return new ScreenModel.Key(Button.OK, Text.of("pick.spite.onPile", CENTRE, org.tabula.rules.Place.of(pile), top));
+    }
+
+    /** The kind of place an option puts the card ("centre"), whether it names the pile or not. */
+    private static Text group(ScreenModel.Key key) {
+        return key.label() instanceof Text.Message label && label.key().equals("pick.spite.onPile") ? (Text) label.args().get(0) : key.label();
+    }
+
+    /** Whether an option names where the card comes from ("discard 1 > centre"): the box could not tell which copy was tapped. */
+    private static boolean asksWhereFrom(ScreenModel.Key key) {
+        return group(key) instanceof Text.Message group && group.key().equals("pick.spite.from");
     }
 
     private static Card spite(String id) {
@@ -241,7 +268,7 @@ class SpiteTapSourceEndToEndTest {
         boolean known = tableDeal || !((SpiteView) truth.view(seat)).hand().contains(card.spiteCard());
         for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
-            assertFalse(known && box.screen().text().contains(" > "),
+            assertFalse(known && box.screen().keys().stream().anyMatch(SpiteTapSourceEndToEndTest::asksWhereFrom),
                     "the box knows where " + card + " lies: the pick asks only where it goes: " + box.screen().text());
             box.press(Button.OK);
         }
@@ -256,7 +283,7 @@ class SpiteTapSourceEndToEndTest {
         truth.apply(seat, made);
         if (kind.equals("payoff") && tableDeal && !truth.isOver() && view(truth).payoffCounts().get(play.owner()) > 0) {
             assertEquals(GameState.CHANCE, match.state().toMove().first(), "after a pay-off play the box asks for the new top");
-            assertTrue(box.screen().text().contains("turn up your pay-off top"), box.screen().text());
+            assertTrue(box.screen().lines().contains(PayoffReveal.instruction(match.game().seat(play.owner()))), box.screen().text());
         }
         return kind.startsWith("hand") ? "hand" : kind;
     }

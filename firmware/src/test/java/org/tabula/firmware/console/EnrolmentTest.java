@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
@@ -25,35 +27,44 @@ class EnrolmentTest {
         return new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(hex), Optional.empty());
     }
 
+    private static Card card(Deck deck, String id) {
+        return deck.card(id).orElseThrow();
+    }
+
+    /** The screen asks for the card's tag: its first line. */
+    private static void assertAsked(TestBox box, Deck deck, String id) {
+        assertEquals(Text.of("enrol.tapCard", card(deck, id).walkTitle()), box.screen().lines().get(0), box.text());
+    }
+
     @Test
     void theMenuWalksThroughTheDeckAndTheRegistryIsSavedAfterEachCard() throws Exception {
         TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Roman deck");
-        assertTrue(box.text().contains("Tap: Red 0"), box.text());
+        assertAsked(box, Deck.ROMAN, "R0");
         box.tapUid(0, "04A1B2C3D4E580");
-        assertTrue(box.text().contains("! Red 0 enrolled"), box.text());
-        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+        assertEquals(Text.of("enrol.enrolled", card(Deck.ROMAN, "R0").walkTitle()), box.screen().message());
+        assertAsked(box, Deck.ROMAN, "R1");
         assertEquals(Deck.ROMAN.card("R0"), CardRegistry.load(state).card(tag("04A1B2C3D4E580")), "saved at once");
         assertTrue(Files.readString(state.resolve("cards.json")).contains("\"04A1B2C3D4E580\" : \"roman:R0\""));
         box.press(Button.RIGHT).tapUid(1, "04000002");
         assertEquals(Deck.ROMAN.card("R2"), CardRegistry.load(state).card(tag("04000002")), "RIGHT skipped Red 1");
         assertEquals(2, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
         box.press(Button.BACK);
-        assertTrue(box.text().contains("Roman deck 2/60"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.deckCount", Deck.ROMAN.title(), 2, Deck.ROMAN.cards().size())), box.text());
         // Coming back starts at the first card without a tag.
         box.choose("Roman deck");
-        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+        assertAsked(box, Deck.ROMAN, "R1");
     }
 
     /** The walk goes through both Spite decks: each card is named with its copy, which its tag will tell apart. */
     @Test
     void theSpiteWalkNamesEachCardsCopy() throws Exception {
         TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Spite");
-        assertTrue(box.text().contains("Tap: AS/1"), box.text());
+        assertAsked(box, Deck.SPITE, "AS/1");
         box.tapUid(0, "04000001");
-        assertTrue(box.text().contains("! AS/1 enrolled"), box.text());
+        assertEquals(Text.of("enrol.enrolled", card(Deck.SPITE, "AS/1").walkTitle()), box.screen().message());
         assertEquals(Deck.SPITE.card("AS/1"), CardRegistry.load(state).card(tag("04000001")));
         box.tapUid(0, "04000001");
-        assertTrue(box.text().contains("! This tag is AS/1 (Spite deck)"), box.text());
+        assertEquals(Text.of("enrol.tagIs", card(Deck.SPITE, "AS/1").walkTitle(), Deck.SPITE.title()), box.screen().message());
         assertEquals("Joker 3", Language.english().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
         assertEquals("ジョーカー3", Language.japanese().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
         assertEquals("Red 7", Language.english().format(Deck.ROMAN.card("R7").orElseThrow().walkTitle()), "a Roman card has one copy");
@@ -65,8 +76,8 @@ class EnrolmentTest {
         box.tapUid(0, "04000001");
         String saved = Files.readString(state.resolve("cards.json"));
         box.tapUid(0, "04000001");
-        assertTrue(box.text().contains("! This tag is Red 0 (Roman deck)"), box.text());
-        assertTrue(box.text().contains("Tap: Red 1"), box.text());
+        assertEquals(Text.of("enrol.tagIs", card(Deck.ROMAN, "R0").walkTitle(), Deck.ROMAN.title()), box.screen().message());
+        assertAsked(box, Deck.ROMAN, "R1");
         assertTrue(box.pulsesRed());
         assertEquals(saved, Files.readString(state.resolve("cards.json")));
     }
@@ -87,7 +98,7 @@ class EnrolmentTest {
         registry.enrol("04000001", Deck.ROMAN.card("R0").orElseThrow());
         registry.enrol("04000002", Deck.SPITE.card("AS/1").orElseThrow());
         TestBox box = new TestBox(2, 1, registry).choose("Enrol cards").choose("Forget Roman");
-        assertTrue(box.text().startsWith("Forget 1 tags?"), box.text());
+        assertEquals(Text.of("console.forgetTags", 1), box.screen().title());
         box.choose("Yes");
         assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
         assertEquals(1, CardRegistry.load(state).enrolledCount(Deck.SPITE));

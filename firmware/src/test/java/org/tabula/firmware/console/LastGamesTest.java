@@ -15,6 +15,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.script.Player;
 import org.tabula.hal.Button;
@@ -49,12 +50,14 @@ class LastGamesTest {
             List<ArchiveEntry> kept = recorder.finishedGames().latest(2);
             assertEquals(List.of(2, 1), kept.stream().map(ArchiveEntry::number).toList());
             TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), recorder).choose("Last games");
-            List<String> lines = box.screen().lineTexts();
-            assertEquals(List.of("Sumo " + scores(kept.get(0)), "Sumo " + scores(kept.get(1))), lines.subList(lines.size() - 2, lines.size()));
+            List<Text> lines = box.screen().lines();
+            Text title = ConsoleGames.of(Sumo.KIND).titles().shortName();
+            assertEquals(List.of(Text.of("console.lastGame", title, scores(kept.get(0))), Text.of("console.lastGame", title, scores(kept.get(1)))),
+                    lines.subList(lines.size() - 2, lines.size()));
             box.press(Button.OK);
             String when = DateTimeFormatter.ofPattern("MM-dd HH:mm").format(kept.get(0).finished().atZone(ZoneId.systemDefault()));
-            String winner = kept.get(0).winners().get(0) == 0 ? "East" : "West";
-            assertTrue(box.text().contains(when + ": " + winner + " won"), box.text());
+            Text winner = Text.name(Sumo.KIND.seatNames(2).name(kept.get(0).winners().get(0)));
+            assertEquals(Text.of("console.lastGameWon", when, winner), box.screen().message(), box.text());
             box.press(Button.BACK);
             assertEquals(Text.of("console.title"), box.screen().title(), "back in the main menu: " + box.text());
         }

@@ -14,6 +14,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 
@@ -32,17 +33,18 @@ class TagWritingTest {
     @Test
     void theMenuWritesEachCardOntoATagThatIsThenTheCardWithoutEnrolment() {
         TestBox box = writingRoman();
-        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
+        assertHolding(box, "R0");
         box.tapSticker(1, BLANK);
-        assertTrue(box.text().contains("! Red 0 written"), box.text());
-        assertTrue(box.text().contains("Hold a tag: Red 1"), box.text());
-        assertTrue(box.text().startsWith("Write: Roman deck 1/60"), box.text());
+        assertEquals(Text.of("write.written", roman("R0").walkTitle()), box.screen().message());
+        assertHolding(box, "R1");
+        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 1, Deck.ROMAN.cards().size()), box.screen().title());
         assertEquals(Optional.of("roman:R0"), text(box, BLANK));
         TagEvent tapped = new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(BLANK), text(box, BLANK));
         assertEquals(Deck.ROMAN.card("R0"), CardRegistry.inMemory().card(tapped), "known on a box that never enrolled it");
         assertEquals(0, box.registry.enrolledCount(Deck.ROMAN));
         box.press(Button.BACK);
-        assertTrue(box.text().contains("Write tags: Roman deck"), box.text());
+        assertEquals(ScreenModel.Kind.MENU, box.screen().kind());
+        assertEquals(Text.of("console.writeTags", Deck.ROMAN.title()), box.selectedLine());
     }
 
     @Test
@@ -56,6 +58,11 @@ class TagWritingTest {
         assertEquals(Optional.of("roman:R0"), text(box, BLANK));
     }
 
+    /** The screen asks for a tag for the card: its first line. */
+    private static void assertHolding(TestBox box, String id) {
+        assertEquals(Text.of("write.holdTag", roman(id).walkTitle()), box.screen().lines().get(0), box.text());
+    }
+
     private static Card roman(String id) {
         return Deck.ROMAN.card(id).orElseThrow();
     }
@@ -65,14 +72,15 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
-        assertTrue(box.text().contains("This tag is 7H/2 (Spite deck)"), box.text());
-        assertTrue(box.text().contains("OK: write Red 0 over it"), box.text());
+        Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
+        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), Deck.SPITE.title())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("write.overwrite", roman("R0").walkTitle())), box.text());
         box.press(Button.BACK);
-        assertTrue(box.text().contains("! Tag kept as it was"), box.text());
-        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
+        assertEquals(Text.of("write.kept"), box.screen().message());
+        assertHolding(box, "R0");
         assertEquals(Optional.of("spite:7H/2"), text(box, OTHER));
         box.tapSticker(0, OTHER).press(Button.OK);
-        assertTrue(box.text().contains("! Red 0 written"), box.text());
+        assertEquals(Text.of("write.written", roman("R0").walkTitle()), box.screen().message());
         assertEquals(Optional.of("roman:R0"), text(box, OTHER));
     }
 
@@ -81,7 +89,8 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "shopping list", false);
         box.tapSticker(0, OTHER);
-        assertTrue(box.text().contains("This tag holds other data"), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("write.otherData")), box.text());
+        assertEquals(Optional.of("shopping list"), text(box, OTHER), "not written before OK");
         box.press(Button.OK);
         assertEquals(Optional.of("roman:R0"), text(box, OTHER));
     }
@@ -91,15 +100,15 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.tag(HexFormat.of().parseHex(BLANK)).write(2, new byte[] {0, 0, (byte) 0xF8, (byte) 0xFF});
         box.tapSticker(0, BLANK);
-        assertTrue(box.text().contains("! Tag locked: use another"), box.text());
+        assertEquals(Text.of("write.locked"), box.screen().message());
         assertTrue(box.pulsesRed());
         box.devices.shelf.tag(HexFormat.of().parseHex(OTHER)).write(3, new byte[] {0, 0, 0, 0x0F});
         box.tapSticker(0, OTHER);
-        assertTrue(box.text().contains("! Tag read-only: use another"), box.text());
+        assertEquals(Text.of("write.readOnly"), box.screen().message());
         box.tapUid(0, "DEADBEEF");
-        assertTrue(box.text().contains("! Not an NTAG21x: use another"), box.text());
-        assertTrue(box.text().contains("Hold a tag: Red 0"), box.text());
-        assertTrue(box.text().startsWith("Write: Roman deck 0/60"), box.text());
+        assertEquals(Text.of("write.notNtag"), box.screen().message());
+        assertHolding(box, "R0");
+        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 0, Deck.ROMAN.cards().size()), box.screen().title());
     }
 
     @Test
@@ -121,7 +130,8 @@ class TagWritingTest {
         TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), MatchRecorder.NONE, LanguageChoice.inMemory(Language.japanese()));
         box.console().startWith(context -> Activities.tagWriting(context, Deck.ROMAN, false, () -> { }));
         box.tapSticker(0, BLANK);
-        assertTrue(box.text().contains("をかきこんだ"), box.text());
+        assertEquals(Language.japanese(), box.screen().language());
+        assertEquals(Text.of("write.written", roman("R0").walkTitle()), box.screen().message());
         assertEquals(Optional.of("roman:R0"), text(box, BLANK));
     }
 }

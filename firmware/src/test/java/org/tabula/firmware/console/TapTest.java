@@ -13,10 +13,12 @@ import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Seat;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.View;
 import org.tabula.rules.sumo.Sumo;
@@ -55,9 +57,7 @@ class TapTest {
     @Test
     void senatorBeforeTheBannerSaysWhoPlacesIt() throws Exception {
         TestBox box = enrolled(1);
-        while (!box.selectedLine().equals(TestBox.setting("menu.game", Text.of("game.senator")))) {
-            box.press(Button.OK);
-        }
+        box.chooseUntil("Game:", TestBox.setting("menu.game", Text.of("game.senator")), ConsoleGames.all().size());
         box.choose("Players").choose("Start"); // three by default, which have no banner: OK makes it two
         box.tap(0, roman("R5"));
         assertEquals(Text.of("refuse.senatorBannerFirst", org.tabula.rules.senator.Senator.KIND.seatNames(2).seat(1)), box.screen().message(), box.text());
@@ -99,26 +99,29 @@ class TapTest {
         TestBox box = enrolled(2).choose("Start");
         box.tap(0, roman("R2")).tap(1, roman("B2"));
         box.tap(0, roman("R5"));
-        assertRefused(box, () -> box.tapUid(0, "DEADBEEF"), "Unknown card: enrol it first");
+        Seat east = Sumo.KIND.seatNames(2).seat(0);
+        Seat west = Sumo.KIND.seatNames(2).seat(1);
+        Text sumo = ConsoleGames.of(Sumo.KIND).titles().name();
+        assertRefused(box, () -> box.tapUid(0, "DEADBEEF"), Text.of("error.unknownCard"));
         assertRefused(box, () -> {
             box.tag(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
-        }, "7H is from the Spite deck");
-        assertRefused(box, () -> box.tap(1, roman("B2")), "Blue 2 is played by West already");
-        assertRefused(box, () -> box.tap(1, roman("R3")), "Red 3 is not West's card");
-        assertRefused(box, () -> box.tap(0, roman("R3")), "East has chosen already");
-        assertRefused(box, () -> box.tap(1, roman("BB")), "Blue banner is not used in Sumo");
-        assertRefused(box, () -> box.tap(1, roman("B9")), "Blue 9 is not used in Sumo");
-        assertRefused(box, () -> box.tap(1, roman("G4")), "Green 4 is not used in Sumo");
+        }, Text.of("refuse.otherDeck", Deck.SPITE.card("7H/1").orElseThrow().title(), Deck.SPITE.title()));
+        assertRefused(box, () -> box.tap(1, roman("B2")), Text.of("refuse.cardLies", roman("B2").title(), Text.of("place.played", west)));
+        assertRefused(box, () -> box.tap(1, roman("R3")), Text.of("refuse.notSeatsCard", roman("R3").title(), west));
+        assertRefused(box, () -> box.tap(0, roman("R3")), Text.of("refuse.choseAlready", east));
+        assertRefused(box, () -> box.tap(1, roman("BB")), Text.of("refuse.notInGame", roman("BB").title(), sumo));
+        assertRefused(box, () -> box.tap(1, roman("B9")), Text.of("refuse.notInGame", roman("B9").title(), sumo));
+        assertRefused(box, () -> box.tap(1, roman("G4")), Text.of("refuse.notInGame", roman("G4").title(), sumo));
         box.tap(1, roman("B4"));
         assertEquals(List.of("0:2", "1:2", "0:5", "1:4"), match(box).moves().stream().map(org.tabula.firmware.script.Move::text).toList());
     }
 
-    private static void assertRefused(TestBox box, Runnable tap, String message) {
+    private static void assertRefused(TestBox box, Runnable tap, Text message) {
         GameState state = match(box).state();
         View before = state.view(GameState.TABLE);
         List<Move> moves = match(box).moves();
         tap.run();
-        assertTrue(box.text().contains("! " + message), "expected '" + message + "' on\n" + box.text());
+        assertEquals(message, box.screen().message(), box.text());
         assertTrue(box.pulsesRed(), "a red pulse");
         assertEquals(moves, match(box).moves());
         assertEquals(before, match(box).state().view(GameState.TABLE));

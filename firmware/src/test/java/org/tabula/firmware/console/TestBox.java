@@ -1,5 +1,6 @@
 package org.tabula.firmware.console;
 
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -113,6 +114,24 @@ final class TestBox {
 
     String text() {
         return screen().text();
+    }
+
+    /** Whether the screen's title, lines or message use the message {@code key}, also as an argument of another. */
+    boolean shows(String key) {
+        ScreenModel screen = screen();
+        List<Text> texts = new ArrayList<>(screen.lines());
+        texts.add(screen.title());
+        texts.add(screen.message());
+        return texts.stream().anyMatch(text -> uses(text, key));
+    }
+
+    /** Whether {@code value} is a message or refusal with {@code key}, or has one among its arguments (as deep as they go). */
+    static boolean uses(Object value, String key) {
+        if (value instanceof Text.Message message) {
+            return message.key().equals(key) || message.args().stream().anyMatch(arg -> uses(arg, key));
+        }
+        return value instanceof Text.Refusal refusal
+                && (refusal.reason().key().name().equals(key) || refusal.args().stream().anyMatch(arg -> uses(arg, key)));
     }
 
     /** The LED colours last written. */
