@@ -14,10 +14,13 @@ public record TableVariant(int players, Map<String, Object> options) {
         options = Map.copyOf(options);
     }
 
-    /** Its name in a report: the game, the players where the game allows more than one count, the options set. */
+    /** Its name in a report: the game, the players where the game allows more than one count, the options set (with their values, but for flags). */
     public String label(GameKind kind) {
         String seats = kind.minPlayers() == kind.maxPlayers() ? "" : ", " + players;
-        String set = options.keySet().stream().sorted().map(option -> ", " + option).collect(Collectors.joining());
+        // A flag set reads as its name; any other value beside it ("level 1").
+        String set = options.keySet().stream().sorted()
+                .map(option -> ", " + option + (Boolean.TRUE.equals(options.get(option)) ? "" : " " + options.get(option)))
+                .collect(Collectors.joining());
         return kind.name() + seats + set;
     }
 }
