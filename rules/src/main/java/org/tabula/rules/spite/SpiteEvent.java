@@ -113,10 +113,9 @@ public sealed interface SpiteEvent extends GameEvent {
 
     /**
      * The deal starts with {@code seat}, whose pay-off top {@code top} decided it, on this
-     * {@code basis} (the rule for who starts: the highest pay-off top card); it has drawn
-     * {@code drawn} cards for its first turn. Reported after that draw, so it is the last word.
+     * {@code basis} (the rule for who starts: the highest pay-off top card).
      */
-    record FirstSeat(int seat, SpiteCard top, Basis basis, int drawn) implements SpiteEvent {
+    record FirstSeat(int seat, SpiteCard top, Basis basis) implements SpiteEvent {
         /** Why the seat starts. */
         public enum Basis {
             /** Its pay-off top ranks above every other seat's. */
@@ -134,7 +133,7 @@ public sealed interface SpiteEvent extends GameEvent {
                 case SUIT -> "the highest pay-off top, by suit";
                 case LOWEST_SEAT -> "the first of the tied seats";
             };
-            return "seat " + seat + " plays first with " + top.notation() + ": " + why + "; it draws " + drawn;
+            return "seat " + seat + " plays first with " + top.notation() + ": " + why;
         }
     }
 
