@@ -100,6 +100,7 @@ class JapaneseGoldenTest {
     void spiteAndMalice() {
         game("spite-mid-deal", Spite.KIND, Plays.random(Spite.KIND, 2, Map.of(), 3, 60), 2, Seats.NONE);
         game("spite-over", Spite.KIND, Plays.random(Spite.KIND, 2, Map.of("payoffSize", 5), 8, 3000), 2, Seats.of(1));
+        game("spite-six-partners", Spite.KIND, Plays.random(Spite.KIND, 6, Map.of("partnership", true), 5, 80), 6, Seats.NONE);
     }
 
     /** Words without a picture of their own, as the console's enrolment shows them. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.Fonts;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.frame.Rect;
@@ -16,6 +17,7 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
 import org.tabula.display.widget.Table;
+import org.tabula.display.widget.TitleBar;
 import org.tabula.rules.Place;
 import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteView;
@@ -23,8 +25,8 @@ import org.tabula.rules.spite.SpiteView;
 /**
  * Spite and Malice in play: the centre piles' tops in boxes (a joker's box lit, showing the rank
  * it stands for) and the stock; then per seat its pay-off top and how many pay-off cards are
- * left, the tops of its discard piles D1-D4, and how many cards it holds, the seat on turn marked. Hands
- * are never shown: the players hold them.
+ * left, the tops of its discard piles D1-D4, and how many cards it holds, the seat on turn marked,
+ * partners on adjacent rows. Hands are never shown: the players hold them.
  *
  * @param view    what the audience may see
  * @param players the seats' names
@@ -37,13 +39,72 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
     /** The widest value of a column: a rank ("10") or a count ("26"). */
     private static final String WIDEST_VALUE = "10";
 
+    /** More seats than this (six, three teams) do not fit under the title and the centre boxes with their headings. */
+    private static final int ROOMY_SEATS = 4;
+
     @Override
     public void draw(Canvas canvas, Language language) {
+        if (crowded()) {
+            drawCrowded(canvas, language);
+            return;
+        }
         PlayTitle.draw(canvas, language, SpiteDisplay.TITLES.shortName(), PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
-        Font medium = language.fonts().medium();
         drawCentre(canvas, language);
-        int top = ROW_TOP + medium.lineHeight() + 1;
-        table(language.fonts().small(), language).draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+        table(language.fonts().small(), language).draw(canvas, language, tableArea(tableTop(language)));
+    }
+
+    /** Six seats: whether the centre goes into the title bar and the rows into the Latin font, so the headings stay. */
+    boolean crowded() {
+        return view.payoffTops().size() > ROOMY_SEATS;
+    }
+
+    /**
+     * Six seats: the title bar carries the centre piles' ranks and the stock (the arrow in the
+     * table marks the seat on turn), the headings keep their line, and the rows, figures and seat
+     * letters only, take the Latin font, whose lines are a row shorter than Japanese's.
+     */
+    private void drawCrowded(Canvas canvas, Language language) {
+        int top = PlayTitle.draw(canvas, language, centreLine(language), Text.of("spite.stock", view.stock()));
+        table(language.fonts().small(), language).draw(canvas, language, tableArea(top), rowFont(language));
+    }
+
+    /** Where the table goes, below the first row {@code top} the title and the centre leave. */
+    static Rect tableArea(int top) {
+        return new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top);
+    }
+
+    /** The rows' font: the Latin small font when {@link #crowded()}, else the language's. */
+    Font rowFont(Language language) {
+        return crowded() ? Fonts.latin().small() : language.fonts().small();
+    }
+
+    /** The first row below the title bar and the centre piles. */
+    int tableTop(Language language) {
+        return crowded() ? TitleBar.height(language.fonts().small()) : ROW_TOP + language.fonts().medium().lineHeight() + 1;
+    }
+
+    /** The centre piles' ranks for the title bar, as many as leave room for the stock, the rest counted. */
+    private Text centreLine(Language language) {
+        List<SpiteView.CentrePile> piles = view.centre();
+        if (piles.isEmpty()) {
+            return Text.of("spite.noCentre");
+        }
+        Font small = language.fonts().small();
+        int room = Frame.WIDTH - 4 - small.width(" ") - small.width(language.format(Text.of("spite.stock", view.stock())));
+        List<String> ranks = new ArrayList<>();
+        for (SpiteView.CentrePile pile : piles) {
+            ranks.add(SpiteCards.rankName(pile.rank()));
+        }
+        int shown = ranks.size();
+        while (shown > 0 && small.width(line(ranks, shown, language)) > room) {
+            shown--;
+        }
+        return Text.plain(line(ranks, shown, language));
+    }
+
+    private static String line(List<String> ranks, int shown, Language language) {
+        String line = String.join(" ", ranks.subList(0, shown));
+        return shown < ranks.size() ? line + " " + language.format(Text.of("spite.morePiles", ranks.size() - shown)) : line;
     }
 
     /** The open centre piles as boxes, as many as fit before the stock count; the rest counted. */
@@ -86,7 +147,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
      * number column is as wide as its heading in this language or its widest value, whichever is
      * wider, so the seats' names keep the rest.
      */
-    private Table table(Font small, Language language) {
+    Table table(Font small, Language language) {
         List<Table.Column> columns = new ArrayList<>(List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
                 column(Text.of("spite.payoff"), small, language),
@@ -96,7 +157,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         }
         columns.add(column(Text.of("spite.hand"), small, language));
         List<Table.Line> rows = new ArrayList<>();
-        for (int seat = 0; seat < view.payoffTops().size(); seat++) {
+        for (int seat : rowOrder(view.payoffTops().size())) {
             List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
                     Text.number(view.payoffCounts().get(seat))));
             for (List<SpiteCard> pile : view.discards().get(seat)) {
@@ -106,6 +167,21 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
             rows.add(new Table.Line(cells, !view.over() && view.toMove() == seat ? Icons.TURN : null));
         }
         return new Table(columns, rows);
+    }
+
+    /**
+     * The seats top to bottom: partners together (A1, A2, B1, B2...), so the table shows the
+     * teams; partners sit opposite, so seat s is in team s mod teams (the seat names' model).
+     */
+    static List<Integer> rowOrder(int seats) {
+        int teams = seats > 2 ? seats / 2 : seats;
+        List<Integer> order = new ArrayList<>();
+        for (int team = 0; team < teams; team++) {
+            for (int seat = team; seat < seats; seat += teams) {
+                order.add(seat);
+            }
+        }
+        return order;
     }
 
     private static Table.Column column(Text heading, Font small, Language language) {

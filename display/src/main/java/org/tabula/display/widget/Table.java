@@ -63,23 +63,24 @@ public record Table(List<Column> columns, List<Line> rows) {
     }
 
     /** The height of the table with {@code gap} blank rows between lines: header and rule (if {@code header}), rows. */
-    private int height(Font font, int gap, boolean header) {
-        return (header ? font.lineHeight() + 1 + gap : 0) + rows.size() * (font.lineHeight() + gap) - gap;
-    }
-
-    private int height(Font font, int gap) {
-        return height(font, gap, true);
+    private int height(Font font, Font rowFont, int gap, boolean header) {
+        return (header ? font.lineHeight() + 1 + gap : 0) + rows.size() * (rowFont.lineHeight() + gap) - gap;
     }
 
     /** The blank rows between lines: one if the table then fits in {@code room}, else none. */
-    private int gap(Font font, int room) {
-        return height(font, 1) <= room ? 1 : 0;
+    private int gap(Font font, Font rowFont, int room) {
+        return height(font, rowFont, 1, true) <= room ? 1 : 0;
     }
 
     /** The table's height in the small font when given {@code room} pixels (it closes up its lines to fit). */
     public int height(Language language, int room) {
+        return height(language, room, language.fonts().small());
+    }
+
+    /** The table's height, its rows in {@code rowFont}, when given {@code room} pixels. */
+    public int height(Language language, int room, Font rowFont) {
         Font font = language.fonts().small();
-        return height(font, gap(font, room));
+        return height(font, rowFont, gap(font, rowFont, room), true);
     }
 
     /**
@@ -88,13 +89,21 @@ public record Table(List<Column> columns, List<Line> rows) {
      * do not fit are left out.
      */
     public void draw(Canvas canvas, Language language, Rect area) {
+        draw(canvas, language, area, language.fonts().small());
+    }
+
+    /**
+     * Draws it as {@link #draw(Canvas, Language, Rect)} does, the rows in {@code rowFont}: rows
+     * of figures and Latin letters only may take the Latin font, a row shorter than Japanese's.
+     */
+    public void draw(Canvas canvas, Language language, Rect area, Font rowFont) {
         Font font = language.fonts().small();
         int[] lefts = new int[columns.size()];
         int[] widths = new int[columns.size()];
         layOut(area, lefts, widths);
-        int gap = gap(font, area.height());
+        int gap = gap(font, rowFont, area.height());
         int y = area.y();
-        if (height(font, gap, true) <= area.height()) {
+        if (height(font, rowFont, gap, true) <= area.height()) {
             for (int c = 0; c < columns.size(); c++) {
                 Column column = columns.get(c);
                 Rect cell = new Rect(lefts[c], y, widths[c], font.lineHeight());
@@ -112,17 +121,17 @@ public record Table(List<Column> columns, List<Line> rows) {
             y += 1 + gap;
         }
         for (Line row : rows) {
-            if (y + font.lineHeight() > area.bottom()) {
+            if (y + rowFont.lineHeight() > area.bottom()) {
                 break;
             }
             if (row.mark() != null) {
-                canvas.icon(row.mark(), area.x() + (GUTTER - 1 - row.mark().width()) / 2, y + Math.max(0, font.ascent() - row.mark().height()), true);
+                canvas.icon(row.mark(), area.x() + (GUTTER - 1 - row.mark().width()) / 2, y + Math.max(0, rowFont.ascent() - row.mark().height()), true);
             }
             for (int c = 0; c < columns.size(); c++) {
-                Label.line(canvas, font, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], font.lineHeight()),
+                Label.line(canvas, rowFont, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], rowFont.lineHeight()),
                         columns.get(c).align(), true);
             }
-            y += font.lineHeight() + gap;
+            y += rowFont.lineHeight() + gap;
         }
     }
 

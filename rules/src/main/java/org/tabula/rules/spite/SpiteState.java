@@ -16,6 +16,7 @@ import org.tabula.rules.spite.SpiteEvent.CardPlayed;
 import org.tabula.rules.spite.SpiteEvent.CardsDrawn;
 import org.tabula.rules.spite.SpiteEvent.DealWon;
 import org.tabula.rules.spite.SpiteEvent.Discarded;
+import org.tabula.rules.spite.SpiteEvent.FirstSeat;
 import org.tabula.rules.spite.SpiteEvent.PayoffRevealed;
 import org.tabula.rules.spite.SpiteEvent.PileCompleted;
 import org.tabula.rules.spite.SpiteEvent.StalemateStage;
@@ -400,8 +401,10 @@ public final class SpiteState implements GameState {
             int tied = StartingSeat.tied(payoff, table.startCandidates(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
                 // Piles of one card each cannot break a tie by reshuffling: the lowest tied seat starts, as at a box deal.
+                int first = Integer.numberOfTrailingZeros(tied);
+                events.accept(new FirstSeat(first, SpiteCard.of(payoff[first].top()), firstSeatBasis(tied)));
                 table.started();
-                beginTurn(Integer.numberOfTrailingZeros(tied), events);
+                beginTurn(first, events);
             } else {
                 // The tied seats reshuffle their piles and turn up their tops again.
                 for (int seat = 0; seat < variant.players; seat++) {
@@ -413,6 +416,15 @@ public final class SpiteState implements GameState {
                 table.tiedAgain(tied);
             }
         }
+    }
+
+    /** Why the seat in {@code tied} starts: it alone has the highest top, or its suit broke a tie of ranks, or nothing could. */
+    private FirstSeat.Basis firstSeatBasis(int tied) {
+        if (Integer.bitCount(tied) > 1) {
+            return FirstSeat.Basis.LOWEST_SEAT;
+        }
+        int sameRank = StartingSeat.tied(payoff, table.startCandidates(), true);
+        return Integer.bitCount(sameRank) > 1 ? FirstSeat.Basis.SUIT : FirstSeat.Basis.HIGHEST_TOP;
     }
 
     private boolean singleCards(int seats) {
