@@ -113,9 +113,10 @@ public sealed interface SpiteEvent extends GameEvent {
 
     /**
      * The deal starts with {@code seat}, whose pay-off top {@code top} decided it, on this
-     * {@code basis} (the rule for who starts: the highest pay-off top card).
+     * {@code basis} (the rule for who starts: the highest pay-off top card); it has drawn
+     * {@code drawn} cards for its first turn. Reported after that draw, so it is the last word.
      */
-    record FirstSeat(int seat, SpiteCard top, Basis basis) implements SpiteEvent {
+    record FirstSeat(int seat, SpiteCard top, Basis basis, int drawn) implements SpiteEvent {
         /** Why the seat starts. */
         public enum Basis {
             /** Its pay-off top ranks above every other seat's. */
@@ -133,7 +134,7 @@ public sealed interface SpiteEvent extends GameEvent {
                 case SUIT -> "the highest pay-off top, by suit";
                 case LOWEST_SEAT -> "the first of the tied seats";
             };
-            return "seat " + seat + " plays first with " + top.notation() + ": " + why;
+            return "seat " + seat + " plays first with " + top.notation() + ": " + why + "; it draws " + drawn;
         }
     }
 

@@ -402,9 +402,11 @@ public final class SpiteState implements GameState {
             if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
                 // Piles of one card each cannot break a tie by reshuffling: the lowest tied seat starts, as at a box deal.
                 int first = Integer.numberOfTrailingZeros(tied);
-                events.accept(new FirstSeat(first, SpiteCard.of(payoff[first].top()), firstSeatBasis(tied)));
+                FirstSeat.Basis basis = firstSeatBasis(tied);
+                int drawn = hands[first].room();
                 table.started();
                 beginTurn(first, events);
+                events.accept(new FirstSeat(first, SpiteCard.of(payoff[first].top()), basis, drawn));
             } else {
                 // The tied seats reshuffle their piles and turn up their tops again.
                 for (int seat = 0; seat < variant.players; seat++) {

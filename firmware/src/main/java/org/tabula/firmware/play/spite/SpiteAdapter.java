@@ -395,7 +395,7 @@ final class SpiteAdapter implements GameAdapter {
                 case SUIT -> "spite.eventFirstSeatSuit";
                 case LOWEST_SEAT -> "spite.eventFirstSeatTied";
             };
-            return Text.of(key, seats.seat(first.seat()), first.top().notation());
+            return Text.of(key, seats.seat(first.seat()), first.top().notation(), first.drawn());
         }
         if (event instanceof SpiteEvent.Reshuffled reshuffled) {
             return Text.of("spite.eventReshuffled", seats.seat(reshuffled.firstSeat()));
