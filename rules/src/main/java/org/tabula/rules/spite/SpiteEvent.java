@@ -111,33 +111,6 @@ public sealed interface SpiteEvent extends GameEvent {
         }
     }
 
-    /**
-     * The deal starts with {@code seat}, whose pay-off top {@code top} decided it, on this
-     * {@code basis} (the rule for who starts: the highest pay-off top card); it has drawn
-     * {@code drawn} cards for its first turn. Reported after that draw, so it is the last word.
-     */
-    record FirstSeat(int seat, SpiteCard top, Basis basis, int drawn) implements SpiteEvent {
-        /** Why the seat starts. */
-        public enum Basis {
-            /** Its pay-off top ranks above every other seat's. */
-            HIGHEST_TOP,
-            /** Tops of the highest rank tied and its suit ranks first (spades, hearts, diamonds, clubs). */
-            SUIT,
-            /** The tie could not be broken (single-card piles): the lowest tied seat starts. */
-            LOWEST_SEAT
-        }
-
-        @Override
-        public String describe() {
-            String why = switch (basis) {
-                case HIGHEST_TOP -> "the highest pay-off top";
-                case SUIT -> "the highest pay-off top, by suit";
-                case LOWEST_SEAT -> "the first of the tied seats";
-            };
-            return "seat " + seat + " plays first with " + top.notation() + ": " + why + "; it draws " + drawn;
-        }
-    }
-
     /** The deal is over: {@code winners} (a team, or tied teams) score {@code points} each. */
     record DealWon(List<Integer> winners, int points) implements SpiteEvent {
         @Override

@@ -16,7 +16,6 @@ import org.tabula.rules.spite.SpiteEvent.CardPlayed;
 import org.tabula.rules.spite.SpiteEvent.CardsDrawn;
 import org.tabula.rules.spite.SpiteEvent.DealWon;
 import org.tabula.rules.spite.SpiteEvent.Discarded;
-import org.tabula.rules.spite.SpiteEvent.FirstSeat;
 import org.tabula.rules.spite.SpiteEvent.PayoffRevealed;
 import org.tabula.rules.spite.SpiteEvent.PileCompleted;
 import org.tabula.rules.spite.SpiteEvent.StalemateStage;
@@ -401,12 +400,8 @@ public final class SpiteState implements GameState {
             int tied = StartingSeat.tied(payoff, table.startCandidates(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
                 // Piles of one card each cannot break a tie by reshuffling: the lowest tied seat starts, as at a box deal.
-                int first = Integer.numberOfTrailingZeros(tied);
-                FirstSeat.Basis basis = firstSeatBasis(tied);
-                int drawn = hands[first].room();
                 table.started();
-                beginTurn(first, events);
-                events.accept(new FirstSeat(first, SpiteCard.of(payoff[first].top()), basis, drawn));
+                beginTurn(Integer.numberOfTrailingZeros(tied), events);
             } else {
                 // The tied seats reshuffle their piles and turn up their tops again.
                 for (int seat = 0; seat < variant.players; seat++) {
@@ -418,15 +413,6 @@ public final class SpiteState implements GameState {
                 table.tiedAgain(tied);
             }
         }
-    }
-
-    /** Why the seat in {@code tied} starts: it alone has the highest top, or its suit broke a tie of ranks, or nothing could. */
-    private FirstSeat.Basis firstSeatBasis(int tied) {
-        if (Integer.bitCount(tied) > 1) {
-            return FirstSeat.Basis.LOWEST_SEAT;
-        }
-        int sameRank = StartingSeat.tied(payoff, table.startCandidates(), true);
-        return Integer.bitCount(sameRank) > 1 ? FirstSeat.Basis.SUIT : FirstSeat.Basis.HIGHEST_TOP;
     }
 
     private boolean singleCards(int seats) {

@@ -389,14 +389,6 @@ final class SpiteAdapter implements GameAdapter {
         if (event instanceof SpiteEvent.StalemateStage || event instanceof SpiteEvent.Stalled) {
             return Text.of("spite.eventStalemate");
         }
-        if (event instanceof SpiteEvent.FirstSeat first) {
-            String key = switch (first.basis()) {
-                case HIGHEST_TOP -> "spite.eventFirstSeat";
-                case SUIT -> "spite.eventFirstSeatSuit";
-                case LOWEST_SEAT -> "spite.eventFirstSeatTied";
-            };
-            return Text.of(key, seats.seat(first.seat()), first.top().notation(), first.drawn());
-        }
         if (event instanceof SpiteEvent.Reshuffled reshuffled) {
             return Text.of("spite.eventReshuffled", seats.seat(reshuffled.firstSeat()));
         }
