@@ -188,8 +188,13 @@ class EveryGameEndToEndTest {
         }
         Card card = playable.get(rng.nextInt(playable.size()));
         int before = match.moves().size();
-        // A copy the box saw elsewhere (on another seat's pile, under a pile's top) plays nothing: then the other copy.
-        for (Card copy : TableDealEndToEndTest.copies(card)) {
+        // A copy the box saw elsewhere (on another seat's pile, under a pile's top, played this bout) plays nothing:
+        // then another card that stands for the same moves (Spite's other copy, any of En Garde's cards of that value).
+        int[] wanted = adapter.movesWith(state, seat, card, new CardsSeen());
+        List<Card> alike = new ArrayList<>(List.of(card));
+        playable.stream().filter(other -> !other.equals(card)
+                && java.util.Arrays.equals(adapter.movesWith(state, seat, other, new CardsSeen()), wanted)).forEach(alike::add);
+        for (Card copy : alike) {
             box.tap(seatReaders ? seat : 0, copy);
             if (match.moves().size() > before || box.screen().kind() == ScreenModel.Kind.PICK || box.screen().kind() == ScreenModel.Kind.WALK) {
                 break;

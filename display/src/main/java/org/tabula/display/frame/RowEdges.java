@@ -4,12 +4,14 @@ package org.tabula.display.frame;
  * Where a picture may be cut across without leaving anything half-drawn: a row of pixels that
  * crosses no text, no icon and no filled shape. A row is such an edge when each of its lit
  * pixels, if any, is only a long thin vertical line passing through (a board's grid, a table's
- * column rule), which reads the same cut short. A notice laid over the top of a screen ends on
+ * column rule, a list's scroll bar), which reads the same cut short. A notice laid over the top of a screen ends on
  * such a row.
  */
 public final class RowEdges {
     /** A vertical line at least this long is a rule, not a stroke of a letter or an icon. */
     static final int RULE_LENGTH = Frame.HEIGHT / 4;
+    /** The widest vertical bar that still passes for a rule: a list's scroll bar is 3 pixels wide. */
+    static final int BAR_WIDTH = 3;
 
     private RowEdges() {
     }
@@ -36,11 +38,33 @@ public final class RowEdges {
         return edge;
     }
 
-    /** Whether the lit pixel at (x, y) is part of a one-pixel-wide vertical line at least {@link #RULE_LENGTH} long. */
+    /**
+     * Whether the lit pixel at (x, y) is part of a thin vertical bar: at most {@link #BAR_WIDTH}
+     * pixels wide at that row (a grid's or a table's one-pixel rule, a list's scroll bar), each of
+     * its columns lit at least {@link #RULE_LENGTH} rows long.
+     */
     private static boolean rulePassing(Canvas canvas, int x, int y) {
-        if (canvas.lit(x - 1, y) || canvas.lit(x + 1, y)) {
+        int left = x;
+        while (canvas.lit(left - 1, y)) {
+            left--;
+        }
+        int right = x;
+        while (canvas.lit(right + 1, y)) {
+            right++;
+        }
+        if (right - left + 1 > BAR_WIDTH) {
             return false;
         }
+        for (int column = left; column <= right; column++) {
+            if (verticalRun(canvas, column, y) < RULE_LENGTH) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How many lit pixels run up and down through (x, y). */
+    private static int verticalRun(Canvas canvas, int x, int y) {
         int top = y;
         while (canvas.lit(x, top - 1)) {
             top--;
@@ -49,6 +73,6 @@ public final class RowEdges {
         while (canvas.lit(x, bottom + 1)) {
             bottom++;
         }
-        return bottom - top + 1 >= RULE_LENGTH;
+        return bottom - top + 1;
     }
 }

@@ -9,7 +9,6 @@ import org.tabula.display.frame.Frame;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.TitleBar;
-import org.tabula.display.GameTitles;
 
 /**
  * A game's rules on one screen (its summary), laid out in pages of the {@link TextScreen}: whole
@@ -23,9 +22,9 @@ public final class SummaryPages {
     private SummaryPages() {
     }
 
-    /** The paragraphs of a game's summary, as its titles declare them; for a game with none, that it has none. */
-    public static List<Text> summary(GameTitles titles) {
-        return titles.summary().isEmpty() ? List.of(Text.of("summary.none")) : titles.summary();
+    /** The paragraphs of a game's summary (its titles declare them); for a game with none, that it has none. */
+    public static List<Text> summary(List<Text> paragraphs) {
+        return paragraphs.isEmpty() ? List.of(Text.of("summary.none")) : paragraphs;
     }
 
     /**

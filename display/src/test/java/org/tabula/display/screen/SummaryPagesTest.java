@@ -20,7 +20,7 @@ class SummaryPagesTest {
         int pagesDrawn = 0;
         List<String> cuts = new ArrayList<>();
         for (GameKind kind : DrawnGames.kinds()) {
-            List<Text> summary = SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles());
+            List<Text> summary = SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles().summary());
             assertTrue(summary.size() >= 2, kind.name() + ": a summary of a few paragraphs");
             for (Language language : Language.all()) {
                 List<List<String>> pages = SummaryPages.of(language, summary);

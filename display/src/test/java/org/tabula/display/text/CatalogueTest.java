@@ -73,7 +73,7 @@ class CatalogueTest {
             keys.add(reason.key().name());
         }
         for (GameKind kind : DrawnGames.kinds()) {
-            SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles()).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
+            SummaryPages.summary(GameDisplays.of(kind).orElseThrow().titles().summary()).forEach(paragraph -> keys.add(((Text.Message) paragraph).key()));
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
                 SeatNames seats = kind.seatNames(players);
                 for (int seat = 0; seat < players; seat++) {

@@ -28,7 +28,7 @@ final class RulesAtHand implements Activity {
     }
 
     private List<List<String>> pages() {
-        return SummaryPages.of(context.language().current(), SummaryPages.summary(ConsoleGames.of(kind).titles()));
+        return SummaryPages.of(context.language().current(), SummaryPages.summary(ConsoleGames.of(kind).titles().summary()));
     }
 
     @Override

@@ -85,7 +85,7 @@ final class RuleBook {
         for (Language language : Language.all()) {
             title.put(language.code(), language.format(ConsoleGames.of(kind).titles().name()));
             ArrayNode paragraphs = summary.putArray(language.code());
-            for (Text paragraph : SummaryPages.summary(ConsoleGames.of(kind).titles())) {
+            for (Text paragraph : SummaryPages.summary(ConsoleGames.of(kind).titles().summary())) {
                 paragraphs.add(language.format(paragraph));
             }
         }

@@ -19,7 +19,7 @@ class RulesAtHandTest {
         TestBox box = new TestBox(2, 7).choose("Start");
         GameKind sumo = box.console().match().orElseThrow().game().kind();
         box.press(Button.BACK).choose("Rules");
-        int pages = SummaryPages.of(Language.english(), SummaryPages.summary(ConsoleGames.of(sumo).titles())).size();
+        int pages = SummaryPages.of(Language.english(), SummaryPages.summary(ConsoleGames.of(sumo).titles().summary())).size();
         assertTrue(pages >= 2, "Sumo's summary in English: " + pages + " pages");
         assertEquals(Text.of("summary.title", 1, pages), box.screen().title(), box.text());
         assertEquals(ScreenModel.Kind.NOTICE, box.screen().kind());
