@@ -92,6 +92,32 @@ class EnGardeAdapterTest {
         assertEquals(Text.of("engarde.notACard", spite("9H/1").title()), ADAPTER.whyNot(state, 0, spite("9H/1"), NOTHING_SEEN));
     }
 
+    /** A copy played lies out of play for the rest of its bout (five of each value are in the pack), and is back in play at the next. */
+    @Test
+    void aPlayedCopyIsOutOfPlayUntilTheNextBout() {
+        // The basic game (no retreat from an attack, one card an attack): seat 1, holding no 4, can only take the hit.
+        Game basic = EnGarde.KIND.create(2, EnGarde.KIND.parseOptions(Map.of("level", 1)));
+        GameState state = basic.start(1, Map.of("hands", List.of(List.of("2", "3", "4", "4", "5"), List.of("1", "2", "3", "5", "5")),
+                "pack", List.of("1", "1", "3", "3", "5", "4", "2", "2"), "positions", List.of(11, 15)));
+        CardsSeen seen = new CardsSeen();
+        Card four = spite("4H/1");
+        int attack = state.parseMove(0, "!4");
+        CardsSeen.Place place = ADAPTER.placeAfter(state, 0, attack);
+        List<org.tabula.rules.GameEvent> events = new java.util.ArrayList<>();
+        state.apply(0, attack, events::add);
+        seen.moved(place, four, ADAPTER.placesMoved(events));
+        assertEquals(java.util.Optional.of(new org.tabula.firmware.play.CardPlace.OutOfPlay()), ADAPTER.lyingAt(state, four, seen));
+        assertEquals(java.util.Optional.empty(), ADAPTER.lyingAt(state, spite("4H/2"), seen), "the other copy was not seen played");
+        // Seat 1 takes the hit.
+        int pass = state.passMove(1);
+        place = ADAPTER.placeAfter(state, 1, pass);
+        events.clear();
+        state.apply(1, pass, events::add);
+        seen.moved(place, null, ADAPTER.placesMoved(events));
+        assertTrue(events.stream().anyMatch(event -> event instanceof org.tabula.rules.engarde.EnGardeEvent.BoutStarted), "a new bout: " + events);
+        assertEquals(java.util.Optional.empty(), ADAPTER.lyingAt(state, four, seen), "the next bout shuffles it back");
+    }
+
     /** Every move but a pass is a tap and at most two presses away, at either deal, over random matches of every level. */
     @Test
     void everyMoveIsATapAndAtMostTwoPressesAway() {
