@@ -45,7 +45,7 @@ import org.tabula.rules.View;
  * from is each game's own to say ({@code lyingAt}, given what the box saw, rebuilt as the box
  * rebuilds it), and each game's tests hold that to its rules (Sumo's choice named only once both
  * are shown: TapTest; a Spite card on a centre pile: SecondTapTest; an En Garde card until the
- * next bout: EnGardeTapsTest); this test names no game.
+ * next bout: EnGardeAdapterTest); this test names no game.
  */
 class SeenCardPropertyTest {
     private static final int GAMES = 2;
