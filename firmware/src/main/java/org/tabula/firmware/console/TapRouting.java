@@ -163,6 +163,10 @@ final class TapRouting {
      * card where it did not see it), or forgets a card gone from its place, and where the others went.
      */
     void seen(Sighting sighting, List<GameEvent> events) {
+        seen(adapter, seen, sighting, events);
+    }
+
+    private static void seen(CardTaps adapter, CardsSeen seen, Sighting sighting, List<GameEvent> events) {
         seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
     }
 
@@ -182,7 +186,7 @@ final class TapRouting {
         seen.clear();
         match.replay((state, seat, move, card) -> {
             Sighting sighting = sighting(adapter, seen, state, seat, move, card);
-            return events -> seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
+            return events -> seen(adapter, seen, sighting, events);
         });
         return seen;
     }
