@@ -45,6 +45,12 @@ final class GameLog implements AutoCloseable {
     static final String BOX_SETTINGS = "box";
 
     /**
+     * The box settings' key for the names of the people at the seats, {@code "names": ["Aki", ""]}
+     * ("" for a seat without one), left out when nobody sat by name; the archive keeps them with the game.
+     */
+    static final String NAMES = "names";
+
+    /**
      * The key of a take-back record, {@code {"takeBack":2}}: the last 2 moves recorded are taken
      * back. A bare move record never starts with a brace ({@code "<seat>:<move>"}), and a tapped
      * move's record ({@link #MOVE}) has no such key, so they never mix.
@@ -133,7 +139,7 @@ final class GameLog implements AutoCloseable {
             String script = new String(record, StandardCharsets.UTF_8);
             Optional<FinishedGame> finished = FinishedGame.of(script);
             if (finished.isPresent() && !kept.contains(script)) {
-                finished.get().archiveIn(archive, when);
+                finished.get().archiveIn(archive, when, List.of());
             }
         }
         Files.delete(history);
@@ -156,6 +162,19 @@ final class GameLog implements AutoCloseable {
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The names of the people at the seats of the game in play ({@link #NAMES} in the box's
+     * settings, "" for a seat without one), or an empty list when nobody sat by name.
+     */
+    List<String> unfinishedNames() {
+        return unfinishedBoxSettings().map(box -> box.get(NAMES)).filter(JsonNode::isArray)
+                .map(names -> {
+                    List<String> texts = new ArrayList<>();
+                    names.forEach(name -> texts.add(name.isTextual() ? name.textValue() : ""));
+                    return texts;
+                }).orElse(List.of());
     }
 
     /** The script rebuilt from the game journal's records, or empty when its first record is no script header. */
@@ -308,7 +327,7 @@ final class GameLog implements AutoCloseable {
 
     /** The archive first, then the game in play cleared: a power cut between the two is settled by {@link #open}. */
     private void archiveAndReset(FinishedGame finished) throws IOException {
-        finished.archiveIn(archive, clock.instant());
+        finished.archiveIn(archive, clock.instant(), unfinishedNames());
         resetCurrent();
     }
 

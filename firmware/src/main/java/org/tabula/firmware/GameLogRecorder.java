@@ -55,7 +55,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
         boolean hints = log.unfinishedBoxSettings().map(box -> box.path(HINTS).asBoolean(true)).orElse(true);
         List<String> cards = log.unfinishedCards().orElse(List.of());
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, hints, seeds, this));
+        List<String> names = log.unfinishedNames();
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, names, lead, hints, seeds, this));
     }
 
     /**
@@ -93,6 +94,9 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         }
         if (!match.hints()) {
             box.put(HINTS, false);
+        }
+        if (match.people().anyNamed()) {
+            match.people().texts().forEach(box.putArray(GameLog.NAMES)::add);
         }
         log.start(match.header(), box.isEmpty() ? null : box);
     }

@@ -2,12 +2,18 @@ package org.tabula.rules;
 
 /**
  * A seat's name as a message: a catalogue key of the box's languages ({@code seat.east},
- * {@code colour.red}) and, for a numbered name ({@code seat.player}: "P{0}"), its number from 1.
+ * {@code colour.red}) and, for a numbered name ({@code seat.player}: "P{0}"), its number from 1;
+ * or, where a person sits who has a name at the box, that name ({@link #person(String)}), shown as
+ * it is in every language.
  *
- * @param key    the catalogue key
+ * @param key    the catalogue key ({@link #PERSON} for a person's name)
  * @param number the number the name shows, or 0 for a name without one
+ * @param person the person's name, or null for the game's own name of the seat
  */
-public record SeatName(String key, int number) {
+public record SeatName(String key, int number, String person) {
+    /** The key of a person's name: its template shows the name alone. */
+    public static final String PERSON = "seat.person";
+
     public SeatName {
         if (!key.matches("[a-z][a-zA-Z0-9.]*")) {
             throw new IllegalArgumentException("a seat name's key is a catalogue key: " + key);
@@ -15,6 +21,14 @@ public record SeatName(String key, int number) {
         if (number < 0) {
             throw new IllegalArgumentException("a seat name's number counts from 1: " + number);
         }
+        if ((person != null) != key.equals(PERSON) || person != null && (person.isBlank() || number != 0)) {
+            throw new IllegalArgumentException("a person's seat name is " + PERSON + " with a name and no number");
+        }
+    }
+
+    /** A game's name for a seat, numbered from 1 or not (0). */
+    public SeatName(String key, int number) {
+        this(key, number, null);
     }
 
     /** A name with no number ("East"). */
@@ -22,7 +36,17 @@ public record SeatName(String key, int number) {
         return new SeatName(key, 0);
     }
 
+    /** A person's name ("Aki"), as the box's roster has it. */
+    public static SeatName person(String name) {
+        return new SeatName(PERSON, 0, name);
+    }
+
     public boolean numbered() {
         return number > 0;
+    }
+
+    /** Whether it names a person rather than the game's seat. */
+    public boolean isPerson() {
+        return person != null;
     }
 }

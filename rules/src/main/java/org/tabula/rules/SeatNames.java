@@ -74,6 +74,26 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
         return shortNames.get(seat);
     }
 
+    /**
+     * These names with the people who sit at some seats named instead ({@link SeatName#person}):
+     * {@code people} holds a name for each seat, or null where the seat keeps the game's name.
+     * A person's name is its own short name: a table column too narrow for it shows the seat's
+     * short name instead ({@code Players.fitted} in the display).
+     */
+    public SeatNames seated(List<String> people) {
+        if (people.size() != names.size()) {
+            throw new IllegalArgumentException(people.size() + " people for " + names.size() + " seats");
+        }
+        List<SeatName> named = new ArrayList<>(names);
+        List<SeatName> shortNamed = new ArrayList<>(shortNames);
+        for (int seat = 0; seat < people.size(); seat++) {
+            if (people.get(seat) != null) {
+                named.set(seat, SeatName.person(people.get(seat)));
+            }
+        }
+        return new SeatNames(named, shortNamed);
+    }
+
     /** The seat as a message's argument. */
     public Seat seat(int index) {
         return new Seat(index, this);

@@ -48,8 +48,11 @@ public sealed interface Text {
         return new Plain(text);
     }
 
-    /** A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}). */
+    /** A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}), or the name of the person sitting there. */
     static Text name(org.tabula.rules.SeatName name) {
+        if (name.isPerson()) {
+            return of(name.key(), plain(name.person()));
+        }
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
     }
 
