@@ -315,20 +315,21 @@ final class GameLog implements AutoCloseable {
         return count != null && count.canConvertToInt() && count.asInt() > 0 ? count.asInt() : 0;
     }
 
-    /** Moves the finished game (or series) to the archive and clears the game in play. */
-    void finish() throws IOException {
+    /** Moves the finished game (or series) to the archive and clears the game in play; returns its entry there. */
+    ArchiveEntry finish() throws IOException {
         Optional<String> script = unfinishedScript();
         if (script.isEmpty()) {
             throw new IllegalStateException("no game is being recorded");
         }
-        archiveAndReset(FinishedGame.of(script.get())
+        return archiveAndReset(FinishedGame.of(script.get())
                 .orElseThrow(() -> new IllegalStateException("the game recorded is not over: " + script.get())));
     }
 
     /** The archive first, then the game in play cleared: a power cut between the two is settled by {@link #open}. */
-    private void archiveAndReset(FinishedGame finished) throws IOException {
-        finished.archiveIn(archive, clock.instant(), unfinishedNames());
+    private ArchiveEntry archiveAndReset(FinishedGame finished) throws IOException {
+        ArchiveEntry entry = finished.archiveIn(archive, clock.instant(), unfinishedNames());
         resetCurrent();
+        return entry;
     }
 
     /** Clears the game in play without keeping it (an aborted game). */

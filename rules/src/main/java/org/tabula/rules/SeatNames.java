@@ -65,6 +65,15 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
         return names.size();
     }
 
+    /**
+     * The side the seat plays for: partners ({@link #partnerships}) share their team's number
+     * (A is 0, B 1, C 2); any other seat plays for itself, its side numbered as the seat.
+     */
+    public int side(int seat) {
+        int team = TEAMS.indexOf(names.get(seat).key());
+        return team >= 0 ? team : seat;
+    }
+
     public SeatName name(int seat) {
         return names.get(seat);
     }
