@@ -66,10 +66,24 @@ public final class Ratings {
      * @throws IOException if the ratings cannot be saved
      */
     public static Ratings load(Path stateDirectory, ArchiveReader archive, java.io.PrintStream warnings) throws IOException {
-        Ratings ratings = new Ratings(stateDirectory.resolve(FILE_NAME));
+        return load(stateDirectory, archive, warnings, true);
+    }
+
+    /** {@link #load}, changing nothing in the state folder: for a look beside the running service. */
+    public static Ratings read(Path stateDirectory, ArchiveReader archive, java.io.PrintStream warnings) {
+        try {
+            return load(stateDirectory, archive, warnings, false);
+        } catch (IOException e) {
+            throw new IllegalStateException("nothing is saved, so nothing can fail to be", e);
+        }
+    }
+
+    private static Ratings load(Path stateDirectory, ArchiveReader archive, java.io.PrintStream warnings, boolean keep) throws IOException {
+        Ratings ratings = new Ratings(keep ? stateDirectory.resolve(FILE_NAME) : null);
+        Path file = stateDirectory.resolve(FILE_NAME);
         Optional<Snapshot> saved = Optional.empty();
         try {
-            saved = Optional.of(read(Files.readAllBytes(ratings.file), ratings.file));
+            saved = Optional.of(read(Files.readAllBytes(file), file));
         } catch (NoSuchFileException e) {
             // No ratings yet: they are computed from the archive.
         } catch (IOException e) {

@@ -8,7 +8,6 @@ import java.util.function.Supplier;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.club.Badge;
-import org.tabula.firmware.club.Member;
 import org.tabula.firmware.club.PlayerName;
 import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.script.Player;
@@ -87,10 +86,10 @@ final class SeatsMenu {
     private List<Choice> choices(int seat, List<Player> bots) {
         List<Choice> choices = new ArrayList<>();
         choices.add(new Choice(Player.HUMAN, null));
-        for (Member member : context.roster().members()) {
-            int at = setup.people().seatOf(member.name());
+        for (PlayerName member : context.roster().members()) {
+            int at = setup.people().seatOf(member);
             if (at < 0 || at == seat) {
-                choices.add(new Choice(Player.HUMAN, member.name()));
+                choices.add(new Choice(Player.HUMAN, member));
             }
         }
         bots.forEach(bot -> choices.add(new Choice(bot, null)));
@@ -105,10 +104,10 @@ final class SeatsMenu {
             return;
         }
         try {
-            Member member = context.roster().holder(badge.get());
+            PlayerName member = context.roster().holder(badge.get());
             int seat = context.readers() > 1 && tag.reader() < setup.players() ? tag.reader() : menu.cursor();
-            setup.sit(seat, member.name());
-            menu.tell(Text.of("roster.seated", member.name().text(), setup.kind().seatNames(setup.players()).seat(seat)));
+            setup.sit(seat, member);
+            menu.tell(Text.of("roster.seated", member.text(), setup.kind().seatNames(setup.players()).seat(seat)));
         } catch (RosterRefusal e) {
             menu.refuse(e.text());
         }
