@@ -76,23 +76,26 @@ public record ClubTable(List<GameTable> games) {
         return new ClubTable(tables);
     }
 
+    /** Counts a contest once for each rater in it (a bot may hold two seats), and once for each two who met on different sides. */
     private static void count(Contest contest, Map<Rater, int[]> counts, Map<List<Rater>, int[]> meetings) {
-        List<Contest.Side> sides = contest.sides();
-        for (Contest.Side side : sides) {
-            for (Optional<Rater> player : side.players()) {
-                player.ifPresent(rater -> {
-                    int[] playedWon = counts.computeIfAbsent(rater, r -> new int[2]);
-                    playedWon[0]++;
-                    playedWon[1] += side.place() == 1 ? 1 : 0;
-                });
-            }
+        Map<Rater, Integer> best = new HashMap<>();
+        for (Contest.Side side : contest.sides()) {
+            side.players().forEach(player -> player.ifPresent(rater -> best.merge(rater, side.place(), Math::min)));
         }
+        best.forEach((rater, place) -> {
+            int[] playedWon = counts.computeIfAbsent(rater, r -> new int[2]);
+            playedWon[0]++;
+            playedWon[1] += place == 1 ? 1 : 0;
+        });
+        java.util.Set<List<Rater>> met = new java.util.HashSet<>();
+        List<Contest.Side> sides = contest.sides();
         for (int i = 0; i < sides.size(); i++) {
             for (int j = i + 1; j < sides.size(); j++) {
                 for (Optional<Rater> a : sides.get(i).players()) {
                     for (Optional<Rater> b : sides.get(j).players()) {
-                        if (a.isPresent() && b.isPresent() && !a.get().equals(b.get())) {
-                            meet(meetings, a.get(), sides.get(i).place(), b.get(), sides.get(j).place());
+                        if (a.isPresent() && b.isPresent() && !a.get().equals(b.get())
+                                && met.add(a.get().compareTo(b.get()) < 0 ? List.of(a.get(), b.get()) : List.of(b.get(), a.get()))) {
+                            meet(meetings, a.get(), best.get(a.get()), b.get(), best.get(b.get()));
                         }
                     }
                 }
