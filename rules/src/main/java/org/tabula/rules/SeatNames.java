@@ -85,22 +85,24 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
 
     /**
      * These names with the people who sit at some seats named instead ({@link SeatName#person}):
-     * {@code people} holds a name for each seat, or null where the seat keeps the game's name.
-     * A person's name is its own short name: a table column too narrow for it shows the seat's
-     * short name instead ({@code Players.fitted} in the display).
+     * {@code people} holds a person's name for each seat, or null where the seat keeps the game's
+     * name. A narrow table column keeps the seat's short name.
      */
-    public SeatNames seated(List<String> people) {
+    public SeatNames seated(List<SeatName> people) {
         if (people.size() != names.size()) {
             throw new IllegalArgumentException(people.size() + " people for " + names.size() + " seats");
         }
         List<SeatName> named = new ArrayList<>(names);
-        List<SeatName> shortNamed = new ArrayList<>(shortNames);
         for (int seat = 0; seat < people.size(); seat++) {
-            if (people.get(seat) != null) {
-                named.set(seat, SeatName.person(people.get(seat)));
+            SeatName person = people.get(seat);
+            if (person != null) {
+                if (!person.isPerson()) {
+                    throw new IllegalArgumentException(person + " is not a person's name");
+                }
+                named.set(seat, person);
             }
         }
-        return new SeatNames(named, shortNamed);
+        return new SeatNames(named, shortNames);
     }
 
     /** The seat as a message's argument. */

@@ -48,12 +48,20 @@ public sealed interface Text {
         return new Plain(text);
     }
 
-    /** A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}), or the name of the person sitting there. */
+    /**
+     * A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}), or the person
+     * sitting there as the box's screen calls them.
+     */
     static Text name(org.tabula.rules.SeatName name) {
         if (name.isPerson()) {
-            return of(name.key(), plain(name.person()));
+            return of(name.key(), plain(name.onScreen()));
         }
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
+    }
+
+    /** The same, a person by their whole name: for the page, the archive and the exports, where there is room for it. */
+    static Text wholeName(org.tabula.rules.SeatName name) {
+        return name.isPerson() ? of(name.key(), plain(name.person())) : name(name);
     }
 
     static Text number(int value) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.firmware.archive.ArchiveEntry;
+import org.tabula.rules.SeatName;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.games.Games;
 
@@ -23,10 +24,9 @@ public final class ArchivedSeats {
                 return Optional.empty();
             }
         }).map(names -> {
-            List<String> people = new ArrayList<>();
-            for (int seat = 0; seat < seats; seat++) {
-                people.add(entry.name(seat).isEmpty() ? null : entry.name(seat));
-            }
+            List<SeatName> people = new ArrayList<>();
+            People.of(entry.names().isEmpty() ? java.util.Collections.nCopies(seats, "") : entry.names()).seats()
+                    .forEach(name -> people.add(name.map(PlayerName::seatName).orElse(null)));
             return names.seated(people);
         });
     }

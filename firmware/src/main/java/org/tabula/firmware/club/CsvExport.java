@@ -28,7 +28,7 @@ public final class CsvExport {
             Optional<SeatNames> names = ArchivedSeats.of(entry);
             for (int seat = 0; seat < entry.seats().size(); seat++) {
                 int s = seat;
-                String seatName = names.map(n -> language.format(Text.name(n.name(s)))).orElse(Integer.toString(seat + 1));
+                String seatName = names.map(n -> language.format(Text.wholeName(n.name(s)))).orElse(Integer.toString(seat + 1));
                 boolean bot = !ArchiveEntry.PEOPLE.equals(entry.seats().get(seat));
                 String player = bot ? entry.seats().get(seat) : entry.name(seat);
                 csv.append(entry.number()).append(',')

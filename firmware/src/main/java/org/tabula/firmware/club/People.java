@@ -5,6 +5,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.rules.SeatName;
+
 /**
  * Who sits at each seat by name: a roster name for a seat where a named person sits, nobody
  * where the seat keeps the game's name (people without a name, or a bot).
@@ -94,9 +96,9 @@ public record People(List<Optional<PlayerName>> seats) {
     }
 
     /** The names for {@link org.tabula.rules.SeatNames#seated}: null for a seat without one. */
-    public List<String> orNull() {
-        List<String> names = new ArrayList<>();
-        seats.forEach(name -> names.add(name.map(PlayerName::text).orElse(null)));
+    public List<SeatName> orNull() {
+        List<SeatName> names = new ArrayList<>();
+        seats.forEach(name -> names.add(name.map(PlayerName::seatName).orElse(null)));
         return names;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.tabula.display.font.Font;
 import org.tabula.display.text.Language;
+import org.tabula.rules.SeatName;
 
 /**
  * A person's name at the box: 1 to {@value #MAX_CHARACTERS} characters as a reader counts them
@@ -17,6 +18,8 @@ public record PlayerName(String text) {
     public static final int MAX_CHARACTERS = 12;
     /** A bound on code points besides, so a cluster of many combining marks cannot make a long name. */
     private static final int MAX_CODE_POINTS = 4 * MAX_CHARACTERS;
+    /** The widest of the seat names the games declare, which the screen's sentences are laid out for. */
+    private static final String SCREEN_ROOM = "Yellow";
 
     public PlayerName {
         if (!text.equals(normalised(text)) || text.isEmpty()) {
@@ -62,6 +65,43 @@ public record PlayerName(String text) {
             count++;
         }
         return count;
+    }
+
+    /**
+     * What the box's small screen calls the person in its sentences and tables: the name, or as many
+     * of its first characters as fit the room of the widest name a game gives a seat ("Yellow") in
+     * every language's fonts ("Bartho" for Bartholomeus, "アキ" for アキ・タナカ), spaces and
+     * punctuation at its end dropped. The screen's sentences are laid out for seat names that wide.
+     */
+    public String onScreen() {
+        BreakIterator clusters = BreakIterator.getCharacterInstance(Locale.ROOT);
+        clusters.setText(text);
+        int end = 0;
+        for (int next = clusters.next(); next != BreakIterator.DONE && fits(text.substring(0, next)); next = clusters.next()) {
+            end = next;
+        }
+        String prefix = text.substring(0, end);
+        while (end < text.length() && !prefix.isEmpty() && !Character.isLetterOrDigit(prefix.codePointBefore(prefix.length()))) {
+            prefix = prefix.substring(0, prefix.offsetByCodePoints(prefix.length(), -1));
+        }
+        return prefix.isEmpty() ? text.substring(0, Math.max(end, clusters.following(0))) : prefix;
+    }
+
+    /** Whether the text takes no more room than "Yellow" in every font of every language. */
+    private static boolean fits(String text) {
+        for (Language language : Language.all()) {
+            for (Font font : language.fonts().all()) {
+                if (font.width(text) > font.width(SCREEN_ROOM)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The person as a seat's name, in the one model of seat names. */
+    public SeatName seatName() {
+        return SeatName.person(text, onScreen());
     }
 
     /** Whether two names are the same person's: equal ignoring case. */

@@ -33,6 +33,8 @@ public final class Match {
     private final List<Player> seats;
     /** Who sits at each seat by name, where a named person does. */
     private final People people;
+    /** The seats' names with the people's: asked for at every frame, so made once. */
+    private final SeatNames seatNames;
     private final LongSupplier seeds;
     private final Lead lead;
     /** Whether a person may ask the box for a hint (the menu's Hints setting). */
@@ -117,6 +119,7 @@ public final class Match {
         this.game = game;
         this.seats = List.copyOf(seats);
         this.people = people;
+        this.seatNames = people.anyNamed() ? game.seatNames().seated(people.orNull()) : game.seatNames();
         this.seeds = seeds;
         this.lead = lead;
         this.hints = hints;
@@ -200,7 +203,7 @@ public final class Match {
      * the name of the person at each seat where a named person sits.
      */
     public SeatNames seatNames() {
-        return people.anyNamed() ? game.seatNames().seated(people.orNull()) : game.seatNames();
+        return seatNames;
     }
 
     /** The seat as a message's argument, named as {@link #seatNames()} names it. */

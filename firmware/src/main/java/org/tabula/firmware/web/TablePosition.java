@@ -173,7 +173,7 @@ public final class TablePosition {
         ArrayNode seats = root.putArray("seats");
         for (int seat = 0; seat < table.bots.size(); seat++) {
             ObjectNode entry = seats.addObject();
-            entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
+            entry.set("name", inEveryLanguage(Text.wholeName(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
         }

@@ -52,6 +52,18 @@ class PlayerNameTest {
     }
 
     @Test
+    void theScreenCallsAPersonByAsMuchOfTheNameAsTheRoomOfASeatsNameTakes() throws RosterRefusal {
+        assertEquals("Aki", PlayerName.parse("Aki").onScreen());
+        assertEquals("Yellow", PlayerName.parse("Yellow").onScreen());
+        assertEquals("Bartho", PlayerName.parse("Bartholomeus").onScreen());
+        assertEquals("WWWWWW", PlayerName.parse("WWWWWWWWWWWW").onScreen());
+        // Three kana take the room of six Latin letters, and the dot left at the end goes.
+        assertEquals("アキ", PlayerName.parse("アキ・タナカ").onScreen());
+        assertEquals("Ren\u00e9e", PlayerName.parse("Rene\u0301e").onScreen());
+        assertEquals("Jo", PlayerName.parse("Jo Ann Smith").onScreen().substring(0, 2));
+    }
+
+    @Test
     void everyRefusalHasItsSentenceInBothLanguages() {
         for (RosterRefusal.Reason reason : RosterRefusal.Reason.values()) {
             for (Language language : Language.all()) {
