@@ -113,7 +113,8 @@ final class ClubDoor {
             refused.put("refused", refusal.reason().pageKey());
             ArrayNode args = refused.putArray("args");
             refusal.args().forEach(arg -> args.add(String.valueOf(arg)));
-            return new Answer.Whole(422, "application/json; charset=utf-8", Map.of(), Json.bytes(refused));
+            // Answered, not failed: the roster said no, with its reason (and a browser logs no error for it).
+            return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(refused));
         } catch (IOException e) {
             return Answer.Whole.refusal(503, "The box cannot save the roster now; nothing changed.");
         }

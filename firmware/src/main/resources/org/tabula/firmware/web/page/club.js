@@ -104,15 +104,15 @@ function drawTables() {
     if (game.headToHead.length > 0) {
       section.append(cell("h3", clubWords("headToHead")));
       const pairs = document.createElement("table");
-      pairs.className = "club";
+      pairs.className = "club pairs";
       const top = document.createElement("tr");
-      top.append(cell("th", ""), cell("th", clubWords("player")), cell("th", clubWords("met")), cell("th", clubWords("ahead")));
+      top.append(cell("th", clubWords("player")), cell("th", clubWords("met")), cell("th", clubWords("ahead")));
       pairs.append(top);
       for (const pair of game.headToHead) {
         const line = document.createElement("tr");
         const who = document.createElement("td");
         who.append(raterCell("span", pair.first, pair.firstBot), document.createTextNode(" – "), raterCell("span", pair.second, pair.secondBot));
-        line.append(cell("td", ""), who, cell("td", String(pair.met)), cell("td", pair.firstAhead + "–" + pair.secondAhead));
+        line.append(who, cell("td", String(pair.met)), cell("td", pair.firstAhead + "–" + pair.secondAhead));
         pairs.append(line);
       }
       section.append(pairs);
@@ -157,11 +157,12 @@ async function send(change) {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(change)
     });
     const body = await answer.json();
-    if (answer.ok) {
+    if (answer.ok && !body.refused) {
       club = body;
       document.getElementById("roster-name").value = "";
       draw();
     } else if (body.refused) {
+      // The roster said no: its reason, in the page's words; nothing changed.
       const refused = CLUB_WORDS[clubLanguage].refused[body.refused] || body.refused;
       error.textContent = say(refused, body.args);
     } else {
