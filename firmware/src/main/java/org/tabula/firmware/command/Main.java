@@ -27,7 +27,8 @@ public final class Main {
             Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)),
             Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)),
             Map.entry("games", args -> GamesCommand.run(args, java.time.ZoneId.systemDefault(), System.out, System.err)),
-            Map.entry("ratings", args -> RatingsCommand.run(args, System.out, System.err)));
+            Map.entry("ratings", args -> RatingsCommand.run(args, System.out, System.err)),
+            Map.entry("bench-club", args -> BenchClubCommand.run(args, System.out, System.err)));
 
     private Main() {
     }
@@ -111,5 +112,8 @@ public final class Main {
             new Usage("games", "games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]",
                     "the finished games the box keeps: list them, show one with its\nreplay script, export replay scripts, or a CSV table of them all"),
             new Usage("ratings", "ratings [--game G] [--recompute] [--state DIR]",
-                    "the club's ratings per game, games won and head to head;\n--recompute rates every archived game again"));
+                    "the club's ratings per game, games won and head to head;\n--recompute rates every archived game again"),
+            new Usage("bench-club", "bench-club [--games N] [--people N] [--rounds N] [--state DIR]",
+                    "the club's table served by the page for N archived games of named players:\n"
+                            + "ratings recomputed, and the page's answer, median and slowest"));
 }
