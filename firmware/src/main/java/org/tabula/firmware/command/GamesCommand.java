@@ -22,7 +22,6 @@ import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.club.ArchivedSeats;
 import org.tabula.firmware.club.CsvExport;
-import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * {@code tabula games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]}: the
