@@ -54,14 +54,15 @@ public sealed interface Text {
      */
     static Text name(org.tabula.rules.SeatName name) {
         if (name.isPerson()) {
-            return of(name.key(), plain(name.onScreen()));
+            // The catalogue's words for a person's name ({@code SeatName.PERSON}): the name alone.
+            return of("seat.person", plain(name.onScreen()));
         }
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
     }
 
     /** The same, a person by their whole name: for the page, the archive and the exports, where there is room for it. */
     static Text wholeName(org.tabula.rules.SeatName name) {
-        return name.isPerson() ? of(name.key(), plain(name.person())) : name(name);
+        return name.isPerson() ? of("seat.person", plain(name.person())) : name(name);
     }
 
     static Text number(int value) {

@@ -25,6 +25,7 @@ import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LivePage;
+import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.games.Games;
@@ -32,7 +33,7 @@ import org.tabula.rules.games.Games;
 /**
  * {@code tabula bench-club [--games N] [--people N] [--rounds N] [--state DIR]}: the club's table
  * as the page serves it, for a club of {@code --people} named players (and bots) with
- * {@code --games} archived games: the time to recompute every rating from the archive, and the
+ * {@code --games} archived games of every game the rules register: the time to recompute every rating from the archive, and the
  * time from asking {@code /club/table} of the page's own server (over loopback) to its whole
  * answer, median and slowest of the rounds after a warm-up. The state folder (a new one in the
  * temporary folder unless given) keeps the roster, the archive and the ratings, for a
@@ -40,7 +41,6 @@ import org.tabula.rules.games.Games;
  */
 public final class BenchClubCommand {
     static final String USAGE = "usage: tabula bench-club [--games N] [--people N] [--rounds N] [--state DIR]";
-    private static final List<String> GAMES = List.of("sumo", "spartacus", "senator", "wheel", "spite");
 
     private BenchClubCommand() {
     }
@@ -104,8 +104,8 @@ public final class BenchClubCommand {
         SeededRandom rng = new SeededRandom(44);
         Instant when = Instant.parse("2026-01-01T19:00:00Z");
         for (int n = archive.entries().size(); n < games; n++) {
-            GameKind kind = Games.find(GAMES.get(rng.nextInt(GAMES.size()))).orElseThrow();
-            int players = kind.name().equals("spite") ? 2 : kind.minPlayers() + rng.nextInt(kind.maxPlayers() - kind.minPlayers() + 1);
+            GameKind kind = Games.all().get(rng.nextInt(Games.all().size()));
+            int players = playable(kind, kind.minPlayers() + rng.nextInt(kind.maxPlayers() - kind.minPlayers() + 1));
             List<String> seats = new ArrayList<>();
             List<String> seated = new ArrayList<>();
             List<Integer> scores = new ArrayList<>();
@@ -118,6 +118,16 @@ public final class BenchClubCommand {
             }
             archive.add(when.plusSeconds(3_600L * n), kind.name(), seats, seated, scores, List.of(rng.nextInt(players)), 1,
                     "{\"game\":\"" + kind.name() + "\"}");
+        }
+    }
+
+    /** The player count if the game takes it without variants (Spite and Malice's 4 and 6 are partnerships), else its fewest. */
+    private static int playable(GameKind kind, int players) {
+        try {
+            kind.create(players, kind.parseOptions(Map.of()));
+            return players;
+        } catch (GameConfigException e) {
+            return kind.minPlayers();
         }
     }
 

@@ -17,7 +17,6 @@ import java.util.stream.IntStream;
 
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.club.ArchivedSeats;
@@ -63,14 +62,11 @@ public final class GamesCommand {
             return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", RunCommand.DEFAULT_STATE));
-        ArchiveReader archive;
-        try {
-            archive = Archive.snapshot(state);
-        } catch (IOException e) {
-            err.println("tabula games: cannot read the archive in " + state + ": " + e.getMessage()
-                    + " (the service's state folder may need sudo)");
+        Optional<ArchiveReader> snapshot = ArchiveSnapshot.read(state, "games", err);
+        if (snapshot.isEmpty()) {
             return 1;
         }
+        ArchiveReader archive = snapshot.get();
         try {
             return switch (verb) {
                 case "list" -> list(archive, zone, state, out);

@@ -5,9 +5,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.club.ClubTable;
 import org.tabula.firmware.club.Rater;
@@ -41,14 +41,11 @@ public final class RatingsCommand {
             return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", RunCommand.DEFAULT_STATE));
-        ArchiveReader archive;
-        try {
-            archive = Archive.snapshot(state);
-        } catch (IOException e) {
-            err.println("tabula ratings: cannot read the archive in " + state + ": " + e.getMessage()
-                    + " (the service's state folder may need sudo)");
+        Optional<ArchiveReader> snapshot = ArchiveSnapshot.read(state, "ratings", err);
+        if (snapshot.isEmpty()) {
             return 1;
         }
+        ArchiveReader archive = snapshot.get();
         Ratings ratings;
         try {
             if (flags.containsKey("--recompute")) {
