@@ -14,16 +14,22 @@ public final class ArchivedSeats {
     private ArchivedSeats() {
     }
 
+    /** The seat names the entry's game declares, or empty for a game or player count this box does not know. */
+    public static Optional<SeatNames> ofGame(ArchiveEntry entry) {
+        return Games.find(entry.game()).flatMap(kind -> {
+            try {
+                return Optional.of(kind.seatNames(entry.seats().size()));
+            } catch (RuntimeException e) {
+                // A record of a player count the game no longer takes.
+                return Optional.empty();
+            }
+        });
+    }
+
     /** The seat names of the entry's game with its people's names, or empty for a game or player count this box does not know. */
     public static Optional<SeatNames> of(ArchiveEntry entry) {
         int seats = entry.seats().size();
-        return Games.find(entry.game()).flatMap(kind -> {
-            try {
-                return Optional.of(kind.seatNames(seats));
-            } catch (RuntimeException e) {
-                return Optional.empty();
-            }
-        }).map(names -> {
+        return ofGame(entry).map(names -> {
             List<SeatName> people = new ArrayList<>();
             People.of(entry.names().isEmpty() ? java.util.Collections.nCopies(seats, "") : entry.names()).seats()
                     .forEach(name -> people.add(name.map(PlayerName::seatName).orElse(null)));

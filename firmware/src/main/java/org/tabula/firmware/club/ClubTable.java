@@ -9,9 +9,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 import org.tabula.firmware.archive.ArchiveEntry;
-import org.tabula.rules.GameKind;
-import org.tabula.rules.SeatNames;
-import org.tabula.rules.games.Games;
 
 /**
  * The club's table, per game: each rated player (people by name, bots by kind) with the games
@@ -44,23 +41,12 @@ public record ClubTable(List<GameTable> games) {
     public static ClubTable of(List<ArchiveEntry> entries, Ratings ratings, String game) {
         Map<String, Map<Rater, int[]>> counts = new TreeMap<>();
         Map<String, Map<List<Rater>, int[]>> meetings = new TreeMap<>();
-        Map<String, SeatNames> namesByCount = new HashMap<>();
         for (ArchiveEntry entry : entries) {
             if (game != null && !game.equals(entry.game())) {
                 continue;
             }
-            Optional<GameKind> kind = Games.find(entry.game());
-            if (kind.isEmpty()) {
-                continue;
-            }
-            SeatNames names;
-            try {
-                names = namesByCount.computeIfAbsent(entry.game() + "/" + entry.seats().size(), key -> kind.get().seatNames(entry.seats().size()));
-            } catch (RuntimeException e) {
-                continue;
-            }
-            Contest.of(entry, names).ifPresent(contest -> count(contest, counts.computeIfAbsent(entry.game(), g -> new HashMap<>()),
-                    meetings.computeIfAbsent(entry.game(), g -> new HashMap<>())));
+            ArchivedSeats.ofGame(entry).flatMap(names -> Contest.of(entry, names)).ifPresent(contest -> count(contest,
+                    counts.computeIfAbsent(entry.game(), g -> new HashMap<>()), meetings.computeIfAbsent(entry.game(), g -> new HashMap<>())));
         }
         List<GameTable> tables = new ArrayList<>();
         counts.forEach((name, byRater) -> {

@@ -9,7 +9,8 @@ import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.rules.SeatNames;
 
 /**
- * The archive as a spreadsheet: one row per seat of each game, in RFC 4180's CSV (CRLF line
+ * The archive as a spreadsheet: one row per seat of each game (the seat as the game calls it, and
+ * who played it: the person's whole name, the bot's kind, or nothing for people without a name), in RFC 4180's CSV (CRLF line
  * ends; a field with a comma, quote or line break quoted, its quotes doubled). A text field that a
  * spreadsheet would take for a formula (it starts with =, +, -, @, a tab or a carriage return) is
  * written with an apostrophe before it, as OWASP advises against formula injection: a name is
@@ -25,10 +26,11 @@ public final class CsvExport {
     public static String of(List<ArchiveEntry> entries, Language language) {
         StringBuilder csv = new StringBuilder(HEADER).append("\r\n");
         for (ArchiveEntry entry : entries) {
-            Optional<SeatNames> names = ArchivedSeats.of(entry);
+            // The seat as the game calls it: the player's column names the person.
+            Optional<SeatNames> names = ArchivedSeats.ofGame(entry);
             for (int seat = 0; seat < entry.seats().size(); seat++) {
                 int s = seat;
-                String seatName = names.map(n -> language.format(Text.wholeName(n.name(s)))).orElse(Integer.toString(seat + 1));
+                String seatName = names.map(n -> language.format(Text.name(n.name(s)))).orElse(Integer.toString(seat + 1));
                 boolean bot = !ArchiveEntry.PEOPLE.equals(entry.seats().get(seat));
                 String player = bot ? entry.seats().get(seat) : entry.name(seat);
                 csv.append(entry.number()).append(',')

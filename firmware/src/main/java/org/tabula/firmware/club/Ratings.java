@@ -21,8 +21,6 @@ import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.journal.Durable;
 import org.tabula.firmware.json.Json;
-import org.tabula.rules.GameKind;
-import org.tabula.rules.games.Games;
 
 /**
  * The ratings of the club's players and the bots, per game: updated when a game is archived, kept
@@ -156,8 +154,7 @@ public final class Ratings {
                 continue;
             }
             through = entry.number();
-            Optional<GameKind> kind = Games.find(entry.game());
-            Optional<Contest> contest = kind.flatMap(k -> seatNames(k, entry.seats().size()).flatMap(names -> Contest.of(entry, names)));
+            Optional<Contest> contest = ArchivedSeats.ofGame(entry).flatMap(names -> Contest.of(entry, names));
             if (contest.isPresent()) {
                 Map<Rater, Rating> ratings = games.computeIfAbsent(entry.game(), game -> new HashMap<>());
                 ratings.putAll(model.rate(contest.get(), ratings));
@@ -166,15 +163,6 @@ public final class Ratings {
         Map<String, Map<Rater, Rating>> frozen = new TreeMap<>();
         games.forEach((game, ratings) -> frozen.put(game, Map.copyOf(ratings)));
         return new Snapshot(Map.copyOf(frozen), through);
-    }
-
-    private static Optional<org.tabula.rules.SeatNames> seatNames(GameKind kind, int players) {
-        try {
-            return Optional.of(kind.seatNames(players));
-        } catch (RuntimeException e) {
-            // A record of a player count the game no longer takes.
-            return Optional.empty();
-        }
     }
 
     private void save(Snapshot ratings) throws IOException {

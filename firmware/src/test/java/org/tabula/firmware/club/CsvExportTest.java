@@ -16,18 +16,18 @@ class CsvExportTest {
     @Test
     void aRowPerSeatQuotedAsRfc4180SaysAndNoFormulaLeftToRun() {
         ArchiveEntry sumo = new ArchiveEntry(7, NIGHT, "sumo", List.of(ArchiveEntry.PEOPLE, "ismcts"), List.of(0, 0), List.of(0), 1,
-                List.of("=HYPERLINK(\"x\")", ""));
+                List.of("=SUM(1,\"x\")", ""));
         ArchiveEntry spartacus = new ArchiveEntry(8, NIGHT, "spartacus", List.of(ArchiveEntry.PEOPLE, ArchiveEntry.PEOPLE, ArchiveEntry.PEOPLE),
                 List.of(12, -3, 9), List.of(0), 1, List.of("Aki, Jr", "", "ミナミ"));
         String csv = CsvExport.of(List.of(sumo, spartacus), Language.english());
         List<String> lines = List.of(csv.split("\r\n", -1));
         assertEquals(List.of(
                 CsvExport.HEADER,
-                "7,2026-11-25T21:04:00Z,sumo,1,1,\"'=HYPERLINK(\"\"x\"\")\",\"'=HYPERLINK(\"\"x\"\")\",no,0,yes",
+                "7,2026-11-25T21:04:00Z,sumo,1,1,East,\"'=SUM(1,\"\"x\"\")\",no,0,yes",
                 "7,2026-11-25T21:04:00Z,sumo,1,2,West,ismcts,yes,0,no",
-                "8,2026-11-25T21:04:00Z,spartacus,1,1,\"Aki, Jr\",\"Aki, Jr\",no,12,yes",
+                "8,2026-11-25T21:04:00Z,spartacus,1,1,Red,\"Aki, Jr\",no,12,yes",
                 "8,2026-11-25T21:04:00Z,spartacus,1,2,Blue,,no,-3,no",
-                "8,2026-11-25T21:04:00Z,spartacus,1,3,ミナミ,ミナミ,no,9,no",
+                "8,2026-11-25T21:04:00Z,spartacus,1,3,Green,ミナミ,no,9,no",
                 ""), lines);
     }
 
