@@ -1,8 +1,6 @@
 package org.tabula.firmware.web;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
@@ -45,18 +43,7 @@ final class ClubDoor {
 
     ClubDoor(Club club) {
         this.club = club;
-        FILES.values().forEach(name -> files.put(name, resource(name)));
-    }
-
-    private static byte[] resource(String name) {
-        try (InputStream in = ClubDoor.class.getResourceAsStream("page/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("the page's " + name + " is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        FILES.values().forEach(name -> files.put(name, PageDoor.resource(name)));
     }
 
     /** Whether the path is the club's. */

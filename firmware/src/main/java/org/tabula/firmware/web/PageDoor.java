@@ -81,7 +81,8 @@ final class PageDoor {
         FILES.values().forEach(name -> files.computeIfAbsent(name, PageDoor::resource));
     }
 
-    private static byte[] resource(String name) {
+    /** One of the page's files from the jar ({@code page/NAME}). */
+    static byte[] resource(String name) {
         try (InputStream in = PageDoor.class.getResourceAsStream("page/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("the page's " + name + " is missing from the jar");
