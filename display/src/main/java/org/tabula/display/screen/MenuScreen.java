@@ -31,7 +31,7 @@ public record MenuScreen(Menu menu, int coveredTo) implements Screen {
 
     @Override
     public Screen clearOf(int y) {
-        return new MenuScreen(menu, y);
+        return menu.cursor() < 0 || y == coveredTo ? this : new MenuScreen(menu, y);
     }
 
     @Override
