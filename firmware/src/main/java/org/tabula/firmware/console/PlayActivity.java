@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -123,6 +124,10 @@ final class PlayActivity implements Activity, InMatch {
                 if (button == Button.OK) {
                     phase = Phase.PLAYING;
                     turnBegins(nowNanos);
+                    Text begins = adapter.playBegins(state());
+                    if (begins != null) {
+                        notice.tell(begins, nowNanos);
+                    }
                 } else if (button == Button.BACK) {
                     return pause();
                 }
@@ -254,16 +259,21 @@ final class PlayActivity implements Activity, InMatch {
         buttons.moved(seat);
     }
 
-    /** What the move did, as the last of its events the game has words for; else that the seat played. */
+    /** What the move did, as the last of its events the game has words for (what it led to: who starts, who draws); else that the seat played. */
     private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            Text table = match.tableDealt() ? adapter.tableEventText(match.seatNames(), events.get(i)) : null;
-            Text text = table != null ? table : adapter.eventText(match.seatNames(), events.get(i));
+            Text text = words(events.get(i));
             if (text != null) {
                 return text;
             }
         }
         return Text.of("console.played", screens.seatName(seat));
+    }
+
+    /** An event in the game's words, at a table deal as the players must act on it; null for none. */
+    private Text words(GameEvent event) {
+        Text table = match.tableDealt() ? adapter.tableEventText(match.seatNames(), event) : null;
+        return table != null ? table : adapter.eventText(match.seatNames(), event);
     }
 
     @Override
@@ -354,9 +364,17 @@ final class PlayActivity implements Activity, InMatch {
         return taps.whileWaiting(tag, Text.of("console.tapAnswerFirst"));
     }
 
-    /** The earliest move of a take-back as the table saw it made: a seat's move, or the card the table turned up ("P2's pay-off shows AC"). */
+    /**
+     * The earliest move of a take-back as the table saw it made: a seat's move, or the card the
+     * table turned up ("P2's pay-off shows AC"): a reveal's first event, never what it led to
+     * ("P1 starts: KD is the highest pay-off top").
+     */
     private Text madeMove(TakeBackOffer offer) {
-        return offer.seat() == GameState.CHANCE ? describe(offer.events(), offer.seat()) : adapter.madeMove(offer.before(), offer.seat(), offer.move());
+        if (offer.seat() != GameState.CHANCE) {
+            return adapter.madeMove(offer.before(), offer.seat(), offer.move());
+        }
+        return offer.events().stream().map(this::words).filter(Objects::nonNull).findFirst()
+                .orElse(Text.of("console.played", screens.seatName(offer.seat())));
     }
 
     /** Takes back the last {@code count} moves (recorded first), and plays on from there: the very position before them. */

@@ -63,8 +63,9 @@ final class HeadlessChromium implements AutoCloseable {
 
     private boolean ready() {
         try {
-            return http.send(HttpRequest.newBuilder(URI.create(base + "/status")).build(), HttpResponse.BodyHandlers.ofString())
-                    .statusCode() == 200;
+            // Bounded: a driver that took the connection but never answers is not ready, and the start's tries run out.
+            return http.send(HttpRequest.newBuilder(URI.create(base + "/status")).timeout(Duration.ofSeconds(2)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode() == 200;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {

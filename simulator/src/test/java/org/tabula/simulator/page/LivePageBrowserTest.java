@@ -47,6 +47,8 @@ import org.tabula.simulator.headless.ScriptRunner;
  * OLED shows sees that seat's hand, and the table's page does not.
  */
 class LivePageBrowserTest {
+    /** A card's pick asks where from, then where to: a few presses, never this many. */
+    private static final int MOST_PICK_PRESSES = 20;
     /** The promise: a move is on the page within a second. */
     private static final long SHOWN_WITHIN_NANOS = 1_000_000_000L;
     private static final int MOVES = 8;
@@ -133,7 +135,8 @@ class LivePageBrowserTest {
             return;
         }
         box.tap(0, playable.get(0));
-        while (box.screen().kind() == ScreenModel.Kind.PICK) {
+        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
+            assertTrue(presses < MOST_PICK_PRESSES, "the pick never closed: " + box.screen().text());
             box.press(box.screen().keys().get(0).button());
         }
     }
