@@ -242,7 +242,7 @@ public final class TablePosition {
                 node.set("group", inEveryLanguage(move.group()));
             }
         }
-        if (table.tableDealt && !table.over && table.toMove.contains(seat)) {
+        if (table.tableDealt && !table.over) {
             root.set("movesWhy", inEveryLanguage(Text.of("console.phoneTableDeal")));
         }
         if (seat < table.phoneRefusals.size()) {
