@@ -20,6 +20,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.Refusal;
 
 /**
  * A match at the table: the layout to lay out (when the box deals), the open leader (when the
@@ -292,17 +293,23 @@ final class PlayActivity implements Activity, InMatch {
         if (match.isBot(seat)) {
             return Text.of("refuse.seatIsBot", match.game().seat(seat));
         }
+        // While the players say who leads, the phone's move is one of the game the seat would lead.
+        GameState target = phase == Phase.LEADER ? match.ledBy(seat) : state();
         int move;
         try {
-            move = state().parseMove(seat, notation);
+            move = target.parseMove(seat, notation);
         } catch (MoveSyntaxException e) {
             // The page offers only moves it was given: anything else was not sent by it.
             return Text.of("console.phoneNoSuchMove");
         }
+        Refusal refusal = target.refusal(seat, move);
+        if (refusal != null) {
+            return Prompts.refused(refusal);
+        }
         if (phase == Phase.LEADER) {
-            Text refusal = leader.lead(seat, nowNanos);
-            if (refusal != null) {
-                return refusal;
+            Text unrecorded = leader.lead(seat, nowNanos);
+            if (unrecorded != null) {
+                return unrecorded;
             }
         }
         return made(seat, move, null, nowNanos);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -91,28 +92,31 @@ public final class TablePosition {
                     ? Optional.of(new SeatHint(adapter.moveLabel(state, seat, ask.hint().move()), Prompts.why(ask.hint().why())))
                     : Optional.empty());
         }
+        // While the players say who leads, each person's phone may lead: its moves are those of the game it would lead.
+        IntFunction<GameState> movesFrom = match.leaderOpen() ? match::ledBy : seat -> state;
         return of(version, matchId, match.game().kind(), bots, state, match.tableDealt(), match.gameNumber(), match.series(), match.hints(),
-                asked, hints, phoneRefusals);
+                asked, hints, phoneRefusals, movesFrom);
     }
 
     /** The same from its parts: the privacy tests build it from states an audience cannot tell apart. */
     static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, boolean tableDealt,
             int gameNumber, Series series, List<Optional<Text>> phoneRefusals) {
         return of(version, matchId, kind, bots, state, tableDealt, gameNumber, series, false, List.of(),
-                Collections.nCopies(bots.size(), Optional.empty()), phoneRefusals);
+                Collections.nCopies(bots.size(), Optional.empty()), phoneRefusals, seat -> state);
     }
 
     private static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, boolean tableDealt,
             int gameNumber, Series series, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
-            List<Optional<Text>> phoneRefusals) {
+            List<Optional<Text>> phoneRefusals, IntFunction<GameState> movesFrom) {
         View view = state.view(GameState.TABLE);
         List<View> seatViews = new ArrayList<>();
         List<List<PhoneMove>> seatMoves = new ArrayList<>();
         GameAdapter adapter = ConsoleGames.of(kind).adapter();
         for (int seat = 0; seat < bots.size(); seat++) {
             seatViews.add(state.view(seat));
-            seatMoves.add(tableDealt || bots.get(seat) || state.isOver() || !state.toMove().contains(seat) ? List.of()
-                    : phoneMoves(adapter, state, seat));
+            GameState moving = movesFrom.apply(seat);
+            seatMoves.add(tableDealt || bots.get(seat) || moving.isOver() || !moving.toMove().contains(seat) ? List.of()
+                    : phoneMoves(adapter, moving, seat));
         }
         return new TablePosition(version, matchId, new Table(kind, List.copyOf(bots), state.toMove(), state.isOver(), tableDealt, gameNumber,
                 series, view, List.copyOf(seatViews), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints), List.copyOf(seatMoves),
