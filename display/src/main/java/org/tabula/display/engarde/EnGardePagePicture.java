@@ -16,9 +16,9 @@ import org.tabula.rules.engarde.EnGardeView;
  */
 final class EnGardePagePicture {
     private static final int PISTE_LEFT = 10;
-    private static final int PISTE_TOP = 50;
+    private static final int PISTE_TOP = 66;
     private static final int SQUARE_HEIGHT = 26;
-    private static final int FENCERS_TOP = 110;
+    private static final int FENCERS_TOP = 126;
     private static final int ROW = 26;
     private static final int VALUES = 5;
     private static final int CARDS_OF_A_VALUE = 5;

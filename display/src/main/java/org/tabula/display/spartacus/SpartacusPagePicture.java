@@ -30,7 +30,8 @@ final class SpartacusPagePicture {
         int tableTop = 44 + trickRows * TRICK_ROW;
         int handTop = tableTop + 20 + seats * SEAT_ROW + 12;
         boolean hand = view.hand() != null && !view.hand().isEmpty();
-        Svg svg = new Svg(handTop + (hand ? 20 + 2 * (Svg.CARD_HEIGHT + 6) : 0), language.format(SpartacusDisplay.TITLES.name()));
+        int handRows = hand ? (view.hand().size() + PER_ROW - 1) / PER_ROW : 0;
+        Svg svg = new Svg(handTop + (hand ? 20 + handRows * (Svg.CARD_HEIGHT + 6) : 0), language.format(SpartacusDisplay.TITLES.name()));
         svg.text(0, 16, language.format(prompt(view, players)), 14, Svg.Anchor.START, Svg.INK, true);
         svg.text(0, 38, language.format(Text.of("spartacus.trick")), 12, Svg.Anchor.START, Svg.FAINT, false);
         if (view.trick().isEmpty()) {

@@ -42,8 +42,9 @@ import org.tabula.simulator.headless.ScriptRunner;
  * and the others by bots at the box: the phone pairs by the code the OLED shows, then every one of its moves is a button
  * on its page, pressed as a person would; the box makes each (its moves are the phone's), and the
  * game ends as any other. Midway, the table's page and the phone's are photographed at a phone's
- * width (360 px) and a desk's (1000 px) in both languages, into {@code target/page-pictures}; the
- * table's page never holds the phone's moves or its hand.
+ * width (360 px) and a desk's (1000 px) in both languages, into {@code target/page-pictures}, and
+ * the phone reloads its page, which comes back to the seat without a new code; the table's page
+ * never holds the phone's moves or its hand.
  */
 class PhoneSeatBrowserTest {
     private static final Path PICTURES = Path.of("target", "page-pictures");
@@ -106,12 +107,19 @@ class PhoneSeatBrowserTest {
                 if (box.screen().title() instanceof Text.Message title && title.key().equals("console.layOut")) {
                     box.press(Button.OK);
                 } else if (match.state().toMove().contains(0) || match.leaderOpen()) {
-                    playFromThePhone(chromium, box, match, rng, game);
-                    phoneMoves++;
                     if (phoneMoves == PHOTOGRAPHED_AT) {
+                        // The phone's turn: its page shows its moves.
+                        shown(chromium, match, 0, game);
                         photograph(chromium, table, phone, match, game);
                         chromium.switchTo(phone);
+                        // The phone drops and comes back (a reload): its cookie still opens the seat, no new code.
+                        chromium.reload();
+                        shown(chromium, match, 0, game);
+                        assertTrue(chromium.run("return document.getElementById('pair-form').hidden;").asBoolean(),
+                                game + ": the phone asks for a code again");
                     }
+                    playFromThePhone(chromium, box, match, rng, game);
+                    phoneMoves++;
                 } else {
                     box.advance(800);
                 }

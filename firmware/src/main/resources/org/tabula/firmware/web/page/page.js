@@ -86,10 +86,13 @@ function drawMoves(table) {
   const moves = table.moves || [];
   if (moves.length === 0) return;
   section.append(element("h2", null, words("yourMove")));
+  // A group of one move is that move's button: nothing to open.
+  const sizes = new Map();
+  moves.forEach(move => { if (move.group) sizes.set(move.group.en, (sizes.get(move.group.en) || 0) + 1); });
   let list = null;
   let group;
   for (const move of moves) {
-    const name = move.group ? move.group[language] : null;
+    const name = move.group && sizes.get(move.group.en) > 1 ? move.group[language] : null;
     if (list === null || name !== group) {
       group = name;
       if (name === null) {
