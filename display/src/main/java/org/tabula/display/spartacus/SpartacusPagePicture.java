@@ -35,11 +35,11 @@ final class SpartacusPagePicture {
         svg.text(0, 16, language.format(prompt(view, players)), 14, Svg.Anchor.START, Svg.INK, true);
         svg.text(0, 38, language.format(Text.of("spartacus.trick")), 12, Svg.Anchor.START, Svg.FAINT, false);
         if (view.trick().isEmpty()) {
-            svg.place(0, 44, Svg.CARD_WIDTH, Svg.CARD_HEIGHT);
+            svg.place(2, 44, Svg.CARD_WIDTH, Svg.CARD_HEIGHT);
         }
         for (int i = 0; i < view.trick().size(); i++) {
             Play play = view.trick().get(i);
-            double x = (i % PER_ROW) * PITCH;
+            double x = 2 + (i % PER_ROW) * PITCH;
             double y = 44 + (i / PER_ROW) * TRICK_ROW;
             boolean lowest = !play.card().isBanner() && view.lowest() != null && play.card().number() == view.lowest();
             svg.card(x, y, play.card().notation(), Svg.seatInk(play.seat()), lowest);

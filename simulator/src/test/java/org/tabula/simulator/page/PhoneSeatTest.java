@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -58,7 +59,7 @@ class PhoneSeatTest {
     private String origin;
 
     @BeforeEach
-    void boxWithItsPage() {
+    void boxWithItsPage() throws IOException {
         CardRegistry registry = CardRegistry.inMemory();
         VirtualTags.enrolUnenrolledDecks(registry);
         page = LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost", ArchiveListing.NONE, System.err);
