@@ -7,7 +7,8 @@ import org.tabula.display.palette.RomanColour;
 /**
  * An SVG document being written: shapes and texts in the picture's own units (360 wide, a phone's
  * width, so the page shows it at its size there and scales it up on a wider screen). Every text
- * and attribute value is escaped here, so a name or a word can never become markup.
+ * and attribute value is escaped here, so a name or a word can never become markup. It names no
+ * font: on the page it takes the page's, which covers Japanese.
  */
 public final class Svg {
     /** The picture's width in its own units. */
@@ -29,7 +30,7 @@ public final class Svg {
     public Svg(int height, String title) {
         this.height = height;
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(height)
-                .append("\" role=\"img\" font-family=\"system-ui, 'Noto Sans CJK JP', sans-serif\"><title>").append(escape(title))
+                .append("\" role=\"img\"><title>").append(escape(title))
                 .append("</title>");
     }
 
