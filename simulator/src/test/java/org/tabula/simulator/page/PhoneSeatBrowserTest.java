@@ -142,7 +142,8 @@ class PhoneSeatBrowserTest {
         // While the players say who leads, the phone's seat may lead: its moves are those of the game it would lead.
         GameState state = match.leaderOpen() ? match.ledBy(0) : match.state();
         List<String> legal = java.util.Arrays.stream(state.legalMoves(0)).mapToObj(move -> state.formatMove(0, move)).toList();
-        assertEquals(legal, offered, game + ": the phone's buttons are the seat's legal moves");
+        // Grouped as the box's list groups them (a group's moves together), so in another order than the rules list them.
+        assertEquals(legal.stream().sorted().toList(), offered.stream().sorted().toList(), game + ": the phone's buttons are the seat's legal moves");
         // Spite and Malice: building the centre first, so a deal ends.
         List<Integer> building = java.util.stream.IntStream.range(0, offered.size()).filter(i -> offered.get(i).contains(">C")).boxed().toList();
         int chosen = building.isEmpty() ? rng.nextInt(offered.size()) : building.get(rng.nextInt(building.size()));

@@ -86,31 +86,36 @@ function drawMoves(table) {
   const moves = table.moves || [];
   if (moves.length === 0) return;
   section.append(element("h2", null, words("yourMove")));
-  // A group of one move is that move's button: nothing to open.
-  const sizes = new Map();
-  moves.forEach(move => { if (move.group) sizes.set(move.group.en, (sizes.get(move.group.en) || 0) + 1); });
-  let list = null;
-  let group;
+  // The moves by group, in the order each group first comes; a group of one move is that move's button, nothing to open.
+  const groups = new Map();
   for (const move of moves) {
-    const name = move.group && sizes.get(move.group.en) > 1 ? move.group[language] : null;
-    if (list === null || name !== group) {
-      group = name;
-      if (name === null) {
-        list = element("div", "move-list");
-        section.append(list);
-      } else {
-        const details = element("details", "move-group");
-        details.append(element("summary", null, name));
-        list = element("div", "move-list");
-        details.append(list);
-        section.append(details);
+    const key = move.group ? move.group.en : "";
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(move);
+  }
+  let loose = null;
+  for (const [key, members] of groups) {
+    let list;
+    if (key === "" || members.length === 1) {
+      if (loose === null) {
+        loose = element("div", "move-list");
+        section.append(loose);
       }
+      list = loose;
+    } else {
+      const details = element("details", "move-group");
+      details.append(element("summary", null, members[0].group[language]));
+      list = element("div", "move-list");
+      details.append(list);
+      section.append(details);
     }
-    const button = element("button", "move", move.label[language]);
-    button.type = "button";
-    button.dataset.move = move.move;
-    button.addEventListener("click", () => sendMove(table.version, move));
-    list.append(button);
+    for (const move of members) {
+      const button = element("button", "move", move.label[language]);
+      button.type = "button";
+      button.dataset.move = move.move;
+      button.addEventListener("click", () => sendMove(table.version, move));
+      list.append(button);
+    }
   }
 }
 
