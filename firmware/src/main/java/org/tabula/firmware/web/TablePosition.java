@@ -47,7 +47,7 @@ public final class TablePosition {
     private byte[][] seatJson;
 
     /** What is public about a match, the views, and each seat's own: all immutable. */
-    record Table(GameKind kind, List<Boolean> bots, Seats toMove, boolean over, boolean tableDealt, int gameNumber, Series series,
+    record Table(GameKind kind, SeatNames names, List<Boolean> bots, Seats toMove, boolean over, boolean tableDealt, int gameNumber, Series series,
             View view, List<View> seatViews, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
             List<List<PhoneMove>> seatMoves, List<Optional<Text>> phoneRefusals) {
     }
@@ -94,19 +94,19 @@ public final class TablePosition {
         }
         // While the players say who leads, each person's phone may lead: its moves are those of the game it would lead.
         IntFunction<GameState> movesFrom = match.leaderOpen() ? match::ledBy : seat -> state;
-        return of(version, matchId, match.game().kind(), bots, state, match.tableDealt(), match.gameNumber(), match.series(), match.hints(),
-                asked, hints, phoneRefusals, movesFrom);
+        return of(version, matchId, match.game().kind(), match.seatNames(), bots, state, match.tableDealt(), match.gameNumber(),
+                match.series(), match.hints(), asked, hints, phoneRefusals, movesFrom);
     }
 
     /** The same from its parts: the privacy tests build it from states an audience cannot tell apart. */
     static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, boolean tableDealt,
             int gameNumber, Series series, List<Optional<Text>> phoneRefusals) {
-        return of(version, matchId, kind, bots, state, tableDealt, gameNumber, series, false, List.of(),
+        return of(version, matchId, kind, kind.seatNames(bots.size()), bots, state, tableDealt, gameNumber, series, false, List.of(),
                 Collections.nCopies(bots.size(), Optional.empty()), phoneRefusals, seat -> state);
     }
 
-    private static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, boolean tableDealt,
-            int gameNumber, Series series, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
+    private static TablePosition of(long version, long matchId, GameKind kind, SeatNames names, List<Boolean> bots, GameState state,
+            boolean tableDealt, int gameNumber, Series series, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
             List<Optional<Text>> phoneRefusals, IntFunction<GameState> movesFrom) {
         View view = state.view(GameState.TABLE);
         List<View> seatViews = new ArrayList<>();
@@ -118,7 +118,7 @@ public final class TablePosition {
             seatMoves.add(tableDealt || bots.get(seat) || moving.isOver() || !moving.toMove().contains(seat) ? List.of()
                     : phoneMoves(adapter, moving, seat));
         }
-        return new TablePosition(version, matchId, new Table(kind, List.copyOf(bots), state.toMove(), state.isOver(), tableDealt, gameNumber,
+        return new TablePosition(version, matchId, new Table(kind, names, List.copyOf(bots), state.toMove(), state.isOver(), tableDealt, gameNumber,
                 series, view, List.copyOf(seatViews), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints), List.copyOf(seatMoves),
                 List.copyOf(phoneRefusals)));
     }
@@ -202,12 +202,12 @@ public final class TablePosition {
         if (audience.isPresent()) {
             root.put("seat", audience.get());
         }
-        SeatNames names = table.kind.seatNames(table.bots.size());
+        SeatNames names = table.names;
         ArrayNode seats = root.putArray("seats");
         int botSeats = 0;
         for (int seat = 0; seat < table.bots.size(); seat++) {
             ObjectNode entry = seats.addObject();
-            entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
+            entry.set("name", inEveryLanguage(Text.wholeName(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
             botSeats |= table.bots.get(seat) ? 1 << seat : 0;
