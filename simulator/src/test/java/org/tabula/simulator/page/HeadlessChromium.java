@@ -133,6 +133,11 @@ final class HeadlessChromium implements AutoCloseable {
         return entries;
     }
 
+    /** Makes the window (the page's viewport, headless) this size: a phone's width, or a desk's. */
+    void resize(int width, int height) throws IOException, InterruptedException {
+        command("POST", "/window/rect", Map.of("width", width, "height", height));
+    }
+
     byte[] screenshot() throws IOException, InterruptedException {
         return Base64.getDecoder().decode(command("GET", "/screenshot", null).asText());
     }
