@@ -4,9 +4,11 @@ import java.util.List;
 
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
+import org.tabula.display.page.PagePicture;
 import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
+import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
@@ -14,8 +16,9 @@ import org.tabula.rules.Move;
 import org.tabula.rules.View;
 
 /**
- * How one game looks: its play screen, its end screen and its LED scene, each a pure function
- * of a view (what the audience may see), the latest events and the players' names.
+ * How one game looks: its play screen, its end screen, its LED scene and its picture on the live
+ * page, each a pure function of a view (what the audience may see), the latest events and the
+ * players' names.
  *
  * @param kind       the game
  * @param titles     its names, as the menu and the title bars show them
@@ -25,15 +28,16 @@ import org.tabula.rules.View;
  * @param lights     what the strip shows while nothing moves
  * @param animation  what the latest events do on the strip, ending on {@code lights}
  * @param walk       a pick walked round the game's picture with an arrow (Senator's entries), or null for none
+ * @param page       the table as the live page draws it
  * @param <V>        the game's view record
  */
 public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen,
-        Lights<V> lights, Animate<V> animation, Walk<V> walk) {
+        Lights<V> lights, Animate<V> animation, Walk<V> walk, PagePicture<V> page) {
 
     /** A game whose picks are all options beside the buttons. */
     public GameDisplay(GameKind kind, GameTitles titles, Class<V> viewType, PlayScreen<V> playScreen, End<V> endScreen, Lights<V> lights,
-            Animate<V> animation) {
-        this(kind, titles, viewType, playScreen, endScreen, lights, animation, null);
+            Animate<V> animation, PagePicture<V> page) {
+        this(kind, titles, viewType, playScreen, endScreen, lights, animation, null, page);
     }
 
     /**
@@ -46,6 +50,11 @@ public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Clas
             throw new IllegalStateException(kind.name() + " has no walk");
         }
         return walk.of(viewType.cast(view), title, pointed);
+    }
+
+    /** The table as the live page draws it (SVG), for a view of this game's type. */
+    public String pagePicture(View view, Players players, Language language) {
+        return page.of(viewType.cast(view), players, language);
     }
 
     /** The game in play, for a view of this game's type. */

@@ -59,7 +59,7 @@ class EveryGameDrawsTest {
      * The game for this many players under its defaults, or with the one flag option that allows
      * the count (Spite and Malice for four needs {@code partnership}); null if none does.
      */
-    private static Game rulesFor(GameKind kind, int players) {
+    static Game rulesFor(GameKind kind, int players) {
         List<Map<String, Object>> tries = new ArrayList<>();
         tries.add(Map.of());
         kind.optionSpecs().stream().filter(spec -> spec.type() == OptionSpec.Type.FLAG).forEach(spec -> tries.add(Map.of(spec.name(), true)));

@@ -128,6 +128,11 @@ class NoWordCutTest {
             screen.render(language, (text, shown, area) -> cuts.putIfAbsent(language.code() + " " + text,
                     language.code() + " \"" + text + "\" shown as \"" + shown + "\" in " + area + " (" + where + ", "
                     + screen.getClass().getSimpleName() + ")"));
+            String together = TextsRunTogether.find(screen, language);
+            if (together != null) {
+                cuts.putIfAbsent(language.code() + " together " + screen.getClass().getSimpleName() + " " + where.replaceAll(", move \\d+.*", ""),
+                        language.code() + " " + together + " run together (" + where + ", " + screen.getClass().getSimpleName() + ")");
+            }
             for (Text message : underNotices ? NOTICES : List.<Text>of()) {
                 String overlap = NoticeOverlap.cut(new Toast(screen, Tone.ERROR, message), language);
                 if (overlap != null) {

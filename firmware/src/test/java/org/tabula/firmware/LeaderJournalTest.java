@@ -24,6 +24,8 @@ import org.tabula.firmware.script.Script;
 
 /** Who leads Spartacus, as the journal keeps it: a restart before the first card, after it, and in a series. */
 class LeaderJournalTest {
+    /** Far more than a game of Spartacus takes: every card of every seat and a pass each between. */
+    private static final int MOST_MOVES = 1_000;
     @TempDir
     Path state;
 
@@ -43,8 +45,10 @@ class LeaderJournalTest {
         return (match.game().start(match.seed()).toMove().first() + 1) % match.game().players();
     }
 
+    /** Plays the first legal move until the game ends; a game that goes on past {@link #MOST_MOVES} fails rather than hangs. */
     private static void playOut(Match match) throws Exception {
-        while (!match.state().isOver()) {
+        for (int moves = 0; !match.state().isOver(); moves++) {
+            assertTrue(moves < MOST_MOVES, "the game did not end in " + MOST_MOVES + " moves: " + match.moves());
             int seat = match.state().toMove().first();
             match.play(seat, match.state().legalMoves(seat)[0]);
         }

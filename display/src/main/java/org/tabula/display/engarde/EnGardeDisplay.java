@@ -14,7 +14,7 @@ public final class EnGardeDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.engarde"), Text.of("game.engarde.short"),
             List.of(Text.of("summary.engarde.1"), Text.of("summary.engarde.2"), Text.of("summary.engarde.3")));
     public static final GameDisplay<EnGardeView> GAME = new GameDisplay<>(EnGarde.KIND, TITLES, EnGardeView.class, EnGardeScreen::new,
-            EnGardeEndScreen::of, EnGardeScene::still, EnGardeScene::play);
+            EnGardeEndScreen::of, EnGardeScene::still, EnGardeScene::play, EnGardePagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

@@ -64,7 +64,7 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
         Label.line(canvas, medium, language.format(whatNow()), new Rect(1, NOW_TOP, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER, true);
     }
 
-    private int distance() {
+    int distance() {
         return view.positions().get(1) - view.positions().get(0);
     }
 
@@ -135,7 +135,7 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
     }
 
     /** What the fencer to move must do now, with the cards that do it; or who won. */
-    private Text whatNow() {
+    Text whatNow() {
         if (view.over()) {
             return EnGardeEndScreen.headline(view, players);
         }

@@ -26,6 +26,14 @@ public record Fonts(Font small, Font medium, Font large) {
         return Japanese.FONTS;
     }
 
+    /**
+     * Whether the text holds what the Latin fonts lack (kana, kanji): glyphs that fill their line,
+     * so that lines of them closed up, with no blank row between, run together.
+     */
+    public static boolean fillsLine(String text) {
+        return !text.codePoints().allMatch(Latin.FONTS.small()::covers);
+    }
+
     /** These fonts with {@code other}'s behind them for the characters these lack. */
     public Fonts withFallback(Fonts other) {
         return new Fonts(new FallbackFont(List.of(small, other.small)), new FallbackFont(List.of(medium, other.medium)),

@@ -148,26 +148,41 @@ public final class Canvas {
     public int text(Font font, int x, int top, String text, boolean lit) {
         int baseline = top + font.ascent() - 1;
         int pen = x;
+        // The ink's box, only for a canvas that tells of it: the box's drawing skips the work.
+        int[] ink = cuts == Cuts.IGNORED ? null : new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
             Glyph glyph = font.glyph(codePoint);
-            glyph(glyph, pen, baseline, lit);
+            glyph(glyph, pen, baseline, lit, ink);
             pen += glyph.advance();
             i += Character.charCount(codePoint);
         }
         if (x < clip.x() || pen > clip.right() || top < clip.y() || top + font.lineHeight() > clip.bottom()) {
             cuts.cut(text, text, clip);
         }
+        if (ink != null) {
+            cuts.inked(text, ink[0] > ink[2] ? new Rect(x, top, 0, 0) : new Rect(ink[0], ink[1], ink[2] - ink[0] + 1, ink[3] - ink[1] + 1));
+        }
         return pen;
     }
 
-    /** Draws a glyph with the pen at {@code penX} on the baseline row {@code baseline}. */
-    private void glyph(Glyph glyph, int penX, int baseline, boolean lit) {
+    /**
+     * Draws a glyph with the pen at {@code penX} on the baseline row {@code baseline}, growing
+     * {@code ink} (left, top, right, bottom; null: not kept) round the pixels it sets in the clip.
+     */
+    private void glyph(Glyph glyph, int penX, int baseline, boolean lit, int[] ink) {
         int top = baseline - (glyph.yOffset() + glyph.height() - 1);
         for (int r = 0; r < glyph.height(); r++) {
             for (int c = 0; c < glyph.width(); c++) {
                 if (glyph.isSet(c, r)) {
-                    pixel(penX + glyph.xOffset() + c, top + r, lit);
+                    int px = penX + glyph.xOffset() + c;
+                    pixel(px, top + r, lit);
+                    if (ink != null && clip.contains(px, top + r)) {
+                        ink[0] = Math.min(ink[0], px);
+                        ink[1] = Math.min(ink[1], top + r);
+                        ink[2] = Math.max(ink[2], px);
+                        ink[3] = Math.max(ink[3], top + r);
+                    }
                 }
             }
         }

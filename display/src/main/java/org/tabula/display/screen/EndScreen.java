@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.Fonts;
 import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Frame;
@@ -132,9 +133,11 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         if (fits(language, room - medium.lineHeight() - 1)) {
             Label.line(canvas, medium, language.format(headline), new Rect(0, top, Frame.WIDTH, medium.lineHeight()), Align.CENTER, true);
             top += medium.lineHeight() + 1;
-            if (note != null && fits(language, bottom - top - small.lineHeight())) {
+            // A note in kana or kanji keeps a blank row above the table's headings: closed up, they run together.
+            int under = note != null && Fonts.fillsLine(language.format(note)) ? 1 : 0;
+            if (note != null && fits(language, bottom - top - small.lineHeight() - under)) {
                 Label.line(canvas, small, language.format(note), new Rect(0, top, Frame.WIDTH, small.lineHeight()), Align.CENTER, true);
-                top += small.lineHeight();
+                top += small.lineHeight() + under;
             }
         }
         table.draw(canvas, language, new Rect(0, top, Frame.WIDTH, bottom - top));

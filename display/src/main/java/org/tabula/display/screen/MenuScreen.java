@@ -15,13 +15,24 @@ import org.tabula.display.widget.TitleBar;
 
 /**
  * A menu: title bar with the cursor's place ("3/9"), then as many lines as fit, the selected one
- * lit and marked; a line too long for the medium font is written in the small one. The list scrolls to keep the cursor in view, with a scroll bar when it does not
- * all fit.
+ * lit and marked; a line too long for the medium font is written in the small one. The list
+ * scrolls to keep the cursor in view, with a scroll bar when it does not all fit; under a notice
+ * that covers its top rows ({@code coveredTo}: the first row the notice leaves in view, 0 for
+ * none) it scrolls the cursor's line below the notice, a short list moving down as far as it must.
  */
-public record MenuScreen(Menu menu) implements Screen {
+public record MenuScreen(Menu menu, int coveredTo) implements Screen {
     /** Dark rows between the title bar and the first line, so a lit line never merges with the bar. */
     private static final int BAR_GAP = 2;
     private static final int SCROLL_BAR = 3;
+
+    public MenuScreen(Menu menu) {
+        this(menu, 0);
+    }
+
+    @Override
+    public Screen clearOf(int y) {
+        return menu.cursor() < 0 || y == coveredTo ? this : new MenuScreen(menu, y);
+    }
 
     @Override
     public void draw(Canvas canvas, Language language) {
@@ -32,17 +43,30 @@ public record MenuScreen(Menu menu) implements Screen {
         int pitch = font.lineHeight();
         int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);
         int count = menu.lines().size();
-        int first = Math.max(0, Math.min(menu.cursor() - visible / 2, count - visible));
+        int first = firstShown(top, pitch, visible, count);
         boolean scrolls = count > visible;
         int right = Frame.WIDTH - (scrolls ? SCROLL_BAR + 1 : 0);
-        for (int row = 0; row < visible && first + row < count; row++) {
+        for (int row = Math.max(0, -first); row < visible && first + row < count; row++) {
             int index = first + row;
             Rect line = new Rect(0, top + row * pitch, right, pitch);
             drawLine(canvas, language, font, menu.lines().get(index), line, index == menu.cursor());
         }
         if (scrolls) {
-            drawScrollBar(canvas, new Rect(Frame.WIDTH - SCROLL_BAR, top, SCROLL_BAR, Frame.HEIGHT - top), first, visible, count);
+            drawScrollBar(canvas, new Rect(Frame.WIDTH - SCROLL_BAR, top, SCROLL_BAR, Frame.HEIGHT - top), Math.max(0, first), visible, count);
         }
+    }
+
+    /**
+     * The line on the first row: the cursor's line in the middle where the list allows; below
+     * the notice's rows when one covers them (negative: the list starts that many rows down).
+     */
+    private int firstShown(int top, int pitch, int visible, int count) {
+        int first = Math.max(0, Math.min(menu.cursor() - visible / 2, count - visible));
+        int covered = coveredTo <= top ? 0 : (coveredTo - top + pitch - 1) / pitch;
+        if (menu.cursor() < 0 || covered >= visible || menu.cursor() - first >= covered) {
+            return first;
+        }
+        return menu.cursor() - covered;
     }
 
     private static void drawLine(Canvas canvas, Language language, Font font, Text text, Rect line, boolean selected) {

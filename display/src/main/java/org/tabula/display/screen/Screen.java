@@ -23,6 +23,14 @@ public interface Screen {
         return Rect.FRAME;
     }
 
+    /**
+     * This screen with what it is about (a list's cursor line) drawn at or below {@code y}, where
+     * a notice covers the rows above it ({@link Toast}); itself when nothing needs to move.
+     */
+    default Screen clearOf(int y) {
+        return this;
+    }
+
     /** A new frame with this screen on it. */
     default Frame render(Language language) {
         return render(language, Cuts.IGNORED);

@@ -32,6 +32,12 @@ public record Toast(Screen under, Tone tone, Text message) implements Screen {
         Font font = language.fonts().small();
         String text = language.format(message);
         Rect bar = bar(canvas, font, text);
+        Screen clear = under.clearOf(bar.bottom() + 1);
+        if (clear != under) {
+            // What the screen beneath is about (a list's cursor line) is drawn again, clear of the bar: its rows lie as before.
+            canvas.fill(canvas.clip(), false);
+            clear.draw(canvas, language);
+        }
         Icon icon = tone.mark();
         int textLeft = bar.x() + 2 + icon.width() + 3;
         canvas.fill(bar, true);

@@ -14,7 +14,7 @@ public final class SenatorDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.senator"), Text.of("game.senator.short"),
             List.of(Text.of("summary.senator.1"), Text.of("summary.senator.2"), Text.of("summary.senator.3")));
     public static final GameDisplay<SenatorView> GAME = new GameDisplay<>(Senator.KIND, TITLES, SenatorView.class, SenatorScreen::new, SenatorEnd::of,
-            SenatorScene::still, SenatorScene::play, SenatorWalkScreen::of);
+            SenatorScene::still, SenatorScene::play, SenatorWalkScreen::of, SenatorPagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

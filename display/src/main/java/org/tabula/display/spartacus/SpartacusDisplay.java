@@ -14,7 +14,7 @@ public final class SpartacusDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.spartacus"), Text.of("game.spartacus.short"),
             List.of(Text.of("summary.spartacus.1"), Text.of("summary.spartacus.2"), Text.of("summary.spartacus.3")));
     public static final GameDisplay<SpartacusView> GAME = new GameDisplay<>(Spartacus.KIND, TITLES, SpartacusView.class, SpartacusScreen::new, SpartacusEnd::of,
-            SpartacusScene::still, SpartacusScene::play);
+            SpartacusScene::still, SpartacusScene::play, SpartacusPagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

@@ -27,7 +27,8 @@ import org.tabula.rules.spartacus.TrickReckoning;
  * Spartacus in play: whose turn it is and what they may play (go below the lowest card, or
  * pass), or who took the trick just settled; then a row per seat with its cards in the open
  * trick (or that it passed), the cards it has left, its tricks and points, the seat to move
- * marked. Hands are never shown: the players hold the cards.
+ * marked. Hands are never shown: the players hold the cards. With five seats what may be played
+ * takes the title bar, so that the rows keep a blank row between them (kanji closed up run together).
  *
  * @param view    what the audience may see
  * @param latest  the events of the last move, to say who took a trick
@@ -46,12 +47,23 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
 
     @Override
     public void draw(Canvas canvas, Language language) {
+        if (crowded()) {
+            // Five seats: what may be played takes the title bar (the arrow in the table marks the seat to move), so the rows keep a blank row between them.
+            int top = PlayTitle.draw(canvas, language, info(), Text.plain("")) + 1;
+            table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+            return;
+        }
         PlayTitle.draw(canvas, language, SpartacusDisplay.TITLES.shortName(), PlayTitle.turn(players, view.over() ? -1 : view.toMove()));
         Font medium = language.fonts().medium();
         Label.line(canvas, List.of(medium, language.fonts().small()), language.format(info()),
                 new Rect(0, INFO_TOP, Frame.WIDTH, medium.lineHeight()), Align.CENTER);
         int top = INFO_TOP + medium.lineHeight() + 1;
         table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
+    }
+
+    /** Five seats and more: under a line of its own the table's rows would have to close up. */
+    private boolean crowded() {
+        return view.cardsLeft().size() >= 5;
     }
 
     /** Who took the trick just settled, how the game ended, or what the seat to move may do. */

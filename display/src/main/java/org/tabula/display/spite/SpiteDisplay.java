@@ -14,7 +14,7 @@ public final class SpiteDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.spite"), Text.of("game.spite.short"),
             List.of(Text.of("summary.spite.1"), Text.of("summary.spite.2"), Text.of("summary.spite.3"), Text.of("summary.spite.4")));
     public static final GameDisplay<SpiteView> GAME = new GameDisplay<>(Spite.KIND, TITLES, SpiteView.class, (view, latest, players) -> PayoffReveal.playScreen(view, players), SpiteEnd::of,
-            SpiteScene::still, SpiteScene::play);
+            SpiteScene::still, SpiteScene::play, SpitePagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

@@ -14,7 +14,7 @@ public final class SumoDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.sumo"), Text.of("game.sumo.short"),
             List.of(Text.of("summary.sumo.1"), Text.of("summary.sumo.2"), Text.of("summary.sumo.3")));
     public static final GameDisplay<SumoView> GAME = new GameDisplay<>(Sumo.KIND, TITLES, SumoView.class, SumoScreen::new, SumoEndScreen::of,
-            SumoScene::still, SumoScene::play);
+            SumoScene::still, SumoScene::play, SumoPagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

@@ -14,7 +14,7 @@ public final class WheelDisplay implements DisplayRegistration {
     public static final GameTitles TITLES = new GameTitles(Text.of("game.wheel"), Text.of("game.wheel.short"),
             List.of(Text.of("summary.wheel.1"), Text.of("summary.wheel.2"), Text.of("summary.wheel.3")));
     public static final GameDisplay<WheelView> GAME = new GameDisplay<>(Wheel.KIND, TITLES, WheelView.class, (view, latest, players) -> CircleLaying.playScreen(view, players), WheelTable::endScreen,
-            WheelScene::still, WheelScene::play);
+            WheelScene::still, WheelScene::play, WheelPagePicture::of);
 
     @Override
     public GameDisplay<?> display() {

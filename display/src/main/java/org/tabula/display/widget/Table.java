@@ -3,6 +3,7 @@ package org.tabula.display.widget;
 import java.util.List;
 
 import org.tabula.display.font.Font;
+import org.tabula.display.font.Fonts;
 import org.tabula.display.frame.Canvas;
 import org.tabula.display.frame.Icon;
 import org.tabula.display.frame.Rect;
@@ -67,9 +68,17 @@ public record Table(List<Column> columns, List<Line> rows) {
         return (header ? font.lineHeight() + 1 + gap : 0) + rows.size() * (rowFont.lineHeight() + gap) - gap;
     }
 
-    /** The blank rows between lines: one if the table then fits in {@code room}, else none. */
-    private int gap(Font font, Font rowFont, int room) {
-        return height(font, rowFont, 1, true) <= room ? 1 : 0;
+    /**
+     * The blank rows between lines: one if the table then fits in {@code room}, else none; always
+     * one under rows of kana or kanji, which fill their line: closed up, they run together.
+     */
+    private int gap(Font font, Font rowFont, int room, Language language) {
+        return height(font, rowFont, 1, true) <= room || fillLines(language) ? 1 : 0;
+    }
+
+    /** Whether some cell holds kana or kanji, glyphs as tall as the line. */
+    private boolean fillLines(Language language) {
+        return rows.stream().flatMap(row -> row.cells().stream()).anyMatch(cell -> Fonts.fillsLine(language.format(cell)));
     }
 
     /** The table's height in the small font when given {@code room} pixels (it closes up its lines to fit). */
@@ -80,7 +89,7 @@ public record Table(List<Column> columns, List<Line> rows) {
     /** The table's height, its rows in {@code rowFont}, when given {@code room} pixels. */
     public int height(Language language, int room, Font rowFont) {
         Font font = language.fonts().small();
-        return height(font, rowFont, gap(font, rowFont, room), true);
+        return height(font, rowFont, gap(font, rowFont, room, language), true);
     }
 
     /**
@@ -101,7 +110,7 @@ public record Table(List<Column> columns, List<Line> rows) {
         int[] lefts = new int[columns.size()];
         int[] widths = new int[columns.size()];
         layOut(area, lefts, widths);
-        int gap = gap(font, rowFont, area.height());
+        int gap = gap(font, rowFont, area.height(), language);
         int y = area.y();
         if (height(font, rowFont, gap, true) <= area.height()) {
             for (int c = 0; c < columns.size(); c++) {

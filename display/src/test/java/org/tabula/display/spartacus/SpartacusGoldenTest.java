@@ -40,7 +40,7 @@ class SpartacusGoldenTest {
         screens("spartacus-lead", Plays.random(Spartacus.KIND, 3, Map.of(), 1, 0), 3);
     }
 
-    /** Five seats: the longest names (Green, White) keep a space before their cards (not "GreenB", "White4"). */
+    /** Five seats: the longest names (Green, White) keep a space before their cards (not "GreenB", "White4"); what may be played takes the title bar. */
     @Test
     void anOpenTrickOfFive() {
         screens("spartacus-open-trick", Plays.playFrom(Spartacus.KIND, 5, Map.of(), Map.of("leader", 0), "0:9", "1:7", "2:B", "3:pass", "4:4"), 5);

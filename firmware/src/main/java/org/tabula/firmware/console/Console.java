@@ -60,6 +60,10 @@ public final class Console implements EventLoop.Handler {
             }
         } else if (event instanceof Event.Tick) {
             activity = activity.onTick(now);
+            if (atTable != null && !atTable.left()) {
+                // A phone plays its seat also while the box shows the pause menu: it is refused there, with why.
+                atTable.moveFromPhone(activity == atTable, now);
+            }
         } else if (event instanceof Event.Completion completion) {
             completion.onLoop().run();
             activity = activity.onTick(now);

@@ -38,7 +38,8 @@ final class MainMenu {
     MainMenu(ConsoleContext context) {
         this.context = context;
         this.lastGames = new LastGames(context, java.time.ZoneId.systemDefault());
-        this.main = new MenuActivity(() -> Text.of("console.title"), this::mainItems, null);
+        // A card tapped with no game in play (the last card of a finished game slid over a reader again) is answered, not lost.
+        this.main = new MenuActivity(() -> Text.of("console.title"), this::mainItems, null).onTap(tag -> Text.of("console.tapNoGame"));
     }
 
     Activity activity() {

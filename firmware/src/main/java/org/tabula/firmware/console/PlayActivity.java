@@ -2,6 +2,7 @@ package org.tabula.firmware.console;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -19,6 +20,8 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.MoveSyntaxException;
+import org.tabula.rules.Refusal;
 
 /**
  * A match at the table: the layout to lay out (when the box deals), the open leader (when the
@@ -123,6 +126,10 @@ final class PlayActivity implements Activity, InMatch {
                 if (button == Button.OK) {
                     phase = Phase.PLAYING;
                     turnBegins(nowNanos);
+                    Text begins = adapter.playBegins(state());
+                    if (begins != null) {
+                        notice.tell(begins, nowNanos);
+                    }
                 } else if (button == Button.BACK) {
                     return pause();
                 }
@@ -228,16 +235,22 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     private void play(int seat, int move, Card tapped, long nowNanos) {
+        Text refusal = made(seat, move, tapped, nowNanos);
+        if (refusal != null) {
+            notice.refuse(refusal, nowNanos);
+        }
+    }
+
+    /** Makes the move and shows what it did; else says why not (and changes nothing). */
+    private Text made(int seat, int move, Card tapped, long nowNanos) {
         TapRouting.Sighting sighting = taps.sighting(seat, move, tapped);
         try {
             match.play(seat, move, sighting.tappedCard());
         } catch (IllegalMoveException e) {
             // A move from the lists is always readable, so the refusal is there to be said in the box's language.
-            notice.refuse(Prompts.refused(e.refusal()), nowNanos);
-            return;
+            return Prompts.refused(e.refusal());
         } catch (IOException e) {
-            notice.refuse(Text.of("console.cannotSaveMove", e.getMessage()), nowNanos);
-            return;
+            return Text.of("console.cannotSaveMove", e.getMessage());
         }
         taps.seen(sighting, match.lastEvents());
         lastMoveAt = nowNanos;
@@ -252,18 +265,76 @@ final class PlayActivity implements Activity, InMatch {
         }
         turnSince = nowNanos;
         buttons.moved(seat);
+        return null;
     }
 
-    /** What the move did, as the last of its events the game has words for; else that the seat played. */
+    /**
+     * Makes the move a seat's paired phone sent, as a tap's move is made: the same refusals where
+     * the box would refuse the tap (shown on the box's screen too), the same journal, the same
+     * take-back; {@code atTable}: whether this activity is on the box's screen (not its pause menu
+     * or the take-back question). The phone's page shows why a move was refused.
+     */
+    void moveFromPhone(boolean atTable, long nowNanos) {
+        context.phones().nextMove().ifPresent(sent -> {
+            notice.clear();
+            Text refusal = phoneMove(sent.seat(), sent.move(), atTable, nowNanos);
+            if (refusal != null) {
+                notice.refuse(refusal, nowNanos);
+                context.phones().refused(sent.seat(), refusal);
+            }
+        });
+    }
+
+    private Text phoneMove(int seat, String notation, boolean atTable, long nowNanos) {
+        if (match.tableDealt()) {
+            return Text.of("console.phoneTableDeal");
+        }
+        if (!atTable || asking) {
+            return Text.of(asking ? "console.tapAnswerFirst" : "console.tapPaused");
+        }
+        if (phase != Phase.PLAYING && phase != Phase.LEADER) {
+            return Text.of(phase == Phase.LAYOUT ? "console.layOutFirst" : "console.overPressOk");
+        }
+        if (match.isBot(seat)) {
+            return Text.of("refuse.seatIsBot", match.game().seat(seat));
+        }
+        // While the players say who leads, the phone's move is one of the game the seat would lead.
+        GameState target = phase == Phase.LEADER ? match.ledBy(seat) : state();
+        int move;
+        try {
+            move = target.parseMove(seat, notation);
+        } catch (MoveSyntaxException e) {
+            // The page offers only moves it was given: anything else was not sent by it.
+            return Text.of("console.phoneNoSuchMove");
+        }
+        Refusal refusal = target.refusal(seat, move);
+        if (refusal != null) {
+            return Prompts.refused(refusal);
+        }
+        if (phase == Phase.LEADER) {
+            Text unrecorded = leader.lead(seat, nowNanos);
+            if (unrecorded != null) {
+                return unrecorded;
+            }
+        }
+        return made(seat, move, null, nowNanos);
+    }
+
+    /** What the move did, as the last of its events the game has words for (what it led to: who starts, who draws); else that the seat played. */
     private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            Text table = match.tableDealt() ? adapter.tableEventText(match.seatNames(), events.get(i)) : null;
-            Text text = table != null ? table : adapter.eventText(match.seatNames(), events.get(i));
+            Text text = words(events.get(i));
             if (text != null) {
                 return text;
             }
         }
         return Text.of("console.played", screens.seatName(seat));
+    }
+
+    /** An event in the game's words, at a table deal as the players must act on it; null for none. */
+    private Text words(GameEvent event) {
+        Text table = match.tableDealt() ? adapter.tableEventText(match.seatNames(), event) : null;
+        return table != null ? table : adapter.eventText(match.seatNames(), event);
     }
 
     @Override
@@ -354,9 +425,17 @@ final class PlayActivity implements Activity, InMatch {
         return taps.whileWaiting(tag, Text.of("console.tapAnswerFirst"));
     }
 
-    /** The earliest move of a take-back as the table saw it made: a seat's move, or the card the table turned up ("P2's pay-off shows AC"). */
+    /**
+     * The earliest move of a take-back as the table saw it made: a seat's move, or the card the
+     * table turned up ("P2's pay-off shows AC"): a reveal's first event, never what it led to
+     * ("P1 starts: KD is the highest pay-off top").
+     */
     private Text madeMove(TakeBackOffer offer) {
-        return offer.seat() == GameState.CHANCE ? describe(offer.events(), offer.seat()) : adapter.madeMove(offer.before(), offer.seat(), offer.move());
+        if (offer.seat() != GameState.CHANCE) {
+            return adapter.madeMove(offer.before(), offer.seat(), offer.move());
+        }
+        return offer.events().stream().map(this::words).filter(Objects::nonNull).findFirst()
+                .orElse(Text.of("console.played", screens.seatName(offer.seat())));
     }
 
     /** Takes back the last {@code count} moves (recorded first), and plays on from there: the very position before them. */

@@ -117,6 +117,9 @@ final class PlayButtons {
                 mover.play(pick.seat(), chosen.move(), pickTapped, nowNanos);
             } else if (outcome instanceof Pick.Closed) {
                 closePick();
+            } else if (outcome instanceof Pick.Ignored) {
+                // Answered, never refused: a press in a pick is no move, so it gets words and no red pulse.
+                notice.tell(Text.of("console.pickKeys"), nowNanos);
             }
             return;
         }

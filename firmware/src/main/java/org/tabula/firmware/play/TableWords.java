@@ -55,6 +55,11 @@ public interface TableWords {
         return List.of();
     }
 
+    /** What the box says as play begins once a box deal is laid out (Spite and Malice: who starts and why); null for nothing. */
+    default Text playBegins(GameState state) {
+        return null;
+    }
+
     /**
      * While the table is to reveal a card at a table deal: what to lay or turn up and tap, a line
      * each (the game's picture says the same).

@@ -3,11 +3,12 @@ package org.tabula.firmware.web;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.play.Match;
 
 /**
  * What the console hands the live page and asks of it: the match after every event (on the loop
- * thread), phone codes for the menu, and the hints phones ask for.
+ * thread), phone codes for the menu, and the hints and moves phones send.
  */
 public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
     /** No page: the console tells nobody, and offers no phone codes. */
@@ -17,7 +18,7 @@ public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
     public static LiveTable of(TableFeed feed, SeatPairing pairing, String address) {
         return new LiveTable(feed, new PhonePairing() {
             @Override
-            public java.util.Optional<SeatPairing.Code> offer(int seat) {
+            public Optional<SeatPairing.Code> offer(int seat) {
                 return pairing.offer(seat);
             }
 
@@ -29,6 +30,16 @@ public record LiveTable(Consumer<Optional<Match>> feed, PhonePairing phones) {
             @Override
             public int nextHintAsk() {
                 return feed.nextHintAsk();
+            }
+
+            @Override
+            public Optional<TableFeed.PhoneMove> nextMove() {
+                return feed.nextMove();
+            }
+
+            @Override
+            public void refused(int seat, Text why) {
+                feed.refused(seat, why);
             }
         });
     }

@@ -3,6 +3,7 @@ package org.tabula.firmware.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
@@ -27,7 +28,8 @@ import org.tabula.rules.GameKind;
  * Every request the page server takes, answered as a pure function of the request, the table and
  * the pairings: no sockets here, so tests and the fuzzer call it directly. It answers only the
  * names the box goes by (against DNS rebinding), same-origin pairing, bounded bodies, targets and
- * rates; the only requests that change anything are pairing, a seat's hint and the club's roster ({@link ClubDoor}).
+ * rates; what changes anything is a same-origin POST: pairing, a seat's hint ask and move, and the
+ * club's roster ({@link ClubDoor}).
  */
 final class PageDoor {
     static final int MAX_BODY_BYTES = 256;
@@ -116,6 +118,9 @@ final class PageDoor {
         }
         if (request.method().equals("POST") && path.equals("/seat/hint")) {
             return askHint(request);
+        }
+        if (request.method().equals("POST") && path.equals("/seat/move")) {
+            return move(request);
         }
         if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
             return new Answer.Whole(405, "application/json; charset=utf-8", Map.of("Allow", "GET, HEAD"),
@@ -215,6 +220,61 @@ final class PageDoor {
         }
         feed.askHint(seat.getAsInt());
         return Answer.Whole.json(202, "{\"asked\":true}");
+    }
+
+    /**
+     * A paired phone plays its seat: the move, in the replay's notation, and the version of the
+     * position it was chosen at. Only the seat the cookie's token opens is played, only at the
+     * position the phone saw (a request sent again finds the table moved on), never at a table
+     * deal; the loop makes it as it makes a tap, and the seat's page shows the move or why it was refused.
+     */
+    private Answer move(Request request) {
+        if (!request.hasHeader("origin")) {
+            return Answer.Whole.refusal(403, "A move is sent from the seat's own page.");
+        }
+        if (request.body().length > MAX_BODY_BYTES) {
+            return Answer.Whole.refusal(413, "A move is a few characters: this is too long.");
+        }
+        Optional<String> token = token(request);
+        TablePosition position = feed.position();
+        OptionalInt seat = token.isPresent() ? pairing.seatIn(token.get(), position) : OptionalInt.empty();
+        if (seat.isEmpty()) {
+            return notPaired();
+        }
+        Map<String, String> form;
+        try {
+            form = form(new String(request.body(), StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            return Answer.Whole.refusal(400, "The move is not written as the page sends it.");
+        }
+        String move = form.get("move");
+        String version = form.get("version");
+        if (move == null || move.isBlank() || version == null || !version.matches("\\d{1,18}")) {
+            return Answer.Whole.refusal(400, "A move names the move and the position it was chosen at.");
+        }
+        if (position.tableDealt()) {
+            return Answer.Whole.refusal(409, "At a table deal the cards are played on the box: tap yours on its reader.");
+        }
+        if (Long.parseLong(version) != position.version()) {
+            return Answer.Whole.refusal(409, "The table has moved on since: choose again from what the page shows now.");
+        }
+        if (!feed.askMove(new TableFeed.PhoneMove(seat.getAsInt(), position.version(), move))) {
+            return Answer.Whole.refusal(503, "The box is busy: try again in a moment.");
+        }
+        return Answer.Whole.json(202, "{\"sent\":true}");
+    }
+
+    /** A form's fields ({@code a=1&b=2}), decoded. @throws IllegalArgumentException for a bad escape */
+    private static Map<String, String> form(String body) {
+        Map<String, String> fields = new HashMap<>();
+        for (String pair : body.split("&")) {
+            int equals = pair.indexOf('=');
+            if (equals > 0) {
+                fields.put(URLDecoder.decode(pair.substring(0, equals), StandardCharsets.UTF_8),
+                        URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8));
+            }
+        }
+        return fields;
     }
 
     private Answer pair(Request request) {

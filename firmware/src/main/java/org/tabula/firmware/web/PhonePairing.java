@@ -2,7 +2,12 @@ package org.tabula.firmware.web;
 
 import java.util.Optional;
 
-/** What the box's menu asks of the page: a one-time code for a seat's phone, and where the phone types it. */
+import org.tabula.display.text.Text;
+
+/**
+ * What the box asks of the page: a one-time code for a seat's phone, where the phone types it,
+ * and what paired phones ask of the box (hints, moves); the box tells a phone why its move was refused.
+ */
 public interface PhonePairing {
     /** A box whose page is off: no codes. */
     PhonePairing OFF = new PhonePairing() {
@@ -29,5 +34,17 @@ public interface PhonePairing {
      */
     default int nextHintAsk() {
         return -1;
+    }
+
+    /**
+     * A move a seat's paired phone sent at the position the table still shows, if one waits: the
+     * loop takes them one at a time and makes each as a tap's is made.
+     */
+    default Optional<TableFeed.PhoneMove> nextMove() {
+        return Optional.empty();
+    }
+
+    /** The seat's phone's move was refused, and why, in the words the box's screen says it: that phone's page shows it. */
+    default void refused(int seat, Text why) {
     }
 }

@@ -32,8 +32,10 @@ import org.tabula.rules.SeededRandom;
  * Over random positions of every game, and of the variants that change its moves, every legal
  * move of every seat to move can be made at the real play screen (a) with the buttons alone and
  * (b) with a tap of the card it plays and at most two presses (a pass or the end of a turn: PASS
- * alone, or PASS and LEFT where the game asks first; a Senator push, walked round the board, at most {@value #WALK_PRESSES}); and no press
- * ever makes a move that was not legal, nor is refused inside a pick. Every sequence of presses
+ * alone, or PASS and LEFT where the game asks first; a Senator push, walked round the board, at most
+ * {@value #WALK_PRESSES}); and no press ever makes a move that was not legal, nor is refused inside
+ * a pick: a button the pick does not use is answered with what the buttons do there, and the pick
+ * stays. Every sequence of presses
  * is tried, all five buttons at each step, from a fresh screen (in a walk, each place once). Every
  * other tap (a card played already or not playable now, a card of the other deck, an unknown
  * tag) is refused with a message and a red pulse, and makes no move.
@@ -182,6 +184,11 @@ class EveryMoveByPressesTest {
             List<Button> next = append(presses, button);
             PositionAtTheBox.Outcome outcome = at.tapThenPress(card, reader, next);
             assertFalse(outcome.refused(), "a press inside a pick was refused: " + outcome.screen().text());
+            if (outcome.move() == null && outcome.screen().kind() == ScreenModel.Kind.PICK && outcome.screen().keys().equals(shown.keys())
+                    && outcome.screen().title().equals(shown.title())) {
+                // A button the pick does not use: the same pick stays, and the press is answered, not lost.
+                assertEquals(Text.of("console.pickKeys"), outcome.screen().message(), "an unused " + button + " is answered: " + outcome.screen().text());
+            }
             if (!reached(outcome, legal, found) && outcome.screen().kind() == ScreenModel.Kind.PICK && depth > 1
                     && !outcome.screen().keys().equals(shown.keys())) {
                 explore(at, card, reader, next, outcome.screen(), depth - 1, legal, found);

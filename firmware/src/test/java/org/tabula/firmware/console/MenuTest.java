@@ -43,6 +43,17 @@ class MenuTest {
         assertEquals(ConsoleGames.all().get(0).kind(), match(box).game().kind());
     }
 
+    /** A card tapped at the main menu (a finished game's last card slid over a reader again) is answered, and the menu stays as it was. */
+    @Test
+    void aTapWithNoGameInPlayIsAnswered() throws Exception {
+        TestBox box = TapTest.enrolled(2);
+        Text selected = box.selectedLine();
+        box.tap(0, TapTest.roman("R6"));
+        assertEquals(Text.of("console.tapNoGame"), box.screen().message());
+        assertEquals(selected, box.selectedLine());
+        assertEquals(Text.of("console.title"), box.screen().title());
+    }
+
     /** Spite and Malice's pay-off size 0 stands for the usual size, which depends on the deal: the menu says "usual", not 0. */
     @Test
     void aNumberWhoseZeroIsTheUsualValueSaysUsual() {

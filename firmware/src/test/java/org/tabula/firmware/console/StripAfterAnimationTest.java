@@ -53,6 +53,8 @@ class StripAfterAnimationTest {
     private static final int LEDS = 19;
     /** Enough for the ends of Sumo, Spartacus, Senator and Wheel; a Spite game is checked this far. */
     private static final int MOST_MOVES = 250;
+    /** Ticks for the longest animation of any game to end: a minute of the loop's ticks. */
+    private static final int MOST_TICKS = (int) (60_000 / ConsoleService.TICK_MILLIS);
     private static final LedSettings SETTINGS = new LedSettings(LEDS, LedSettings.REFERENCE.brightness());
 
     static Stream<Arguments> games() {
@@ -112,7 +114,8 @@ class StripAfterAnimationTest {
                     continue;
                 }
                 String where = game.kind().name() + " seed " + seed + " after " + match.moves();
-                while (renderer.animating(holder[0].screen(), clock.nanos())) {
+                for (int ticks = 0; renderer.animating(holder[0].screen(), clock.nanos()); ticks++) {
+                    assertTrue(ticks < MOST_TICKS, "the animation never ended: " + where);
                     tick(clock, loop);
                 }
                 // One more tick: the loop draws the last frame of an animation at the first tick after it ends.

@@ -3,6 +3,7 @@ package org.tabula.firmware.counting;
 import java.util.List;
 
 import org.tabula.display.GameDisplay;
+import org.tabula.display.page.Svg;
 import org.tabula.display.GameTitles;
 import org.tabula.display.led.Animation;
 import org.tabula.display.led.LedSettings;
@@ -31,7 +32,9 @@ public final class CountingConsole implements ConsoleGame {
                     new Table(List.of(new Table.Column(Text.plain(""), 0, Align.LEFT)),
                             List.of(new Table.Line(List.of(players.shortName(view.winner())), true)))),
             CountingConsole::lights,
-            (view, latest, settings) -> Animation.still(lights(view, settings), 0));
+            (view, latest, settings) -> Animation.still(lights(view, settings), 0),
+            (view, players, language) -> new Svg(24, "Count").text(0, 16, "Count: " + view.count() + " of " + Counting.GOAL, 14,
+                    Svg.Anchor.START, Svg.INK, false).done());
 
     private static int[] lights(CountingView view, LedSettings settings) {
         return view.winner() >= 0 ? TurnScene.winners(2, Seats.only(view.winner()), settings)

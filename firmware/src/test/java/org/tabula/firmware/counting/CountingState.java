@@ -56,7 +56,7 @@ final class CountingState implements GameState {
             return Refusal.of(CommonRefusal.GAME_OVER);
         }
         if (seat != toMove) {
-            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, game.seat(toMove));
         }
         return count + move > Counting.GOAL ? Refusal.of(CountingRefusal.PAST_FIVE, count, move) : null;
     }

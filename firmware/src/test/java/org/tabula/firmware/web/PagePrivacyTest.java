@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.screen.Prompts;
+import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
@@ -21,6 +25,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
+import org.tabula.rules.Refusal;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.GameSetup;
@@ -33,8 +38,9 @@ import org.tabula.rules.GameType;
  * the audience cannot tell apart from the real one (each seat's determinisations redraw what that
  * seat cannot see: other hands, secret choices, face-down cards); a seat's JSON holds no card
  * that only another seat sees, and is the same for every state that seat cannot tell apart.
- * Every position is published (the highlight of the last move compares it with the one before);
- * one in {@link #CHECK_ONE_IN}, chosen at random, and the last are checked, which keeps the run short.
+ * The JSON holds each game's picture of the table (SVG, drawn from the audience's view) and, on a
+ * seat's page, the moves its phone may make and why its last move was refused: all covered.
+ * One position in {@link #CHECK_ONE_IN}, chosen at random, and the last are checked, which keeps the run short.
  */
 class PagePrivacyTest {
     /** Games per game, player count and deal; -Dpage.privacy.games=N for a longer run. */
@@ -74,13 +80,11 @@ class PagePrivacyTest {
             bots.add(false);
         }
         Series series = Series.start(Series.Goal.games(1), game.players());
-        TablePosition before = TablePosition.IDLE;
         for (int moves = 0; moves <= MAX_MOVES; moves++) {
-            TablePosition position = TablePosition.of(moves + 1, 1, game.kind(), bots, state, 1, series, before);
+            TablePosition position = TablePosition.of(moves + 1, 1, game.kind(), bots, state, tableDeal, 1, series, noRefusals(bots.size()));
             if (state.isOver() || rng.nextInt(CHECK_ONE_IN) == 0) {
-                check(position, before, state, bots, series, rng, where + ", move " + moves);
+                check(position, state, tableDeal, bots, series, rng, where + ", move " + moves);
             }
-            before = position;
             if (state.isOver()) {
                 return;
             }
@@ -90,13 +94,14 @@ class PagePrivacyTest {
         }
     }
 
-    private static void check(TablePosition position, TablePosition before, GameState state, List<Boolean> bots, Series series,
+    private static void check(TablePosition position, GameState state, boolean tableDeal, List<Boolean> bots, Series series,
             SeededRandom rng, String where) throws IOException {
         Set<String> tableSees = texts(Json.tree(state.view(GameState.TABLE)));
         List<Set<String>> seatSees = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
             seatSees.add(texts(Json.tree(state.view(seat))));
         }
+        checkPhoneRefusals(position, state, tableDeal, bots, series, where);
         byte[] audience = position.audienceJson();
         Set<String> audienceShows = texts(Json.read(audience));
         for (int seat = 0; seat < bots.size(); seat++) {
@@ -113,12 +118,43 @@ class PagePrivacyTest {
             }
             // What seat cannot see, redrawn: neither the audience's page nor the seat's own may change.
             GameState lookalike = state.determinize(seat, rng);
-            TablePosition other = TablePosition.of(position.version(), 1, state.game().kind(), bots, lookalike, 1, series, before);
+            TablePosition other = TablePosition.of(position.version(), 1, state.game().kind(), bots, lookalike, tableDeal, 1, series,
+                    noRefusals(bots.size()));
             assertArrayEquals(audience, other.audienceJson(), where + ": the audience's page tells a determinisation for seat "
                     + seat + " apart");
             assertArrayEquals(position.seatJson(seat), other.seatJson(seat), where + ": seat " + seat
                     + "'s page tells apart what it cannot see");
         }
+    }
+
+    /**
+     * What each seat's phone is told when it sends a move of its own list that the box refuses
+     * (here: the seat's own moves made by the next seat, refused as the box would refuse them):
+     * only that seat's page shows it, and neither the audience nor another seat sees a trace of it.
+     */
+    private static void checkPhoneRefusals(TablePosition position, GameState state, boolean tableDeal, List<Boolean> bots, Series series,
+            String where) throws IOException {
+        List<Optional<Text>> refusals = new ArrayList<>();
+        for (int seat = 0; seat < bots.size(); seat++) {
+            int[] own = state.isOver() || !state.toMove().contains(seat) ? new int[0] : state.legalMoves(seat);
+            int other = (seat + 1) % bots.size();
+            Refusal refusal = own.length == 0 ? null : state.refusal(other, own[0]);
+            refusals.add(Optional.of(refusal == null ? Text.of("refuse.notTurn", state.game().seat(other)) : Prompts.refused(refusal)));
+        }
+        TablePosition told = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, tableDeal, 1, series, refusals);
+        assertArrayEquals(position.audienceJson(), told.audienceJson(), where + ": the audience's page shows what a phone was told");
+        for (int seat = 0; seat < bots.size(); seat++) {
+            List<Optional<Text>> othersOnly = new ArrayList<>(refusals);
+            othersOnly.set(seat, Optional.empty());
+            TablePosition toOthers = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, tableDeal, 1, series, othersOnly);
+            assertArrayEquals(position.seatJson(seat), toOthers.seatJson(seat), where + ": seat " + seat
+                    + "'s page shows what another seat's phone was told");
+            assertTrue(Json.read(told.seatJson(seat)).has("refused"), where + ": seat " + seat + "'s page does not say why its move was refused");
+        }
+    }
+
+    private static List<Optional<Text>> noRefusals(int seats) {
+        return Collections.nCopies(seats, Optional.empty());
     }
 
     /** Every text value of a JSON tree (cards and phases are written as their notation). */

@@ -368,7 +368,7 @@ public final class EnGardeState implements GameState {
             return Refusal.of(EnGardeRefusal.SHOW_HANDS);
         }
         if (seat != current) {
-            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, current);
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, game.seat(current));
         }
         if (move < 0 || move >= EnGardeMove.LIMIT || move == EnGardeMove.PARRY) {
             return Refusal.of(EnGardeRefusal.NO_SUCH_MOVE, move);

@@ -161,7 +161,7 @@ public final class SpartacusState implements GameState {
             return Refusal.of(SpartacusRefusal.PASSED, game().seat(seat));
         }
         if (seat != toMove) {
-            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, toMove);
+            return Refusal.of(CommonRefusal.NOT_YOUR_TURN, game().seat(toMove));
         }
         if (move == Cards.PASS) {
             return Refusal.of(logSize == trickStart ? SpartacusRefusal.LEAD_NO_PASS : SpartacusRefusal.BANNERS_NO_PASS);

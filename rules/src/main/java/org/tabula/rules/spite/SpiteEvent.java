@@ -111,6 +111,37 @@ public sealed interface SpiteEvent extends GameEvent {
         }
     }
 
+    /**
+     * The deal starts with {@code seat}, whose pay-off top {@code top} decided it, on this
+     * {@code basis} (the rule for who starts: the highest pay-off top card). At a table deal it is
+     * the last reveal's event; at a box deal the state keeps it ({@link SpiteState#firstSeat()}),
+     * as the box chooses before any move.
+     */
+    record FirstSeat(int seat, SpiteCard top, Basis basis) implements SpiteEvent {
+        /** Why the seat starts. */
+        public enum Basis {
+            /** Its pay-off top ranks above every other seat's. */
+            HIGHEST_TOP,
+            /** Tops of the highest rank tied and its suit ranks first (spades, hearts, diamonds, clubs). */
+            SUIT,
+            /** Tops of the highest rank tied; the tied seats reshuffled their piles and its new top is the highest of theirs. */
+            RESHUFFLED,
+            /** The tie could not be broken (piles of like cards): the lowest tied seat starts. */
+            LOWEST_SEAT
+        }
+
+        @Override
+        public String describe() {
+            String why = switch (basis) {
+                case HIGHEST_TOP -> "the highest pay-off top";
+                case SUIT -> "the highest pay-off top, by suit";
+                case RESHUFFLED -> "the highest of the tied seats' reshuffled tops";
+                case LOWEST_SEAT -> "the first of the tied seats";
+            };
+            return "seat " + seat + " plays first with " + top.notation() + ": " + why;
+        }
+    }
+
     /** The deal is over: {@code winners} (a team, or tied teams) score {@code points} each. */
     record DealWon(List<Integer> winners, int points) implements SpiteEvent {
         @Override

@@ -16,6 +16,7 @@ import org.tabula.rules.spite.SpiteEvent.CardPlayed;
 import org.tabula.rules.spite.SpiteEvent.CardsDrawn;
 import org.tabula.rules.spite.SpiteEvent.DealWon;
 import org.tabula.rules.spite.SpiteEvent.Discarded;
+import org.tabula.rules.spite.SpiteEvent.FirstSeat;
 import org.tabula.rules.spite.SpiteEvent.PayoffRevealed;
 import org.tabula.rules.spite.SpiteEvent.PileCompleted;
 import org.tabula.rules.spite.SpiteEvent.StalemateStage;
@@ -67,6 +68,8 @@ public final class SpiteState implements GameState {
     private final Listing listing = new Listing();
     /** Whether the players dealt real cards that the moves reveal (null: a box deal). */
     private final TableDeal table;
+    /** Who started the deal and why: chosen with the deal at a box deal, once the tops are up at a table deal (null till then). */
+    private FirstSeat firstSeat;
 
     SpiteState(SpiteGame game, Layout layout, SeededRandom rng) {
         this(game, layout, rng, false);
@@ -122,8 +125,8 @@ public final class SpiteState implements GameState {
             return;
         }
         this.table = null;
-        int first = StartingSeat.choose(payoff, variant, rng);
-        beginTurn(first, EventSink.DISCARD);
+        this.firstSeat = StartingSeat.choose(payoff, variant, rng);
+        beginTurn(firstSeat.seat(), EventSink.DISCARD);
     }
 
     private SpiteState(SpiteState other) {
@@ -152,6 +155,7 @@ public final class SpiteState implements GameState {
         this.over = other.over;
         this.scores = other.scores.clone();
         this.table = other.table == null ? null : other.table.copy();
+        this.firstSeat = other.firstSeat;
     }
 
     @Override
@@ -161,6 +165,11 @@ public final class SpiteState implements GameState {
 
     Variant variant() {
         return variant;
+    }
+
+    /** Who started the deal and why (the highest pay-off top); null at a table deal until every top is up. */
+    public FirstSeat firstSeat() {
+        return firstSeat;
     }
 
     // ---- zones, for the move lister, the refusals, the view and the determinizer ----
@@ -400,8 +409,10 @@ public final class SpiteState implements GameState {
             int tied = StartingSeat.tied(payoff, table.startCandidates(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || singleCards(tied)) {
                 // Piles of one card each cannot break a tie by reshuffling: the lowest tied seat starts, as at a box deal.
+                firstSeat = StartingSeat.firstSeat(payoff, tied, table.reshuffled());
+                events.accept(firstSeat);
                 table.started();
-                beginTurn(Integer.numberOfTrailingZeros(tied), events);
+                beginTurn(firstSeat.seat(), events);
             } else {
                 // The tied seats reshuffle their piles and turn up their tops again.
                 for (int seat = 0; seat < variant.players; seat++) {

@@ -1,6 +1,8 @@
 package org.tabula.rules.spite;
 
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spite.SpiteEvent.FirstSeat;
+import org.tabula.rules.spite.SpiteEvent.FirstSeat.Basis;
 
 /**
  * Who plays first (the source text): the highest pay-off top card; equal ranks are decided by suit
@@ -14,14 +16,14 @@ final class StartingSeat {
     private StartingSeat() {
     }
 
-    /** The first seat; tied pay-off piles may be reshuffled. */
-    static int choose(CardStack[] payoff, Variant variant, SeededRandom rng) {
+    /** The first seat and why; tied pay-off piles may be reshuffled. */
+    static FirstSeat choose(CardStack[] payoff, Variant variant, SeededRandom rng) {
         int candidates = (1 << payoff.length) - 1;
         while (true) {
             int tied = tied(payoff, candidates, variant.reshuffleOnTie);
             int best = strength(payoff[Integer.numberOfTrailingZeros(tied)].top(), variant.reshuffleOnTie);
             if (Integer.bitCount(tied) == 1 || unbreakable(payoff, tied, best, variant.reshuffleOnTie)) {
-                return Integer.numberOfTrailingZeros(tied);
+                return firstSeat(payoff, tied, candidates != (1 << payoff.length) - 1);
             }
             for (int seat = 0; seat < payoff.length; seat++) {
                 if ((tied & (1 << seat)) != 0) {
@@ -30,6 +32,18 @@ final class StartingSeat {
             }
             candidates = tied;
         }
+    }
+
+    /**
+     * The lowest seat of {@code tied} starts (bits: one seat, or seats whose tie nothing could
+     * break), after tied seats {@code reshuffled} their piles or not: why, as the table sees it.
+     */
+    static FirstSeat firstSeat(CardStack[] payoff, int tied, boolean reshuffled) {
+        int seat = Integer.numberOfTrailingZeros(tied);
+        Basis basis = Integer.bitCount(tied) > 1 ? Basis.LOWEST_SEAT
+                : reshuffled ? Basis.RESHUFFLED
+                : Integer.bitCount(tied(payoff, (1 << payoff.length) - 1, true)) > 1 ? Basis.SUIT : Basis.HIGHEST_TOP;
+        return new FirstSeat(seat, SpiteCard.of(payoff[seat].top()), basis);
     }
 
     /** The candidate seats (bits) whose pay-off top is the strongest: one seat, or the seats tied. */

@@ -21,6 +21,8 @@ final class TableDeal {
     private int revealDue;
     /** Seats still comparing pay-off tops for the first turn, as bits; 0 once the deal has started. */
     private int startCandidates;
+    /** Whether tied seats reshuffled their pay-off piles and turned up their tops again. */
+    private boolean reshuffled;
 
     TableDeal(int players) {
         this.revealDue = (1 << players) - 1;
@@ -30,6 +32,7 @@ final class TableDeal {
     private TableDeal(TableDeal other) {
         this.revealDue = other.revealDue;
         this.startCandidates = other.startCandidates;
+        this.reshuffled = other.reshuffled;
     }
 
     TableDeal copy() {
@@ -67,6 +70,11 @@ final class TableDeal {
 
     void tiedAgain(int tied) {
         startCandidates = tied;
+        reshuffled = true;
+    }
+
+    boolean reshuffled() {
+        return reshuffled;
     }
 
     void started() {

@@ -63,8 +63,9 @@ final class HeadlessChromium implements AutoCloseable {
 
     private boolean ready() {
         try {
-            return http.send(HttpRequest.newBuilder(URI.create(base + "/status")).build(), HttpResponse.BodyHandlers.ofString())
-                    .statusCode() == 200;
+            // Bounded: a driver that took the connection but never answers is not ready, and the start's tries run out.
+            return http.send(HttpRequest.newBuilder(URI.create(base + "/status")).timeout(Duration.ofSeconds(2)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode() == 200;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
@@ -130,6 +131,11 @@ final class HeadlessChromium implements AutoCloseable {
             }
         }
         return entries;
+    }
+
+    /** Makes the window (the page's viewport, headless) this size: a phone's width, or a desk's. */
+    void resize(int width, int height) throws IOException, InterruptedException {
+        command("POST", "/window/rect", Map.of("width", width, "height", height));
     }
 
     byte[] screenshot() throws IOException, InterruptedException {

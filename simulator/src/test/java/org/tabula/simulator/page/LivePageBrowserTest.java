@@ -43,10 +43,12 @@ import org.tabula.simulator.headless.ScriptRunner;
 /**
  * The live page in a real browser: Debian's chromium, headless, opens the page the headless
  * simulator serves; a Spartacus game is played by taps on the table reader, and after each tap
- * the page shows the table's new view within a second; a phone paired with seat 1 by the code the
- * OLED shows sees that seat's hand, and the table's page does not.
+ * the page shows the table's new view within a second; a phone paired with seat 0 by the code the
+ * OLED shows sees that seat's hand in its picture, and the table's page does not.
  */
 class LivePageBrowserTest {
+    /** A card's pick asks where from, then where to: a few presses, never this many. */
+    private static final int MOST_PICK_PRESSES = 20;
     /** The promise: a move is on the page within a second. */
     private static final long SHOWN_WITHIN_NANOS = 1_000_000_000L;
     private static final int MOVES = 8;
@@ -73,31 +75,25 @@ class LivePageBrowserTest {
             String table = chromium.tab();
             shownWithinASecond(chromium, match.state().view(GameState.TABLE), System.nanoTime());
 
-            // The phone menu names the seat as the OLED's table does: the game's own name for it (Red).
-            Text red = box.screen().table().players().name(0);
-            box.press(Button.BACK);
-            assertTrue(box.screen().lines().contains(Text.of("console.phone", red)), box.screen().text());
-            menu.execute("choose Phone: Red");
-            String code = box.screen().lineTexts().stream().filter(line -> line.startsWith("Code ")).findFirst()
-                    .orElseThrow(() -> new AssertionError("no code on the OLED: " + box.screen().text()))
-                    .substring("Code ".length());
-            box.press(Button.BACK);
-            box.press(Button.BACK);
+            String code = PhoneSteps.code(box, menu, 0);
             chromium.newTab();
             String phone = chromium.tab();
             chromium.open(origin + "/seat");
             chromium.run("document.getElementById('code').value = arguments[0];"
                     + "document.querySelector('#pair-form button').click();", code);
             shownWithinASecond(chromium, match.state().view(0), System.nanoTime());
+            // The picture shows the seat's hand: its cards' names are texts of the SVG, under the word "Hand".
             List<String> hand = ((SpartacusView) match.state().view(0)).hand().stream().map(card -> card.notation()).toList();
             assertFalse(hand.isEmpty());
-            String shownHand = chromium.run("return document.querySelector('[data-path=\"/hand\"]').textContent;").asText();
+            String handWord = Language.english().format(Text.of("spartacus.hand"));
+            String shown = chromium.run("return Array.from(document.querySelectorAll('#view svg text')).map(t => t.textContent).join('|');").asText();
+            assertTrue(shown.contains(handWord), "the phone's picture shows its hand: " + shown);
             for (String card : hand) {
-                assertTrue(shownHand.contains(card), "the phone shows " + card + " of its hand: " + shownHand);
+                assertTrue(List.of(shown.split("\\|")).contains(card), "the phone shows " + card + " of its hand: " + shown);
             }
             chromium.switchTo(table);
-            assertTrue(chromium.run("return document.querySelector('[data-path=\"/hand\"]') === null;").asBoolean(),
-                    "the table's page shows no hand");
+            String tableShows = chromium.run("return Array.from(document.querySelectorAll('#view svg text')).map(t => t.textContent).join('|');").asText();
+            assertFalse(tableShows.contains(handWord), "the table's page shows no hand: " + tableShows);
 
             GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
             for (int moves = 0; moves < MOVES && !match.state().isOver(); moves++) {
@@ -133,7 +129,8 @@ class LivePageBrowserTest {
             return;
         }
         box.tap(0, playable.get(0));
-        while (box.screen().kind() == ScreenModel.Kind.PICK) {
+        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
+            assertTrue(presses < MOST_PICK_PRESSES, "the pick never closed: " + box.screen().text());
             box.press(box.screen().keys().get(0).button());
         }
     }

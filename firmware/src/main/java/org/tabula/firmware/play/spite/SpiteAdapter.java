@@ -22,6 +22,7 @@ import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteEvent;
 import org.tabula.rules.spite.SpiteMove;
 import org.tabula.rules.spite.SpiteRefusal;
+import org.tabula.rules.spite.SpiteState;
 import org.tabula.rules.spite.SpiteView;
 import org.tabula.firmware.play.Pick;
 import org.tabula.firmware.play.CardPlace;
@@ -167,6 +168,12 @@ final class SpiteAdapter implements GameAdapter {
         lines.add(Text.of("spite.layoutStock", table.stock()));
         lines.add(Text.of("spite.layoutHands"));
         return lines;
+    }
+
+    /** The box chose the first seat with the deal, where no event is reported: once the piles are laid out, who starts and why. */
+    @Override
+    public Text playBegins(GameState state) {
+        return state instanceof SpiteState spite && spite.firstSeat() != null ? firstSeat(state.game().seatNames(), spite.firstSeat()) : null;
     }
 
     /** A pay-off top to turn up at a table deal; at its start, once, what the box leaves to the players. */
@@ -352,6 +359,17 @@ final class SpiteAdapter implements GameAdapter {
         return Text.of("spite.move", source(state, seat, play, sourceCard(table(state), play)), where);
     }
 
+    /** Who starts the deal and why: its pay-off top, and how it beat the others'. */
+    private static Text firstSeat(SeatNames seats, SpiteEvent.FirstSeat first) {
+        String key = switch (first.basis()) {
+            case HIGHEST_TOP -> "spite.eventFirstSeat";
+            case SUIT -> "spite.eventFirstSeatSuit";
+            case RESHUFFLED -> "spite.eventFirstSeatReshuffled";
+            case LOWEST_SEAT -> "spite.eventFirstSeatTied";
+        };
+        return Text.of(key, seats.seat(first.seat()), first.top().notation());
+    }
+
     @Override
     public boolean asksToAct(GameEvent event) {
         return event instanceof SpiteEvent.CardsDrawn;
@@ -388,6 +406,9 @@ final class SpiteAdapter implements GameAdapter {
         }
         if (event instanceof SpiteEvent.StalemateStage || event instanceof SpiteEvent.Stalled) {
             return Text.of("spite.eventStalemate");
+        }
+        if (event instanceof SpiteEvent.FirstSeat first) {
+            return firstSeat(seats, first);
         }
         if (event instanceof SpiteEvent.Reshuffled reshuffled) {
             return Text.of("spite.eventReshuffled", seats.seat(reshuffled.firstSeat()));

@@ -8,26 +8,15 @@ const WORDS = {
     download: "replay script", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
-    yourSeat: "Your seat: {0}. Only you see this page; your moves are your cards.", unpaired: "This phone is no longer paired: a new game began.",
+    yourSeat: "Your seat: {0}. Only you see this page.", unpaired: "This phone is no longer paired: a new game began.",
     codeFormat: "Type the 6 digits the box shows.", codeWrong: "That code is wrong, used or expired: ask the box for a new one.",
     codeTooMany: "Too many wrong codes: wait a minute, then ask the box for a new code.",
     gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
     rules: "Rules of {0}", rulesSummary: "In short", rulesFull: "The rule book", rulesFullForeign: "The rule book (in English)",
     askedHint: "{0} asked for a hint", hint: "Hint", hintAsk: "Ask for a hint", hintThinking: "Thinking…",
     hintRefused: "No hint now: it is for your turn, in a game with hints on.",
-    fields: {
-      toMove: "To play", payoffTops: "Pay-off cards", payoffCounts: "Pay-off piles", discards: "Discard piles",
-      centre: "Centre piles", completedPiles: "Completed piles", stock: "Stock", handCounts: "Cards in hand", hand: "Your hand",
-      movedThisTurn: "Moved this turn", idleTurns: "Turns without a move", stalemateStage: "Stalemate", over: "Over",
-      scores: "Scores", position: "Position", reach: "Reach", round: "Round", rounds: "Rounds", hands: "Cards left",
-      chosen: "Has chosen", ownChoice: "Your choice", played: "Played", banner: "Banner", cardsLeft: "Cards left",
-      leader: "Leader", trick: "Trick", passed: "Passed", taker: "Takes the trick", lowest: "Lowest card", won: "Tricks won",
-      discarded: "Discarded", wentOut: "Went out", players: "Players", phase: "Phase", board: "Board", handSizes: "Cards in hand",
-      ownHand: "Your hand", faceDown: "Face down", winners: "Winners", circle: "Circle", places: "Places", pawn: "Pawn",
-      holdings: "Taken cards", thrownAway: "Thrown away", scoredColours: "Scored colours", scoredValues: "Scored values",
-      blockedColours: "Blocked colours", blockedValues: "Blocked values", ending: "Ending", top: "Top", rank: "Rank",
-      seat: "Seat", card: "Card", number: "No.", winner: "Winner", cards: "Cards", worth: "Worth"
-    }
+    yourMove: "Your move", moveStale: "The table moved on before your move arrived: choose again.",
+    moveFailed: "The box did not take the move: try again.", moveSent: "Sent: {0}",
   },
   ja: {
     connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
@@ -35,35 +24,17 @@ const WORDS = {
     download: "リプレイ", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
-    yourSeat: "あなたの席: {0}。このページはあなただけに見えます。手はカードで打ちます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
+    yourSeat: "あなたの席: {0}。このページはあなただけに見えます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
     codeFormat: "本体に出ている6桁の数字を入力してください。", codeWrong: "コードが違うか、使用済みか、期限切れです。本体で新しいコードを出してください。",
     codeTooMany: "間違いが多すぎます。1分待ってから、本体で新しいコードを出してください。",
     gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
     rules: "{0}のルール", rulesSummary: "かんたんに", rulesFull: "ルールブック", rulesFullForeign: "ルールブック（英語）",
     askedHint: "{0}がヒントをたのんだ", hint: "ヒント", hintAsk: "ヒントをたのむ", hintThinking: "考え中…",
     hintRefused: "いまはヒントを出せません。ヒントはあなたの番に、ヒントありのゲームで出ます。",
-    fields: {
-      toMove: "手番", payoffTops: "ペイオフの札", payoffCounts: "ペイオフの山", discards: "捨て札の山",
-      centre: "中央の山", completedPiles: "完成した山", stock: "山札", handCounts: "手札の数", hand: "あなたの手札",
-      movedThisTurn: "この番に動いた", idleTurns: "動きのない番", stalemateStage: "手詰まり", over: "終了",
-      scores: "得点", position: "位置", reach: "端まで", round: "ラウンド", rounds: "ラウンド数", hands: "残りの札",
-      chosen: "選んだ", ownChoice: "あなたの選択", played: "出た札", banner: "旗", cardsLeft: "残りの札",
-      leader: "リード", trick: "トリック", passed: "パス", taker: "トリックを取る席", lowest: "最小の札", won: "取ったトリック",
-      discarded: "捨てられた札", wentOut: "上がった席", players: "人数", phase: "段階", board: "盤", handSizes: "手札の数",
-      ownHand: "あなたの手札", faceDown: "伏せ札", winners: "勝者", circle: "円", places: "場所", pawn: "コマ",
-      holdings: "取った札", thrownAway: "捨てた札", scoredColours: "得点した色", scoredValues: "得点した数",
-      blockedColours: "もう揃わない色", blockedValues: "もう揃わない数", ending: "終わり方", top: "上", rank: "ランク",
-      seat: "席", card: "札", number: "番号", winner: "勝者", cards: "札", worth: "点"
-    }
+    yourMove: "あなたの手", moveStale: "手がとどく前にテーブルが進みました。もう一度えらんでください。",
+    moveFailed: "本体が手を受けとれませんでした。もう一度どうぞ。", moveSent: "送信: {0}",
   }
 };
-// Fields that hold one entry per seat, and fields that name a seat.
-const PER_SEAT = new Set(["payoffTops", "payoffCounts", "discards", "handCounts", "hands", "chosen", "cardsLeft", "won",
-  "handSizes", "holdings", "thrownAway", "scores"]);
-const SEAT_NAMES = new Set(["toMove", "leader", "taker", "wentOut", "seat", "winner", "passed", "winners"]);
-// A seat's own fields, which the table's view leaves empty: not drawn on the table's page.
-const OWN = new Set(["hand", "ownHand", "ownChoice"]);
-
 let language = localStorage.getItem("tabula-language") || (navigator.language.startsWith("ja") ? "ja" : "en");
 let last = null;
 const seatPage = document.body.dataset.audience === "seat";
@@ -84,45 +55,6 @@ function seatName(table, seat) {
   return table.seats[seat] ? table.seats[seat].name[language] : String(seat);
 }
 
-// A value of the view, drawn as chips and rows; every node knows its JSON pointer, so a changed one is marked.
-function value(table, key, item, path, changed) {
-  let node;
-  if (item === null || item === undefined) {
-    node = element("span", "chip", "–");
-  } else if (typeof item === "boolean") {
-    node = element("span", "chip", words(item ? "yes" : "no"));
-  } else if (typeof item !== "object") {
-    const seatNamed = SEAT_NAMES.has(key) && typeof item === "number" && item >= 0;
-    node = element("span", "chip", seatNamed ? seatName(table, item) : String(item));
-  } else if (Array.isArray(item)) {
-    node = element("span", "list");
-    const perSeat = PER_SEAT.has(key) && path.split("/").length === 2 && item.length === table.seats.length;
-    item.forEach((entry, i) => {
-      const child = value(table, perSeat ? key + "[]" : key, entry, path + "/" + i, changed);
-      if (perSeat) {
-        const row = element("div", "row");
-        row.append(element("span", "row-name", seatName(table, i)), child);
-        row.dataset.path = path + "/" + i;
-        if (changed.has(row.dataset.path)) row.classList.add("changed");
-        node.append(row);
-      } else {
-        node.append(child);
-      }
-    });
-  } else {
-    node = element("span", "list group");
-    for (const [name, entry] of Object.entries(item)) {
-      const part = element("span", "row");
-      const label = WORDS[language].fields[name] || name;
-      part.append(element("span", "row-name", label), value(table, name, entry, path + "/" + name.replace(/~/g, "~0").replace(/\//g, "~1"), changed));
-      node.append(part, document.createTextNode(" "));
-    }
-  }
-  node.dataset.path = path;
-  if (changed.has(path)) node.classList.add("changed");
-  return node;
-}
-
 function drawSeats(table) {
   const seats = document.getElementById("seats");
   seats.replaceChildren();
@@ -137,20 +69,67 @@ function drawSeats(table) {
   if (table.over) seats.append(element("span", "seat", words(table.series.over ? "seriesOver" : "over")));
 }
 
+// The game's own picture of what this page may see, drawn by the box (SVG, every text escaped there).
 function drawView(table) {
   const view = document.getElementById("view");
-  const rows = element("table", "fields");
-  const changed = new Set(table.changed);
-  for (const [key, item] of Object.entries(table.view)) {
-    if (key === "audience" || key === "over" || (!seatPage && OWN.has(key))) continue;
-    const row = element("tr");
-    row.append(element("th", null, WORDS[language].fields[key] || key));
-    const cell = element("td");
-    cell.append(value(table, key, item, "/" + key, changed));
-    row.append(cell);
-    rows.append(row);
+  const picture = new DOMParser().parseFromString(table.picture[language] || table.picture.en, "image/svg+xml").documentElement;
+  view.replaceChildren(picture.nodeName === "svg" ? document.importNode(picture, true) : element("p", null, words("lost")));
+}
+
+// The seat's legal moves, in the box's words, each a button; a group of the box's list (a Senator card) opens as the box's pick does.
+function drawMoves(table) {
+  const section = document.getElementById("moves");
+  if (!section) return;
+  section.replaceChildren();
+  if (table.refused) section.append(element("p", "refused", table.refused[language]));
+  if (table.movesWhy) section.append(element("p", null, table.movesWhy[language]));
+  const moves = table.moves || [];
+  if (moves.length === 0) return;
+  section.append(element("h2", null, words("yourMove")));
+  // The moves by group, in the order each group first comes; a group of one move is that move's button, nothing to open.
+  const groups = new Map();
+  for (const move of moves) {
+    const key = move.group ? move.group.en : "";
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(move);
   }
-  view.replaceChildren(rows);
+  let loose = null;
+  for (const [key, members] of groups) {
+    let list;
+    if (key === "" || members.length === 1) {
+      if (loose === null) {
+        loose = element("div", "move-list");
+        section.append(loose);
+      }
+      list = loose;
+    } else {
+      const details = element("details", "move-group");
+      details.append(element("summary", null, members[0].group[language]));
+      list = element("div", "move-list");
+      details.append(list);
+      section.append(details);
+    }
+    for (const move of members) {
+      const button = element("button", "move", move.label[language]);
+      button.type = "button";
+      button.dataset.move = move.move;
+      button.addEventListener("click", () => sendMove(table.version, move));
+      list.append(button);
+    }
+  }
+}
+
+async function sendMove(version, move) {
+  const section = document.getElementById("moves");
+  section.querySelectorAll("button").forEach(button => { button.disabled = true; });
+  const status = element("p", "sent", words("moveSent", move.label[language]));
+  section.prepend(status);
+  const answer = await fetch("/seat/move", { method: "POST", body: new URLSearchParams({ version, move: move.move }), credentials: "same-origin" });
+  if (!answer.ok) {
+    status.className = "refused";
+    status.textContent = words(answer.status === 409 ? "moveStale" : "moveFailed");
+    section.querySelectorAll("button").forEach(button => { button.disabled = false; });
+  }
 }
 
 function drawSeries(table) {
@@ -274,7 +253,7 @@ function draw(table) {
   if (!table.game) {
     document.getElementById("title").textContent = "Tabula";
     status.textContent = words("idle");
-    ["seats", "view", "series", "feed", "rules"].forEach(id => document.getElementById(id).replaceChildren());
+    ["seats", "view", "series", "feed", "rules", "moves"].forEach(id => { const node = document.getElementById(id); if (node) node.replaceChildren(); });
     return;
   }
   document.getElementById("title").textContent = table.game.title[language]
@@ -282,6 +261,7 @@ function draw(table) {
   status.textContent = seatPage ? words("yourSeat", seatName(table, table.seat)) : words("live");
   drawSeats(table);
   drawView(table);
+  drawMoves(table);
   drawSeries(table);
   drawHints(table);
   if (!rules || rules.key !== table.game.key) loadRules(table.game.key);
