@@ -129,6 +129,12 @@ class ExampleScriptsTest {
         runComparingPictures("senator-walk.txt");
     }
 
+    /** Sumo's guided first game, a wrong card refused with the guide's reason, then a real game, as examples/sim/learn shows. */
+    @Test
+    void learnSumo() throws Exception {
+        runComparingPictures("learn-sumo.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

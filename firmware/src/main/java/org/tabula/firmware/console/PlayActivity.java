@@ -11,6 +11,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
+import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
@@ -47,6 +48,8 @@ final class PlayActivity implements Activity, InMatch {
     private final TapRouting taps;
     private final PlayButtons buttons;
     private final HintAsks hints;
+    /** The guide's steps when the match is a guided first game ({@link Learning}), else null. */
+    private final Learning.Steps guide;
     private Phase phase;
     private long turnSince;
     private boolean closed;
@@ -61,6 +64,12 @@ final class PlayActivity implements Activity, InMatch {
     private int keptRevision;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
+        this(context, match, adapter, exit, nowNanos, null);
+    }
+
+    /** A guided first game: {@code guide}'s steps said over the table, any other move refused with the guide's reason. */
+    PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos, Learning.Steps guide) {
+        this.guide = guide;
         this.context = context;
         this.match = match;
         this.adapter = adapter;
@@ -111,6 +120,15 @@ final class PlayActivity implements Activity, InMatch {
 
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
+        return guideDone(button(button, held, nowNanos));
+    }
+
+    /** Once the guide's last step is made, the table leaves it for the offer of a real game; a game the guide ends waits for OK on its end screen. */
+    private Activity guideDone(Activity next) {
+        return next == this && guide != null && guide.done() && phase == Phase.PLAYING ? leave() : next;
+    }
+
+    private Activity button(Button button, boolean held, long nowNanos) {
         notice.clear();
         int kept = keptRevision == match.revision() ? keptCount : 0;
         keptCount = 0;
@@ -228,6 +246,11 @@ final class PlayActivity implements Activity, InMatch {
     }
 
     private void play(int seat, int move, Card tapped, long nowNanos) {
+        Text offGuide = guide == null ? null : guide.refusal(state(), seat, move);
+        if (offGuide != null) {
+            notice.refuse(offGuide, nowNanos);
+            return;
+        }
         TapRouting.Sighting sighting = taps.sighting(seat, move, tapped);
         try {
             match.play(seat, move, sighting.tappedCard());
@@ -278,7 +301,7 @@ final class PlayActivity implements Activity, InMatch {
         if (refusal != null) {
             notice.refuse(refusal, nowNanos);
         }
-        return this;
+        return guideDone(this);
     }
 
     /** Plays a tapped card (first making its seat the leader, while the leader is open), or says why not. */
@@ -434,6 +457,17 @@ final class PlayActivity implements Activity, InMatch {
             case SERIES_OVER -> screens.seriesOver();
         };
         int audience = phase == Phase.PLAYING ? buttons.audience() : GameState.TABLE;
-        return notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos);
+        return guideSays(notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos));
+    }
+
+    /**
+     * In a guided game, the step waited for over the table when nothing else is said and no list
+     * or pick is open (whoever opened one has read it), without a refusal's pulse that has ended.
+     */
+    private ScreenModel guideSays(ScreenModel shown) {
+        if (guide == null || guide.done() || phase != Phase.PLAYING || shown.message() != null || buttons.open()) {
+            return shown;
+        }
+        return shown.withMessage(guide.says()).withLights(Lights.turn(shown.lights().turnColour()));
     }
 }

@@ -1,6 +1,7 @@
 package org.tabula.firmware.play;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.tabula.rules.GameKind;
 
@@ -15,12 +16,20 @@ public abstract class RegisteredGame implements ConsoleGame {
     private final ConsoleDeclaration declaration;
     private final GameAdapter adapter;
     private final List<TableVariant> tapReachTables;
+    private final Guide guide;
 
     protected RegisteredGame(GameKind kind, ConsoleDeclaration declaration, GameAdapter adapter, List<TableVariant> tapReachTables) {
+        this(kind, declaration, adapter, tapReachTables, null);
+    }
+
+    /** A game with its guided first game ({@link Guide}). */
+    protected RegisteredGame(GameKind kind, ConsoleDeclaration declaration, GameAdapter adapter, List<TableVariant> tapReachTables,
+            Guide guide) {
         this.kind = kind;
         this.declaration = declaration;
         this.adapter = adapter;
         this.tapReachTables = List.copyOf(tapReachTables);
+        this.guide = guide;
     }
 
     @Override
@@ -41,5 +50,10 @@ public abstract class RegisteredGame implements ConsoleGame {
     @Override
     public final List<TableVariant> tapReachTables() {
         return tapReachTables;
+    }
+
+    @Override
+    public final Optional<Guide> guide() {
+        return Optional.ofNullable(guide);
     }
 }

@@ -1,0 +1,32 @@
+package org.tabula.firmware.play.sumo;
+
+import java.util.List;
+import java.util.Map;
+
+import org.tabula.firmware.play.Guide;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.rules.MessageKey;
+import org.tabula.rules.sumo.SumoMove;
+
+/**
+ * Sumo's guided first game, from the rule book's pushes: equal cards push nobody, 6 against 4
+ * pushes 8 squares (to West's last square), then 5 against 3 pushes 6, out of the ring: East wins
+ * at once. Each round East chooses first, in secret, then West.
+ */
+final class SumoGuide {
+    static final Guide GUIDE = new Guide(2, Map.of(), 1, GameSetup.SEED, List.of(
+            step(0, 2, "guide.sumo.1", "guide.sumo.1.not"),
+            step(1, 2, "guide.sumo.2", "guide.sumo.2.not"),
+            step(0, 6, "guide.sumo.3", "guide.sumo.3.not"),
+            step(1, 4, "guide.sumo.4", "guide.sumo.4.not"),
+            step(0, 5, "guide.sumo.5", "guide.sumo.5.not"),
+            step(1, 3, "guide.sumo.6", "guide.sumo.6.not")),
+            MessageKey.of("guide.sumo.closing"));
+
+    private SumoGuide() {
+    }
+
+    private static Guide.Step step(int seat, int card, String says, String otherwise) {
+        return new Guide.Step(seat, new SumoMove(card), MessageKey.of(says), MessageKey.of(otherwise));
+    }
+}
