@@ -135,6 +135,12 @@ class ExampleScriptsTest {
         runComparingPictures("learn-sumo.txt");
     }
 
+    /** Spartacus's guided first game: the banner, a pass, the lowest card taking the trick; a higher card refused. */
+    @Test
+    void learnSpartacus() throws Exception {
+        runComparingPictures("learn-spartacus.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");
