@@ -141,6 +141,12 @@ class ExampleScriptsTest {
         runComparingPictures("learn-spartacus.txt");
     }
 
+    /** Senator's guided first game: the banner, pushes into the Senate; a push at another entry refused. */
+    @Test
+    void learnSenator() throws Exception {
+        runComparingPictures("learn-senator.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");
