@@ -147,6 +147,12 @@ class ExampleScriptsTest {
         runComparingPictures("learn-senator.txt");
     }
 
+    /** The Wheel of History's guided first game: the circle laid, cards taken, red scored; a card too far on refused. */
+    @Test
+    void learnWheelOfHistory() throws Exception {
+        runComparingPictures("learn-wheel.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");
