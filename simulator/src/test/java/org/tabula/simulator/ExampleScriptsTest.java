@@ -153,6 +153,12 @@ class ExampleScriptsTest {
         runComparingPictures("learn-wheel.txt");
     }
 
+    /** Spite and Malice's guided first game: centre piles, the pay-off, discards, a forced pay-off 2; a discard too early refused. */
+    @Test
+    void learnSpiteAndMalice() throws Exception {
+        runComparingPictures("learn-spite.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

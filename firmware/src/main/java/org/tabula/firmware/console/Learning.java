@@ -52,7 +52,8 @@ final class Learning {
 
     /** Once the guide's moves are made (or the table left it): its closing words, and a real game offered. */
     private Activity over(ConsoleGame game, Guide guide) {
-        return new GuideOver(context, Text.of("guide.over", game.titles().shortName()), Text.of(guide.closing()), game.titles().name(),
+        Text name = game.titles().shortName();
+        return new GuideOver(context, Text.of("guide.over", name), Text.of(guide.closing()), name,
                 () -> realGame.apply(game), menu);
     }
 
