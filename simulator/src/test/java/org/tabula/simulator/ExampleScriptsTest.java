@@ -159,6 +159,12 @@ class ExampleScriptsTest {
         runComparingPictures("learn-spite.txt");
     }
 
+    /** En Garde's guided first game: advance, attack, parry, advance-attack, retreat; a retreat refused where the step advances. */
+    @Test
+    void learnEnGarde() throws Exception {
+        runComparingPictures("learn-engarde.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

@@ -11,7 +11,6 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
-import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.TableModel;
 import org.tabula.hal.Button;
@@ -457,17 +456,16 @@ final class PlayActivity implements Activity, InMatch {
             case SERIES_OVER -> screens.seriesOver();
         };
         int audience = phase == Phase.PLAYING ? buttons.audience() : GameState.TABLE;
-        return guideSays(notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos));
+        ScreenModel shown = screen.withTable(screens.table(audience, lastMoveAt));
+        return guideSays(nowNanos) ? shown.withMessage(guide.says()) : notice.decorate(shown, nowNanos);
     }
 
     /**
-     * In a guided game, the step waited for over the table when nothing else is said and no list
-     * or pick is open (whoever opened one has read it), without a refusal's pulse that has ended.
+     * Whether a guided game says the step it waits for: once nothing else has been said for a few
+     * seconds (a reminder such as "P1 drew 1" too, or the step would hide until the next input), and
+     * while no list or pick is open (whoever opened one has read it).
      */
-    private ScreenModel guideSays(ScreenModel shown) {
-        if (guide == null || guide.done() || phase != Phase.PLAYING || shown.message() != null || buttons.open()) {
-            return shown;
-        }
-        return shown.withMessage(guide.says()).withLights(Lights.turn(shown.lights().turnColour()));
+    private boolean guideSays(long nowNanos) {
+        return guide != null && !guide.done() && phase == Phase.PLAYING && notice.quiet(nowNanos) && !buttons.open();
     }
 }
