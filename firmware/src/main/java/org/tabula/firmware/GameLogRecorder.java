@@ -55,7 +55,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
         boolean hints = log.unfinishedBoxSettings().map(box -> box.path(HINTS).asBoolean(true)).orElse(true);
         List<String> cards = log.unfinishedCards().orElse(List.of());
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, hints, seeds, this));
+        List<Match.JournalledHint> asked = log.unfinishedHints().orElse(List.of());
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, hints, asked, seeds, this));
     }
 
     /**
