@@ -79,6 +79,25 @@ class GuideStepsTest {
         assertEquals(List.of(), missing);
     }
 
+    /** A character the language's fonts lack would be drawn as another (a full-width colon was): none is. */
+    @Test
+    void everyCharacterIsInTheLanguagesFonts() {
+        List<String> lacking = new ArrayList<>();
+        for (ConsoleGame console : guided()) {
+            Guide guide = console.guide().orElseThrow();
+            List<MessageKey> all = new ArrayList<>(List.of(guide.closing()));
+            guide.steps().forEach(step -> all.addAll(List.of(step.says(), step.otherwise())));
+            for (Language language : Language.all()) {
+                for (MessageKey key : all) {
+                    String text = language.catalogue().template(key.name());
+                    text.codePoints().filter(c -> !language.fonts().all().stream().allMatch(font -> font.covers(c)))
+                            .forEach(c -> lacking.add(language.code() + " " + key + ": " + Character.toString(c)));
+                }
+            }
+        }
+        assertEquals(List.of(), lacking);
+    }
+
     @Test
     void everyStepsWordsFitOverTheTableInEveryLanguage() {
         List<String> cuts = new ArrayList<>();
