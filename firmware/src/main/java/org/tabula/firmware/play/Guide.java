@@ -34,6 +34,10 @@ public record Guide(int players, Map<String, Object> options, long seed, GameSet
      * @param otherwise what the box says when another move is made instead (argument 0: the seat's name)
      */
     public record Step(int seat, Move move, MessageKey says, MessageKey otherwise) {
+        /** A step whose words are filed under these keys, written out in full where the guide is declared. */
+        public static Step of(int seat, Move move, String says, String otherwise) {
+            return new Step(seat, move, MessageKey.of(says), MessageKey.of(otherwise));
+        }
     }
 
     public Guide {

@@ -40,6 +40,13 @@ class GuideStepsTest {
         return ConsoleGames.all().stream().filter(game -> game.guide().isPresent()).toList();
     }
 
+    /** The guide's words: each step's, what is said instead, and the closing words. */
+    private static List<MessageKey> words(Guide guide) {
+        List<MessageKey> words = new ArrayList<>(List.of(guide.closing()));
+        guide.steps().forEach(step -> words.addAll(List.of(step.says(), step.otherwise())));
+        return words;
+    }
+
     @Test
     void everyStepIsALegalMoveOfItsSeatInTurn() {
         for (ConsoleGame console : guided()) {
@@ -63,10 +70,7 @@ class GuideStepsTest {
         List<String> missing = new ArrayList<>();
         int keys = 0;
         for (ConsoleGame console : guided()) {
-            Guide guide = console.guide().orElseThrow();
-            List<MessageKey> all = new ArrayList<>(List.of(guide.closing()));
-            guide.steps().forEach(step -> all.addAll(List.of(step.says(), step.otherwise())));
-            for (MessageKey key : all) {
+            for (MessageKey key : words(console.guide().orElseThrow())) {
                 for (Language language : Language.all()) {
                     keys++;
                     if (!language.catalogue().keys().contains(key.name())) {
@@ -84,11 +88,9 @@ class GuideStepsTest {
     void everyCharacterIsInTheLanguagesFonts() {
         List<String> lacking = new ArrayList<>();
         for (ConsoleGame console : guided()) {
-            Guide guide = console.guide().orElseThrow();
-            List<MessageKey> all = new ArrayList<>(List.of(guide.closing()));
+            List<MessageKey> all = words(console.guide().orElseThrow());
             // The menu's line and the end's words, the same for every game.
             List.of("guide.learn", "guide.over", "guide.okPlay", "guide.backMenu").forEach(key -> all.add(MessageKey.of(key)));
-            guide.steps().forEach(step -> all.addAll(List.of(step.says(), step.otherwise())));
             for (Language language : Language.all()) {
                 for (MessageKey key : all) {
                     String text = language.catalogue().template(key.name());

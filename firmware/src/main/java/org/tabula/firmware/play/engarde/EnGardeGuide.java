@@ -6,7 +6,6 @@ import java.util.Map;
 import org.tabula.firmware.play.Guide;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.rules.MessageKey;
-import org.tabula.rules.Move;
 import org.tabula.rules.engarde.EnGardeMove;
 
 /**
@@ -22,17 +21,13 @@ final class EnGardeGuide {
             "hands", List.of(List.of("2", "5", "1", "4", "3"), List.of("5", "1", "4", "4", "2")),
             "pack", List.of("3", "1", "2", "3", "4", "1", "2", "3"),
             "positions", List.of(8, 15))), List.of(
-            step(P1, new EnGardeMove.Advance(2), "guide.engarde.1", "guide.engarde.1.not"),
-            step(P2, new EnGardeMove.Attack(5, 1), "guide.engarde.2", "guide.engarde.2.not"),
-            step(P1, new EnGardeMove.Parry(List.of(5)), "guide.engarde.3", "guide.engarde.3.not"),
-            step(P1, new EnGardeMove.AdvanceAttack(1, 4, 1), "guide.engarde.4", "guide.engarde.4.not"),
-            step(P2, new EnGardeMove.Retreat(1), "guide.engarde.5", "guide.engarde.5.not")),
+            Guide.Step.of(P1, new EnGardeMove.Advance(2), "guide.engarde.1", "guide.engarde.1.not"),
+            Guide.Step.of(P2, new EnGardeMove.Attack(5, 1), "guide.engarde.2", "guide.engarde.2.not"),
+            Guide.Step.of(P1, new EnGardeMove.Parry(List.of(5)), "guide.engarde.3", "guide.engarde.3.not"),
+            Guide.Step.of(P1, new EnGardeMove.AdvanceAttack(1, 4, 1), "guide.engarde.4", "guide.engarde.4.not"),
+            Guide.Step.of(P2, new EnGardeMove.Retreat(1), "guide.engarde.5", "guide.engarde.5.not")),
             MessageKey.of("guide.engarde.closing"));
 
     private EnGardeGuide() {
-    }
-
-    private static Guide.Step step(int seat, Move move, String says, String otherwise) {
-        return new Guide.Step(seat, move, MessageKey.of(says), MessageKey.of(otherwise));
     }
 }

@@ -20,12 +20,12 @@ final class SenatorGuide {
     private static final int BLUE = 1;
 
     static final Guide GUIDE = new Guide(2, Map.of(), 1, GameSetup.of(Map.of("first", RED)), List.of(
-            step(BLUE, new SenatorMove.PlaceBanner(new SenatorMove.Square(2, 2)), "guide.senator.1", "guide.senator.1.not"),
-            step(RED, push(9, Direction.DOWN, 2), "guide.senator.2", "guide.senator.2.not"),
-            step(BLUE, push(8, Direction.RIGHT, 1), "guide.senator.3", "guide.senator.3.not"),
-            step(RED, push(2, Direction.DOWN, 2), "guide.senator.4", "guide.senator.4.not"),
-            step(BLUE, push(4, Direction.RIGHT, 1), "guide.senator.5", "guide.senator.5.not"),
-            step(RED, push(3, Direction.RIGHT, 1), "guide.senator.6", "guide.senator.6.not")),
+            Guide.Step.of(BLUE, new SenatorMove.PlaceBanner(new SenatorMove.Square(2, 2)), "guide.senator.1", "guide.senator.1.not"),
+            Guide.Step.of(RED, push(9, Direction.DOWN, 2), "guide.senator.2", "guide.senator.2.not"),
+            Guide.Step.of(BLUE, push(8, Direction.RIGHT, 1), "guide.senator.3", "guide.senator.3.not"),
+            Guide.Step.of(RED, push(2, Direction.DOWN, 2), "guide.senator.4", "guide.senator.4.not"),
+            Guide.Step.of(BLUE, push(4, Direction.RIGHT, 1), "guide.senator.5", "guide.senator.5.not"),
+            Guide.Step.of(RED, push(3, Direction.RIGHT, 1), "guide.senator.6", "guide.senator.6.not")),
             MessageKey.of("guide.senator.closing"));
 
     private SenatorGuide() {
@@ -33,9 +33,5 @@ final class SenatorGuide {
 
     private static Move push(int card, Direction direction, int line) {
         return new SenatorMove.Push(card, new SenatorMove.Entry(direction, line));
-    }
-
-    private static Guide.Step step(int seat, Move move, String says, String otherwise) {
-        return new Guide.Step(seat, move, MessageKey.of(says), MessageKey.of(otherwise));
     }
 }

@@ -6,7 +6,6 @@ import java.util.Map;
 import org.tabula.firmware.play.Guide;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.rules.MessageKey;
-import org.tabula.rules.Move;
 import org.tabula.rules.spartacus.SpartacusMove;
 
 /**
@@ -20,20 +19,16 @@ final class SpartacusGuide {
     private static final int GREEN = 2;
 
     static final Guide GUIDE = new Guide(3, Map.of(), 1, new GameSetup.Leader(RED), List.of(
-            step(RED, new SpartacusMove.PlayCard(9), "guide.spartacus.1", "guide.spartacus.1.not"),
-            step(BLUE, new SpartacusMove.PlayCard(7), "guide.spartacus.2", "guide.spartacus.2.not"),
-            step(GREEN, new SpartacusMove.PlayBanner(), "guide.spartacus.3", "guide.spartacus.3.not"),
-            step(RED, new SpartacusMove.Pass(), "guide.spartacus.4", "guide.spartacus.4.not"),
-            step(GREEN, new SpartacusMove.PlayCard(3), "guide.spartacus.5", "guide.spartacus.5.not"),
-            step(RED, new SpartacusMove.PlayCard(1), "guide.spartacus.6", "guide.spartacus.6.not"),
-            step(BLUE, new SpartacusMove.PlayBanner(), "guide.spartacus.7", "guide.spartacus.7.not"),
-            step(GREEN, new SpartacusMove.Pass(), "guide.spartacus.8", "guide.spartacus.8.not")),
+            Guide.Step.of(RED, new SpartacusMove.PlayCard(9), "guide.spartacus.1", "guide.spartacus.1.not"),
+            Guide.Step.of(BLUE, new SpartacusMove.PlayCard(7), "guide.spartacus.2", "guide.spartacus.2.not"),
+            Guide.Step.of(GREEN, new SpartacusMove.PlayBanner(), "guide.spartacus.3", "guide.spartacus.3.not"),
+            Guide.Step.of(RED, new SpartacusMove.Pass(), "guide.spartacus.4", "guide.spartacus.4.not"),
+            Guide.Step.of(GREEN, new SpartacusMove.PlayCard(3), "guide.spartacus.5", "guide.spartacus.5.not"),
+            Guide.Step.of(RED, new SpartacusMove.PlayCard(1), "guide.spartacus.6", "guide.spartacus.6.not"),
+            Guide.Step.of(BLUE, new SpartacusMove.PlayBanner(), "guide.spartacus.7", "guide.spartacus.7.not"),
+            Guide.Step.of(GREEN, new SpartacusMove.Pass(), "guide.spartacus.8", "guide.spartacus.8.not")),
             MessageKey.of("guide.spartacus.closing"));
 
     private SpartacusGuide() {
-    }
-
-    private static Guide.Step step(int seat, Move move, String says, String otherwise) {
-        return new Guide.Step(seat, move, MessageKey.of(says), MessageKey.of(otherwise));
     }
 }

@@ -57,6 +57,6 @@ final class SpiteGuide {
     }
 
     private static Guide.Step step(int seat, SpiteMove.Source from, SpiteMove.Target to, String says, String otherwise) {
-        return new Guide.Step(seat, new SpiteMove.Play(from, seat, to), MessageKey.of(says), MessageKey.of(otherwise));
+        return Guide.Step.of(seat, new SpiteMove.Play(from, seat, to), says, otherwise);
     }
 }

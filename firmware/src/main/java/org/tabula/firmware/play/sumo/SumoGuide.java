@@ -15,18 +15,14 @@ import org.tabula.rules.sumo.SumoMove;
  */
 final class SumoGuide {
     static final Guide GUIDE = new Guide(2, Map.of(), 1, GameSetup.SEED, List.of(
-            step(0, 2, "guide.sumo.1", "guide.sumo.1.not"),
-            step(1, 2, "guide.sumo.2", "guide.sumo.2.not"),
-            step(0, 6, "guide.sumo.3", "guide.sumo.3.not"),
-            step(1, 4, "guide.sumo.4", "guide.sumo.4.not"),
-            step(0, 5, "guide.sumo.5", "guide.sumo.5.not"),
-            step(1, 3, "guide.sumo.6", "guide.sumo.6.not")),
+            Guide.Step.of(0, new SumoMove(2), "guide.sumo.1", "guide.sumo.1.not"),
+            Guide.Step.of(1, new SumoMove(2), "guide.sumo.2", "guide.sumo.2.not"),
+            Guide.Step.of(0, new SumoMove(6), "guide.sumo.3", "guide.sumo.3.not"),
+            Guide.Step.of(1, new SumoMove(4), "guide.sumo.4", "guide.sumo.4.not"),
+            Guide.Step.of(0, new SumoMove(5), "guide.sumo.5", "guide.sumo.5.not"),
+            Guide.Step.of(1, new SumoMove(3), "guide.sumo.6", "guide.sumo.6.not")),
             MessageKey.of("guide.sumo.closing"));
 
     private SumoGuide() {
-    }
-
-    private static Guide.Step step(int seat, int card, String says, String otherwise) {
-        return new Guide.Step(seat, new SumoMove(card), MessageKey.of(says), MessageKey.of(otherwise));
     }
 }

@@ -19,17 +19,13 @@ final class WheelGuide {
             "G1", "B1", "Y1", "W2", "G3", "B2", "Y2", "W3", "G4", "B4", "Y3", "W4", "G5", "B5", "Y5", "W5");
 
     static final Guide GUIDE = new Guide(2, Map.of(), 1, GameSetup.of(Map.of("circle", CIRCLE)), List.of(
-            step(0, 2, "guide.wheel.1", "guide.wheel.1.not"),
-            step(1, 2, "guide.wheel.2", "guide.wheel.2.not"),
-            step(0, 2, "guide.wheel.3", "guide.wheel.3.not"),
-            step(1, 1, "guide.wheel.4", "guide.wheel.4.not"),
-            step(0, 2, "guide.wheel.5", "guide.wheel.5.not")),
+            Guide.Step.of(0, new WheelMove(2, false), "guide.wheel.1", "guide.wheel.1.not"),
+            Guide.Step.of(1, new WheelMove(2, false), "guide.wheel.2", "guide.wheel.2.not"),
+            Guide.Step.of(0, new WheelMove(2, false), "guide.wheel.3", "guide.wheel.3.not"),
+            Guide.Step.of(1, new WheelMove(1, false), "guide.wheel.4", "guide.wheel.4.not"),
+            Guide.Step.of(0, new WheelMove(2, false), "guide.wheel.5", "guide.wheel.5.not")),
             MessageKey.of("guide.wheel.closing"));
 
     private WheelGuide() {
-    }
-
-    private static Guide.Step step(int seat, int cardsOn, String says, String otherwise) {
-        return new Guide.Step(seat, new WheelMove(cardsOn, false), MessageKey.of(says), MessageKey.of(otherwise));
     }
 }
