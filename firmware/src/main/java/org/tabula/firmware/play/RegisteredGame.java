@@ -1,6 +1,7 @@
 package org.tabula.firmware.play;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.tabula.rules.GameKind;
@@ -9,7 +10,7 @@ import org.tabula.rules.GameKind;
  * A game of the box, its parts given once in its registration's constructor: the class a game's
  * console package names in {@code META-INF/services/org.tabula.firmware.play.ConsoleGame}
  * ({@code ServiceLoader} makes it with its no-argument constructor), drawn by the display
- * registered for its kind.
+ * registered for its kind, with its guided first game (the menu's Learn).
  */
 public abstract class RegisteredGame implements ConsoleGame {
     private final GameKind kind;
@@ -18,18 +19,13 @@ public abstract class RegisteredGame implements ConsoleGame {
     private final List<TableVariant> tapReachTables;
     private final Guide guide;
 
-    protected RegisteredGame(GameKind kind, ConsoleDeclaration declaration, GameAdapter adapter, List<TableVariant> tapReachTables) {
-        this(kind, declaration, adapter, tapReachTables, null);
-    }
-
-    /** A game with its guided first game ({@link Guide}). */
     protected RegisteredGame(GameKind kind, ConsoleDeclaration declaration, GameAdapter adapter, List<TableVariant> tapReachTables,
             Guide guide) {
         this.kind = kind;
         this.declaration = declaration;
         this.adapter = adapter;
         this.tapReachTables = List.copyOf(tapReachTables);
-        this.guide = guide;
+        this.guide = Objects.requireNonNull(guide, "a game of the box has its guided first game");
     }
 
     @Override
@@ -54,6 +50,6 @@ public abstract class RegisteredGame implements ConsoleGame {
 
     @Override
     public final Optional<Guide> guide() {
-        return Optional.ofNullable(guide);
+        return Optional.of(guide);
     }
 }
