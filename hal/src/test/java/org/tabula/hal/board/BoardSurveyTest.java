@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,9 +26,7 @@ class BoardSurveyTest {
     Path root;
 
     private void write(String file, String text) throws IOException {
-        Path path = root.resolve(file);
-        Files.createDirectories(path.getParent());
-        Files.write(path, text.getBytes(StandardCharsets.UTF_8));
+        FakeKernelTree.write(root, file, text);
     }
 
     /** A GPIO controller at {@code platformDevice}: its character device {@code gpiochipN} and its legacy class entry. */

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -19,14 +17,12 @@ class MachineTest {
     @TempDir
     Path root;
 
-    private Path write(String file, String text) throws IOException {
-        Path path = root.resolve(file);
-        Files.createDirectories(path.getParent());
-        return Files.write(path, text.getBytes(StandardCharsets.UTF_8));
+    private void write(String file, String text) throws IOException {
+        FakeKernelTree.write(root, file, text);
     }
 
-    private Path model(String text) throws IOException {
-        return write("proc/device-tree/model", text);
+    private void model(String text) throws IOException {
+        write("proc/device-tree/model", text);
     }
 
     @Test
