@@ -33,12 +33,16 @@ record FinishedGame(String text, Script script, Series series, int[] gameScores,
         }
     }
 
-    /** Keeps it in the archive as finished at {@code when}. */
-    ArchiveEntry archiveIn(Archive archive, Instant when) throws IOException {
+    /**
+     * Keeps it in the archive as finished at {@code when}, with the names of the people at the seats
+     * ("" for a seat without one; an empty list, or one that does not fit the seats, for none).
+     */
+    ArchiveEntry archiveIn(Archive archive, Instant when, List<String> names) throws IOException {
         boolean isSeries = script.isSeries();
         List<String> seats = script.players().stream()
                 .map(player -> player instanceof Player.Bot bot ? bot.kind().name() : ArchiveEntry.PEOPLE).toList();
-        return archive.add(when, script.game().kind().name(), seats, list(isSeries ? series.totals() : gameScores),
+        return archive.add(when, script.game().kind().name(), seats, names.size() == seats.size() ? names : List.of(),
+                list(isSeries ? series.totals() : gameScores),
                 list(isSeries ? series.winners().toArray() : gameWinners), series.gamesPlayed(), text);
     }
 

@@ -45,6 +45,12 @@ final class GameLog implements AutoCloseable {
     static final String BOX_SETTINGS = "box";
 
     /**
+     * The box settings' key for the names of the people at the seats, {@code "names": ["Aki", ""]}
+     * ("" for a seat without one), left out when nobody sat by name; the archive keeps them with the game.
+     */
+    static final String NAMES = "names";
+
+    /**
      * The key of a take-back record, {@code {"takeBack":2}}: the last 2 moves recorded are taken
      * back. A bare move record never starts with a brace ({@code "<seat>:<move>"}), and a tapped
      * move's record ({@link #MOVE}) has no such key, so they never mix.
@@ -133,7 +139,7 @@ final class GameLog implements AutoCloseable {
             String script = new String(record, StandardCharsets.UTF_8);
             Optional<FinishedGame> finished = FinishedGame.of(script);
             if (finished.isPresent() && !kept.contains(script)) {
-                finished.get().archiveIn(archive, when);
+                finished.get().archiveIn(archive, when, List.of());
             }
         }
         Files.delete(history);
@@ -156,6 +162,19 @@ final class GameLog implements AutoCloseable {
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The names of the people at the seats of the game in play ({@link #NAMES} in the box's
+     * settings, "" for a seat without one), or an empty list when nobody sat by name.
+     */
+    List<String> unfinishedNames() {
+        return unfinishedBoxSettings().map(box -> box.get(NAMES)).filter(JsonNode::isArray)
+                .map(names -> {
+                    List<String> texts = new ArrayList<>();
+                    names.forEach(name -> texts.add(name.isTextual() ? name.textValue() : ""));
+                    return texts;
+                }).orElse(List.of());
     }
 
     /** The script rebuilt from the game journal's records, or empty when its first record is no script header. */
@@ -296,20 +315,21 @@ final class GameLog implements AutoCloseable {
         return count != null && count.canConvertToInt() && count.asInt() > 0 ? count.asInt() : 0;
     }
 
-    /** Moves the finished game (or series) to the archive and clears the game in play. */
-    void finish() throws IOException {
+    /** Moves the finished game (or series) to the archive and clears the game in play; returns its entry there. */
+    ArchiveEntry finish() throws IOException {
         Optional<String> script = unfinishedScript();
         if (script.isEmpty()) {
             throw new IllegalStateException("no game is being recorded");
         }
-        archiveAndReset(FinishedGame.of(script.get())
+        return archiveAndReset(FinishedGame.of(script.get())
                 .orElseThrow(() -> new IllegalStateException("the game recorded is not over: " + script.get())));
     }
 
     /** The archive first, then the game in play cleared: a power cut between the two is settled by {@link #open}. */
-    private void archiveAndReset(FinishedGame finished) throws IOException {
-        finished.archiveIn(archive, clock.instant());
+    private ArchiveEntry archiveAndReset(FinishedGame finished) throws IOException {
+        ArchiveEntry entry = finished.archiveIn(archive, clock.instant(), unfinishedNames());
         resetCurrent();
+        return entry;
     }
 
     /** Clears the game in play without keeping it (an aborted game). */

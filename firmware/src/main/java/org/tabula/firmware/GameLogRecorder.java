@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.tabula.firmware.archive.Archive;
+import org.tabula.firmware.archive.ArchiveEntry;
+import org.tabula.firmware.club.Ratings;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -30,18 +32,25 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
     private static final String HINTS = "hints";
 
     private final GameLog log;
+    private final Ratings ratings;
 
-    private GameLogRecorder(GameLog log) {
+    private GameLogRecorder(GameLog log, Path stateDirectory) throws IOException {
         this.log = log;
+        this.ratings = Ratings.load(stateDirectory, log.archive(), System.err);
     }
 
     public static GameLogRecorder open(Path stateDirectory) throws IOException {
-        return new GameLogRecorder(GameLog.open(stateDirectory));
+        return new GameLogRecorder(GameLog.open(stateDirectory), stateDirectory);
     }
 
     /** The recorder of the state directory, its archive of finished games keeping at most {@code archiveKb} KiB. */
     public static GameLogRecorder open(Path stateDirectory, int archiveKb) throws IOException {
-        return new GameLogRecorder(GameLog.open(stateDirectory, archiveKb, Clock.systemUTC()));
+        return new GameLogRecorder(GameLog.open(stateDirectory, archiveKb, Clock.systemUTC()), stateDirectory);
+    }
+
+    /** The club's ratings from the finished games, updated as each game ends (the page reads them live). */
+    public Ratings ratings() {
+        return ratings;
     }
 
     /** The archive of finished games, as the service keeps it (the web page reads it live). */
@@ -55,7 +64,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         Lead lead = log.unfinishedBoxSettings().map(box -> leadOf(box.get("lead"))).orElse(Lead.DRAWN);
         boolean hints = log.unfinishedBoxSettings().map(box -> box.path(HINTS).asBoolean(true)).orElse(true);
         List<String> cards = log.unfinishedCards().orElse(List.of());
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, lead, hints, seeds, this));
+        List<String> names = log.unfinishedNames();
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, names, lead, hints, seeds, this));
     }
 
     /**
@@ -94,6 +104,9 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         if (!match.hints()) {
             box.put(HINTS, false);
         }
+        if (match.people().anyNamed()) {
+            match.people().texts().forEach(box.putArray(GameLog.NAMES)::add);
+        }
         log.start(match.header(), box.isEmpty() ? null : box);
     }
 
@@ -122,7 +135,13 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
 
     @Override
     public void finished(Match match) throws IOException {
-        log.finish();
+        ArchiveEntry entry = log.finish();
+        try {
+            ratings.record(entry);
+        } catch (IOException e) {
+            // The game is archived: the ratings catch up with it at the next start.
+            System.err.println("tabula: cannot save the ratings (" + e.getMessage() + "); they catch up at the next start");
+        }
     }
 
     @Override

@@ -7,11 +7,13 @@ import java.util.function.LongSupplier;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.People;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.script.MalformedScriptException;
+import org.tabula.firmware.script.Player;
 import org.tabula.firmware.script.Script;
 import org.tabula.rules.EventSink;
 
@@ -24,11 +26,13 @@ final class Resume {
     }
 
     /**
-     * The match in {@code script}, its games led as {@code lead} says, hints offered or not, the cards tapped for its current
+     * The match in {@code script}, the people named at its seats as {@code names} says ("" for none),
+     * its games led as {@code lead} says, hints offered or not, the cards tapped for its current
      * moves ({@code <deck>:<card>}, null for none) known again, or empty (with the reason on standard
      * error) if it does not replay.
      */
-    static Optional<Match> match(String script, List<String> cards, Lead lead, boolean hints, LongSupplier seeds, MatchRecorder recorder) {
+    static Optional<Match> match(String script, List<String> cards, List<String> names, Lead lead, boolean hints, LongSupplier seeds,
+            MatchRecorder recorder) {
         try {
             Script parsed = ConsoleGames.scriptReader().read(script);
             Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -45,7 +49,14 @@ final class Resume {
             for (String card : cards) {
                 tapped.add(card == null ? null : CardRegistry.parse(card).orElse(null));
             }
-            return Optional.of(Match.resumed(parsed, outcome.series(), lead, hints, outcome.state(), tapped, seeds, recorder));
+            int players = parsed.game().players();
+            People people = names.size() == players ? People.of(names) : People.none(players);
+            for (int seat = 0; seat < players; seat++) {
+                if (parsed.players().get(seat) instanceof Player.Bot) {
+                    people = people.with(seat, null);
+                }
+            }
+            return Optional.of(Match.resumed(parsed, people, outcome.series(), lead, hints, outcome.state(), tapped, seeds, recorder));
         } catch (MalformedScriptException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
             return Optional.empty();

@@ -65,6 +65,15 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
         return names.size();
     }
 
+    /**
+     * The side the seat plays for: partners ({@link #partnerships}) share their team's number
+     * (A is 0, B 1, C 2); any other seat plays for itself, its side numbered as the seat.
+     */
+    public int side(int seat) {
+        int team = TEAMS.indexOf(names.get(seat).key());
+        return team >= 0 ? team : seat;
+    }
+
     public SeatName name(int seat) {
         return names.get(seat);
     }
@@ -72,6 +81,28 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
     /** The seat's name for a narrow table column. */
     public SeatName shortName(int seat) {
         return shortNames.get(seat);
+    }
+
+    /**
+     * These names with the people who sit at some seats named instead ({@link SeatName#person}):
+     * {@code people} holds a person's name for each seat, or null where the seat keeps the game's
+     * name. A narrow table column keeps the seat's short name.
+     */
+    public SeatNames seated(List<SeatName> people) {
+        if (people.size() != names.size()) {
+            throw new IllegalArgumentException(people.size() + " people for " + names.size() + " seats");
+        }
+        List<SeatName> named = new ArrayList<>(names);
+        for (int seat = 0; seat < people.size(); seat++) {
+            SeatName person = people.get(seat);
+            if (person != null) {
+                if (!person.isPerson()) {
+                    throw new IllegalArgumentException(person + " is not a person's name");
+                }
+                named.set(seat, person);
+            }
+        }
+        return new SeatNames(named, shortNames);
     }
 
     /** The seat as a message's argument. */

@@ -7,9 +7,9 @@ import org.tabula.display.font.Fonts;
 
 /**
  * What a screen needs to put words on the display in one language: its message catalogue and
- * fonts that cover its script. English uses the Latin fonts; Japanese has its own catalogue and
- * plugs misaki's kana and kanji in behind the Latin fonts, so digits, card names and typed-in
- * player names still come out in the Latin fonts.
+ * fonts that cover its script. Both put misaki's kana and kanji behind the Latin fonts, so digits,
+ * card names and typed-in player names come out in the Latin fonts, and a name in kana shows in
+ * either language; Japanese has its own catalogue.
  */
 public record Language(String code, Catalogue catalogue, Fonts fonts) {
     public static Language english() {
@@ -59,7 +59,9 @@ public record Language(String code, Catalogue catalogue, Fonts fonts) {
 
     private static final class Shipped {
         /** English is the rules' own language: their refusals' sentences are its messages for them ({@link Text.Refusal}). */
-        static final Language ENGLISH = new Language("en", Catalogue.resource("en", null), Fonts.latin());
+        // Misaki behind the Latin fonts in English too, for people's names in kana: its lines are
+        // no taller than the Latin fonts' at each size, so English screens are drawn as before.
+        static final Language ENGLISH = new Language("en", Catalogue.resource("en", null), Fonts.latin().withFallback(Fonts.japanese()));
         static final Language JAPANESE = new Language("ja", Catalogue.resource("ja", ENGLISH.catalogue()),
                 Fonts.latin().withFallback(Fonts.japanese()));
         static final List<Language> ALL = List.of(ENGLISH, JAPANESE);

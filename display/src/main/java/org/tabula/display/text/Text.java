@@ -48,9 +48,21 @@ public sealed interface Text {
         return new Plain(text);
     }
 
-    /** A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}). */
+    /**
+     * A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}), or the person
+     * sitting there as the box's screen calls them.
+     */
     static Text name(org.tabula.rules.SeatName name) {
+        if (name.isPerson()) {
+            // The catalogue's words for a person's name ({@code SeatName.PERSON}): the name alone.
+            return of("seat.person", plain(name.onScreen()));
+        }
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
+    }
+
+    /** The same, a person by their whole name: for the page, the archive and the exports, where there is room for it. */
+    static Text wholeName(org.tabula.rules.SeatName name) {
+        return name.isPerson() ? of("seat.person", plain(name.person())) : name(name);
     }
 
     static Text number(int value) {

@@ -155,11 +155,17 @@ public final class Archive implements ArchiveReader, AutoCloseable {
      * @return the entry as kept
      * @throws IOException if it cannot be written; then it is not archived
      */
-    public synchronized ArchiveEntry add(Instant finished, String game, List<String> seats, List<Integer> scores,
+    public ArchiveEntry add(Instant finished, String game, List<String> seats, List<Integer> scores,
+            List<Integer> winners, int games, String script) throws IOException {
+        return add(finished, game, seats, List.of(), scores, winners, games, script);
+    }
+
+    /** {@link #add(Instant, String, List, List, List, int, String)} with the names of the people at the seats ({@link ArchiveEntry#names()}). */
+    public synchronized ArchiveEntry add(Instant finished, String game, List<String> seats, List<String> names, List<Integer> scores,
             List<Integer> winners, int games, String script) throws IOException {
         List<ArchiveEntry> last = latest(1);
         int number = last.isEmpty() ? 1 : last.get(0).number() + 1;
-        ArchiveEntry entry = new ArchiveEntry(number, finished, game, seats, scores, winners, games);
+        ArchiveEntry entry = new ArchiveEntry(number, finished, game, seats, scores, winners, games, names);
         byte[] record = ArchiveRecord.encode(entry, script);
         if (record.length > Journal.MAX_PAYLOAD) {
             throw new IOException("the game is too long to archive (" + record.length + " bytes)");

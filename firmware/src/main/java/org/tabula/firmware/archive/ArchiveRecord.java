@@ -34,12 +34,20 @@ final class ArchiveRecord {
             List<Integer> winners, int games) {
     }
 
+    /** The entry's key for the names of the people at the seats, written only when somebody had one. */
+    private static final String NAMES = "names";
+
     private ArchiveRecord() {
     }
 
     static byte[] encode(ArchiveEntry entry, String script) throws IOException {
-        byte[] summary = Json.bytes(Json.tree(new Summary(entry.number(), entry.finished().toString(), entry.game(),
-                entry.seats(), entry.scores(), entry.winners(), entry.games())));
+        JsonNode tree = Json.tree(new Summary(entry.number(), entry.finished().toString(), entry.game(),
+                entry.seats(), entry.scores(), entry.winners(), entry.games()));
+        if (entry.names().stream().anyMatch(name -> !name.isEmpty())) {
+            ArrayNode names = ((com.fasterxml.jackson.databind.node.ObjectNode) tree).putArray(NAMES);
+            entry.names().forEach(names::add);
+        }
+        byte[] summary = Json.bytes(tree);
         byte[] packed = deflate(script.getBytes(StandardCharsets.UTF_8));
         return ByteBuffer.allocate(4 + summary.length + packed.length).putInt(summary.length).put(summary).put(packed).array();
     }
@@ -54,7 +62,8 @@ final class ArchiveRecord {
         try {
             return new ArchiveEntry(count(summary, "number"), Instant.parse(finished.textValue()), game.textValue(),
                     list(summary, "seats", JsonNode::isTextual, JsonNode::textValue), list(summary, "scores", JsonNode::isInt, JsonNode::intValue),
-                    list(summary, "winners", JsonNode::isInt, JsonNode::intValue), count(summary, "games"));
+                    list(summary, "winners", JsonNode::isInt, JsonNode::intValue), count(summary, "games"),
+                    summary.has(NAMES) ? names(summary) : List.of());
         } catch (java.time.format.DateTimeParseException e) {
             throw new IOException("an archive record's date is not a date", e);
         }
@@ -85,6 +94,15 @@ final class ArchiveRecord {
             list.add(element.apply(item));
         }
         return list;
+    }
+
+    /** The names of the people at the seats; a record whose names do not match its seats holds no game. */
+    private static List<String> names(JsonNode summary) throws IOException {
+        List<String> names = list(summary, NAMES, JsonNode::isTextual, JsonNode::textValue);
+        if (names.size() != summary.get("seats").size()) {
+            throw new IOException(LACKS_A_PART);
+        }
+        return names;
     }
 
     /** @throws IOException if the record holds no readable script */

@@ -14,8 +14,9 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
-import org.tabula.firmware.json.Json;
+import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.journal.Durable;
+import org.tabula.firmware.json.Json;
 import org.tabula.hal.TagEvent;
 
 /**
@@ -78,10 +79,16 @@ public final class CardRegistry {
         return Deck.byKey(text.substring(0, colon).trim()).flatMap(deck -> deck.card(text.substring(colon + 1).trim()));
     }
 
-    /** The card a tag is: named by its NDEF text, else enrolled under its UID. */
+    /**
+     * The card a tag is: named by its NDEF text, else enrolled under its UID; never a person's badge
+     * (a tag written {@code badge:...}, even over a card's enrolled tag).
+     */
     public Optional<Card> card(TagEvent tag) {
         Optional<Card> named = tag.ndefText().flatMap(CardRegistry::parse);
-        return named.isPresent() ? named : Optional.ofNullable(byUid.get(tag.uidHex()));
+        if (named.isPresent() || Badge.of(tag).isPresent()) {
+            return named;
+        }
+        return Optional.ofNullable(byUid.get(tag.uidHex()));
     }
 
     /** The tag enrolled for a card, if any. */

@@ -16,6 +16,9 @@ import java.util.Set;
 
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.club.Badge;
+import org.tabula.firmware.club.Roster;
+import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.cards.print.Pages;
 import org.tabula.firmware.cards.print.Paper;
 import org.tabula.firmware.cards.print.PrintedDeck;
@@ -27,6 +30,7 @@ import org.tabula.firmware.cards.print.PrintedDeck;
  */
 public final class CardsCommand {
     static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
+    static final String BADGE_USAGE = "usage: tabula cards badge NAME [--state DIR]";
 
     /** What to print, on what, in which language, to which file. */
     record Request(PrintedDeck deck, Paper paper, Language language, Path file) {
@@ -36,12 +40,17 @@ public final class CardsCommand {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("badge") && !List.of(args).contains("--help")) {
+            return badge(Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
         if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
+            out.println("       " + BADGE_USAGE.substring("usage: ".length()));
             out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
             out.println("  --deck spite-labels   a copy mark for the face of each of the Spite and Malice deck's 108 cards");
             out.println("  --paper a4|letter     the paper (default a4); print at actual size");
             out.println("  --language en|ja      the words on the cards (default en)");
+            out.println("  badge NAME            the text that makes an NFC tag NAME's badge (NAME must be on the box's roster)");
             return 0;
         }
         Request request;
@@ -81,9 +90,42 @@ public final class CardsCommand {
         }
     }
 
+    /**
+     * {@code tabula cards badge NAME [--state DIR]}: the NDEF text that makes a tag the badge of a
+     * person on the roster, to write with the box's menu or any phone that writes NFC text records.
+     */
+    private static int badge(String[] args, PrintStream out, PrintStream err) {
+        Map<String, String> flags;
+        try {
+            flags = Flags.parse(Arrays.copyOfRange(args, Math.min(1, args.length), args.length), Set.of("--state"));
+        } catch (IllegalArgumentException e) {
+            err.println("tabula cards: " + e.getMessage() + "\n" + BADGE_USAGE);
+            return Command.USAGE;
+        }
+        if (args.length == 0 || args[0].startsWith("--")) {
+            err.println("tabula cards: name the person whose badge to make\n" + BADGE_USAGE);
+            return Command.USAGE;
+        }
+        Path state = Path.of(flags.getOrDefault("--state", RunCommand.DEFAULT_STATE));
+        try {
+            Badge badge = Roster.load(state).badge(args[0]);
+            out.println(badge.ndefText());
+            err.println("write this text as an NFC text record (NTAG) on the badge, with the box's menu (Enrol cards, Write a badge)"
+                    + " or a phone; tapped on a seat's reader at the menu's Seats, it sits " + badge.name() + " there");
+            return 0;
+        } catch (RosterRefusal e) {
+            err.println("tabula cards: " + Language.english().format(e.text()));
+            return 1;
+        } catch (IOException e) {
+            err.println("tabula cards: cannot read the roster in " + state + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
     static Request parse(String[] args) {
         if (args.length == 0 || !args[0].equals("pdf")) {
-            throw new IllegalArgumentException(args.length == 0 ? "say what to make: pdf" : "unknown cards command '" + args[0] + "' (known: pdf)");
+            throw new IllegalArgumentException(args.length == 0 ? "say what to make: pdf or badge"
+                    : "unknown cards command '" + args[0] + "' (known: pdf, badge)");
         }
         List<String> flagArgs = new ArrayList<>();
         List<String> files = new ArrayList<>();

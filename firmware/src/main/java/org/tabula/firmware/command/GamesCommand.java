@@ -17,18 +17,19 @@ import java.util.stream.IntStream;
 
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
-import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.club.ArchivedSeats;
+import org.tabula.firmware.club.CsvExport;
 
 /**
- * {@code tabula games [list|show N|export N FILE|export --all DIR] [--state DIR]}: the finished
- * games the box keeps (docs/playing.md), listed, shown with their replay script, or exported as
- * replay scripts. It reads the archive without changing it, so it may run beside the service.
+ * {@code tabula games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]}: the
+ * finished games the box keeps (docs/playing.md), listed, shown with their replay script, exported
+ * as replay scripts, or as one CSV table for a spreadsheet. It reads the archive without changing
+ * it, so it may run beside the service.
  */
 public final class GamesCommand {
-    static final String USAGE = "usage: tabula games [list|show N|export N FILE|export --all DIR] [--state DIR]";
+    static final String USAGE = "usage: tabula games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]";
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
     private GamesCommand() {
@@ -42,17 +43,18 @@ public final class GamesCommand {
         List<String> what = Arrays.asList(args).subList(0, words);
         Map<String, String> flags;
         try {
-            flags = Flags.parse(Arrays.copyOfRange(args, words, args.length), Set.of("--state", "--all"));
+            flags = Flags.parse(Arrays.copyOfRange(args, words, args.length), Set.of("--state", "--all"), Set.of("--csv"));
         } catch (IllegalArgumentException e) {
             err.println("tabula games: " + e.getMessage() + "\n" + USAGE);
             return Command.USAGE;
         }
         String verb = what.isEmpty() ? "list" : what.get(0);
         boolean all = flags.containsKey("--all");
+        boolean csv = flags.containsKey("--csv");
         boolean fits = switch (verb) {
-            case "list" -> what.size() <= 1 && !all;
-            case "show" -> what.size() == 2 && !all;
-            case "export" -> all ? what.size() == 1 : what.size() == 3;
+            case "list" -> what.size() <= 1 && !all && !csv;
+            case "show" -> what.size() == 2 && !all && !csv;
+            case "export" -> all || csv ? what.size() == 1 && !(all && csv) : what.size() == 3;
             default -> false;
         };
         if (!fits) {
@@ -60,19 +62,17 @@ public final class GamesCommand {
             return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", RunCommand.DEFAULT_STATE));
-        ArchiveReader archive;
-        try {
-            archive = Archive.snapshot(state);
-        } catch (IOException e) {
-            err.println("tabula games: cannot read the archive in " + state + ": " + e.getMessage()
-                    + " (the service's state folder may need sudo)");
+        Optional<ArchiveReader> snapshot = ArchiveSnapshot.read(state, "games", err);
+        if (snapshot.isEmpty()) {
             return 1;
         }
+        ArchiveReader archive = snapshot.get();
         try {
             return switch (verb) {
                 case "list" -> list(archive, zone, state, out);
                 case "show" -> show(archive, what.get(1), zone, out, err);
-                default -> all ? exportAll(archive, Path.of(flags.get("--all")), out) : export(archive, what.get(1), Path.of(what.get(2)), err);
+                default -> csv ? csv(archive, out) : all ? exportAll(archive, Path.of(flags.get("--all")), out)
+                        : export(archive, what.get(1), Path.of(what.get(2)), err);
             };
         } catch (IOException e) {
             err.println("tabula games: " + e.getMessage());
@@ -118,6 +118,13 @@ public final class GamesCommand {
         return 0;
     }
 
+    /** Every game kept, a row per seat, as CSV on standard output (redirect it to a file). */
+    private static int csv(ArchiveReader archive, PrintStream out) {
+        out.print(CsvExport.of(archive.entries(), Language.english()));
+        out.flush();
+        return 0;
+    }
+
     private static int exportAll(ArchiveReader archive, Path folder, PrintStream out) throws IOException {
         Files.createDirectories(folder);
         for (ArchiveEntry entry : archive.entries()) {
@@ -159,9 +166,8 @@ public final class GamesCommand {
         return entry.winners().isEmpty() ? "-" : entry.winners().stream().map(seat -> seatName(entry, seat)).collect(Collectors.joining(" "));
     }
 
-    /** The seat as the game calls it ("East", "Red", "P2"); its number from 1 for a game this box does not know. */
+    /** The seat as the game calls it ("East", "Red", "P2") or the name of the person who sat there; its number from 1 for a game this box does not know. */
     private static String seatName(ArchiveEntry entry, int seat) {
-        return ConsoleGames.find(entry.game()).map(game -> Language.english().format(Text.name(game.kind().seatNames(entry.seats().size()).name(seat))))
-                .orElse(Integer.toString(seat + 1));
+        return ArchivedSeats.of(entry).map(names -> Language.english().format(Text.wholeName(names.name(seat)))).orElse(Integer.toString(seat + 1));
     }
 }

@@ -26,7 +26,9 @@ public final class Main {
             Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
             Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)),
             Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)),
-            Map.entry("games", args -> GamesCommand.run(args, java.time.ZoneId.systemDefault(), System.out, System.err)));
+            Map.entry("games", args -> GamesCommand.run(args, java.time.ZoneId.systemDefault(), System.out, System.err)),
+            Map.entry("ratings", args -> RatingsCommand.run(args, System.out, System.err)),
+            Map.entry("bench-club", args -> BenchClubCommand.run(args, System.out, System.err)));
 
     private Main() {
     }
@@ -104,8 +106,14 @@ public final class Main {
                             + "random+hint[:N] is a random player taking the box's hint on N% of its moves"),
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
-            new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE",
-                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces"),
-            new Usage("games", "games [list|show N|export N FILE|export --all DIR] [--state DIR]",
-                    "the finished games the box keeps: list them, show one with its\nreplay script, or export replay scripts"));
+            new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE | badge NAME [--state DIR]",
+                    "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces;\n"
+                            + "badge: the text that makes an NFC tag the badge of a person on the roster"),
+            new Usage("games", "games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]",
+                    "the finished games the box keeps: list them, show one with its\nreplay script, export replay scripts, or a CSV table of them all"),
+            new Usage("ratings", "ratings [--game G] [--recompute] [--state DIR]",
+                    "the club's ratings per game, games won and head to head;\n--recompute rates every archived game again"),
+            new Usage("bench-club", "bench-club [--games N] [--people N] [--rounds N] [--state DIR]",
+                    "the club's table served by the page for N archived games of named players:\n"
+                            + "ratings recomputed, and the page's answer, median and slowest"));
 }

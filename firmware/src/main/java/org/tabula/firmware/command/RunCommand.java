@@ -17,6 +17,8 @@ import org.tabula.display.text.Language;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.club.Club;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.Activities;
@@ -101,6 +103,7 @@ public final class RunCommand {
             return 1;
         }
         try (GameLogRecorder recorder = GameLogRecorder.open(state, config.archiveKb())) {
+            Roster roster = Roster.load(state);
             if (flags.containsKey("--load")) {
                 Path script = Path.of(flags.get("--load"));
                 try {
@@ -115,14 +118,15 @@ public final class RunCommand {
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config);
                     LivePage page = enrol.isPresent() ? LivePage.off()
-                            : LivePage.start(config.page(), "tabula.local", new ArchivedGames(recorder.finishedGames()), err)) {
+                            : LivePage.start(config.page(), "tabula.local",
+                                    new ArchivedGames(recorder.finishedGames(), new Club(roster, recorder.ratings(), recorder.finishedGames())), err)) {
                 Optional<String> noTaps = open.whyNoCardCanBeTapped();
                 if (enrol.isPresent() && noTaps.isPresent()) {
                     err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");
                     return 1;
                 }
                 return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
-                        open.devices(), CardRegistry.load(state), LanguageChoice.load(state, configured), recorder, page.live(),
+                        open.devices(), CardRegistry.load(state), roster, LanguageChoice.load(state, configured), recorder, page.live(),
                         systemd, err);
             }
         } catch (IOException e) {
@@ -141,13 +145,13 @@ public final class RunCommand {
         }
     }
 
-    private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, LanguageChoice language,
+    private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, Roster roster, LanguageChoice language,
             GameLogRecorder recorder, LiveTable live, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
         ConsoleService[] service = new ConsoleService[1];
         Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
                 what -> context -> what.start(context, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
-        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err), live)
+        service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err), live, roster)
                 .heartbeat(new SystemdHeartbeat(systemd, System::nanoTime, err));
         service[0].start();
         service[0].awaitStop();

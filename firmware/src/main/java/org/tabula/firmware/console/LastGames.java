@@ -9,8 +9,9 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.archive.ArchiveEntry;
-import org.tabula.firmware.play.ConsoleGame;
+import org.tabula.firmware.club.ArchivedSeats;
 import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.rules.SeatNames;
 
 /**
  * The main menu's last games: the newest finished games and series the box keeps, each with
@@ -53,12 +54,12 @@ final class LastGames {
         return entry.series() ? Text.of("console.lastSeries", name, scores, entry.games()) : Text.of("console.lastGame", name, scores);
     }
 
-    /** The winners' seat names, joined ("East", "P1, P3"). */
+    /** The winners' seat names, or the people's where they sat by name, joined ("East", "P1, P3", "Aki"). */
     private Text winners(ArchiveEntry entry) {
-        Optional<ConsoleGame> game = ConsoleGames.find(entry.game());
+        Optional<SeatNames> names = ArchivedSeats.of(entry);
         Text joined = null;
         for (int seat : entry.winners()) {
-            Text name = game.isPresent() ? Text.name(game.get().kind().seatNames(entry.scores().size()).name(seat)) : Text.number(seat + 1);
+            Text name = names.isPresent() ? Text.name(names.get().name(seat)) : Text.number(seat + 1);
             joined = joined == null ? name : Text.of("console.listMore", joined, name);
         }
         return joined == null ? Text.plain("") : joined;

@@ -61,7 +61,7 @@ final class LeaderChoice {
         } catch (IOException e) {
             return Text.of("console.cannotSaveGame", e.getMessage());
         }
-        notice.accept(Text.of("console.seatLeads", match.game().seat(seat)), nowNanos);
+        notice.accept(Text.of("console.seatLeads", match.seat(seat)), nowNanos);
         led.accept(nowNanos);
         return null;
     }

@@ -71,7 +71,7 @@ final class MainMenu {
         items.add(new MenuActivity.Item(() -> setting("console.variants",
                 setup.options().isEmpty() ? Text.of("console.variantsNone") : Text.of("console.variantsSet", setup.options().size())),
                 menu -> kind.optionSpecs().isEmpty() ? menu.refuse(Text.of("console.noVariants", gameTitle(kind))) : variants()));
-        items.add(new MenuActivity.Item(() -> setting("console.seats", seatsSummary()), this::seats));
+        items.add(new MenuActivity.Item(() -> setting("console.seats", seatsSummary()), menu -> new SeatsMenu(context, setup).open(menu, () -> main)));
         if (ConsoleGames.of(kind).declaration().playersChooseLeader()) {
             items.add(new MenuActivity.Item(() -> setting("console.leads", leadText(setup.lead())), menu -> {
                 setup.setLead(nextLead(setup.lead()));
@@ -183,7 +183,8 @@ final class MainMenu {
         }
         Match match;
         try {
-            match = new Match(game, setup.players(game), setup.goal(), lead, setup.dealSetup(), setup.hints(), context.seeds(), context.recorder());
+            match = new Match(game, setup.players(game), setup.people(), setup.goal(), lead, setup.dealSetup(), setup.hints(), context.seeds(),
+                    context.recorder());
         } catch (IOException e) {
             return menu.refuse(Text.of("console.cannotSaveGame", e.getMessage()));
         }
@@ -231,58 +232,6 @@ final class MainMenu {
             return Text.plain(String.join(",", list.stream().map(String::valueOf).toList()));
         }
         return Text.plain(String.valueOf(value));
-    }
-
-    /**
-     * Each seat: a person, or a bot of a kind that plays this game under the options chosen
-     * (random, rule-based, ISMCTS, the exact and the adaptive Sumo bots), cycled with OK. Refused
-     * with the reason while the choices make no game: which bots can play it depends on the game.
-     */
-    private Activity seats(MenuActivity from) {
-        GameAdapter adapter = ConsoleGames.of(setup.kind()).adapter();
-        Game game;
-        try {
-            game = setup.game();
-        } catch (GameConfigException e) {
-            return from.refuse(why(e));
-        }
-        List<Player> choices = new ArrayList<>();
-        choices.add(Player.HUMAN);
-        for (BotKind kind : Bots.all()) {
-            if (kind.refusal(game) == null) {
-                choices.add(Player.bot(kind, game));
-            }
-        }
-        return new MenuActivity(() -> Text.of("console.seats"), () -> {
-            List<MenuActivity.Item> items = new ArrayList<>();
-            for (int seat = 0; seat < setup.players(); seat++) {
-                int s = seat;
-                items.add(new MenuActivity.Item(() -> Text.of("console.setting", seatName(s), player(setup.seats().get(s))), menu -> {
-                    setup.setSeat(s, choices.get((choiceIndex(choices, setup.seats().get(s)) + 1) % choices.size()));
-                    return menu;
-                }));
-            }
-            return items;
-        }, () -> main);
-    }
-
-    /**
-     * Where a seat's player is among the choices, or -1: a bot by its kind, since it was chosen with
-     * its budget for the game as it was set up then.
-     */
-    private static int choiceIndex(List<Player> choices, Player player) {
-        for (int i = 0; i < choices.size(); i++) {
-            Player choice = choices.get(i);
-            if (choice instanceof Player.Bot bot ? player instanceof Player.Bot chosen && chosen.kind() == bot.kind() : choice.equals(player)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** A seat's player as the menu names it: a person, or the bot's kind (its name in the rules). */
-    private static Text player(Player player) {
-        return player instanceof Player.Bot bot ? Text.plain(bot.kind().name()) : Text.of("menu.person");
     }
 
     private Activity enrolMenu() {

@@ -1,6 +1,7 @@
 package org.tabula.firmware.console;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -28,8 +29,8 @@ final class MenuActivity implements Activity {
     private final Supplier<Activity> onBack;
     /** What a BACK held past the long-press time does, or null: the same as a press. */
     private Supplier<Activity> onHeldBack;
-    /** What a tap is answered with, or null: a tap means nothing here. */
-    private Function<TagEvent, Text> onTap;
+    /** What a tap does here, or null: a tap means nothing here. */
+    private BiConsumer<MenuActivity, TagEvent> onTap;
     private final Notice notice = new Notice();
     private int cursor;
     private long now;
@@ -75,17 +76,28 @@ final class MenuActivity implements Activity {
 
     /** Answers a tap with a refusal (the pause menu's: what to press to play on); nothing changes. */
     MenuActivity onTap(Function<TagEvent, Text> answer) {
-        this.onTap = answer;
+        return onTap((menu, tag) -> menu.refuse(answer.apply(tag)));
+    }
+
+    /** Gives a tap its meaning here: {@code action} acts on it, and tells or refuses under the menu (the seats': a badge sits its person). */
+    MenuActivity onTap(BiConsumer<MenuActivity, TagEvent> action) {
+        this.onTap = action;
         return this;
     }
 
     @Override
     public Activity onTap(TagEvent tag, long nowNanos) {
         if (onTap != null) {
+            notice.clear();
             now = nowNanos;
-            notice.refuse(onTap.apply(tag), nowNanos);
+            onTap.accept(this, tag);
         }
         return this;
+    }
+
+    /** The line highlighted, from 0. */
+    int cursor() {
+        return cursor;
     }
 
     /** Shows a refusal under the menu ("Sumo is for 2 players") and stays. */

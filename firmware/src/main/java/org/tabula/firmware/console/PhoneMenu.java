@@ -24,7 +24,7 @@ final class PhoneMenu {
         if (context.phones().address().isEmpty()) {
             return items;
         }
-        SeatNames names = match.game().seatNames();
+        SeatNames names = match.seatNames();
         for (int seat = 0; seat < match.game().players(); seat++) {
             if (match.isBot(seat)) {
                 continue;

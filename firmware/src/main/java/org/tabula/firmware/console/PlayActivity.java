@@ -189,7 +189,7 @@ final class PlayActivity implements Activity, InMatch {
             notice.refuse(refusal, nowNanos);
             return;
         }
-        notice.remind(Text.of("hint.thinking", match.game().seat(seat)), nowNanos);
+        notice.remind(Text.of("hint.thinking", match.seat(seat)), nowNanos);
         hints.ask(seat, hint -> {
             record(hint);
             buttons.showHint(hint.seat(), hint.move());
@@ -208,8 +208,8 @@ final class PlayActivity implements Activity, InMatch {
     private Text whyNoHint(int seat) {
         return !match.hints() ? Text.of("hint.off")
                 : seat == GameState.CHANCE || !state().toMove().contains(seat) ? Text.of("hint.noTurn")
-                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.game().seat(seat))
-                : hints.thinking() ? Text.of("hint.thinking", match.game().seat(seat)) : null;
+                : !state().knowsHand(seat) ? Text.of("hint.handUnseen", match.seat(seat))
+                : hints.thinking() ? Text.of("hint.thinking", match.seat(seat)) : null;
     }
 
     /** Keeps the hint with the game: in the journal and on the live page. */
@@ -242,7 +242,7 @@ final class PlayActivity implements Activity, InMatch {
         taps.seen(sighting, match.lastEvents());
         lastMoveAt = nowNanos;
         List<GameEvent> events = match.lastEvents();
-        if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(match.game().seatNames(), event) != null)) {
+        if (events.stream().anyMatch(event -> adapter.asksToAct(event) || match.tableDealt() && adapter.tableEventText(match.seatNames(), event) != null)) {
             notice.remind(describe(events, seat), nowNanos);
         } else {
             notice.accept(describe(events, seat), nowNanos);
@@ -257,8 +257,8 @@ final class PlayActivity implements Activity, InMatch {
     /** What the move did, as the last of its events the game has words for; else that the seat played. */
     private Text describe(List<GameEvent> events, int seat) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            Text table = match.tableDealt() ? adapter.tableEventText(match.game().seatNames(), events.get(i)) : null;
-            Text text = table != null ? table : adapter.eventText(match.game().seatNames(), events.get(i));
+            Text table = match.tableDealt() ? adapter.tableEventText(match.seatNames(), events.get(i)) : null;
+            Text text = table != null ? table : adapter.eventText(match.seatNames(), events.get(i));
             if (text != null) {
                 return text;
             }

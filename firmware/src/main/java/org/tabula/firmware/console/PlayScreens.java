@@ -47,7 +47,7 @@ final class PlayScreens {
 
     /** A seat's name; the table's, when it is to reveal a card at a table deal. */
     Text seatName(int seat) {
-        return seat == GameState.CHANCE ? Text.of("seat.table") : Text.name(match.game().seatNames().name(seat));
+        return seat == GameState.CHANCE ? Text.of("seat.table") : Text.name(match.seatNames().name(seat));
     }
 
     /** A move as the list shows it; a reveal by the card's name. */
@@ -74,7 +74,7 @@ final class PlayScreens {
             bits |= match.isBot(seat) ? 1 << seat : 0;
         }
         return new TableModel(ConsoleGames.of(match.game().kind()).display(), state().view(audience), match.lastEvents(), lastMoveAt,
-                new Players(match.game().seatNames(), Seats.ofBits(bits)), match.series());
+                new Players(match.seatNames(), Seats.ofBits(bits)), match.series());
     }
 
     ScreenModel layout(Text title) {
@@ -86,7 +86,7 @@ final class PlayScreens {
     /** The game waits for its leader: any person's first card leads, or OK makes the seat the buttons name lead. */
     ScreenModel leaderOpen(Text title, int seat) {
         List<Text> lines = List.of(Text.of("console.anyLeads"), Text.of("console.tapToLead"),
-                Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", match.game().seat(seat)));
+                Text.of(match.isBot(seat) ? "console.okBotLeads" : "console.okLeads", match.seat(seat)));
         return ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, Lights.turn(Colours.seat(seat)));
     }
 
@@ -126,7 +126,7 @@ final class PlayScreens {
     Text prompt(Seats people, int seat) {
         if (people.isEmpty()) {
             Seats toMove = state().toMove();
-            return toMove.size() > 1 ? Text.of("console.botsChoose") : Text.of("console.botToMove", match.game().seat(toMove.first()));
+            return toMove.size() > 1 ? Text.of("console.botsChoose") : Text.of("console.botToMove", match.seat(toMove.first()));
         }
         Text name = seatName(seat);
         if (state().game().type().choosesInSecret(state().toMove(), state().knowsHand(seat))) {
@@ -168,12 +168,12 @@ final class PlayScreens {
     }
 
     ScreenModel gameOver() {
-        List<Text> lines = new ArrayList<>(adapter.scoreLines(match.game().seatNames(), state().scores(), state().winners()));
+        List<Text> lines = new ArrayList<>(adapter.scoreLines(match.seatNames(), state().scores(), state().winners()));
         lines.addAll(adapter.ending(state()));
         Series series = match.series();
         if (series.goal().games() != 1) {
             lines.add(Text.of("console.totalsAfter", series.gamesPlayed()));
-            lines.addAll(adapter.scoreLines(match.game().seatNames(), series.totals(), Seats.NONE));
+            lines.addAll(adapter.scoreLines(match.seatNames(), series.totals(), Seats.NONE));
         }
         return ScreenModel.ended(ScreenModel.Kind.GAME_OVER, Text.of("play.over"), lines, whatOkDoes(series));
     }
@@ -190,6 +190,6 @@ final class PlayScreens {
 
     ScreenModel seriesOver() {
         return ScreenModel.ended(ScreenModel.Kind.SERIES_OVER, Text.of("console.seriesOver"),
-                adapter.scoreLines(match.game().seatNames(), match.series().totals(), match.series().winners()), Text.of("console.okMenu"));
+                adapter.scoreLines(match.seatNames(), match.series().totals(), match.series().winners()), Text.of("console.okMenu"));
     }
 }

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.tabula.firmware.club.People;
+import org.tabula.firmware.club.PlayerName;
 import org.tabula.firmware.play.Lead;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.script.GameSetup;
@@ -30,6 +32,8 @@ public final class Setup {
     private int players;
     private final Map<String, Object> options = new LinkedHashMap<>();
     private final List<Player> seats = new ArrayList<>();
+    /** Who sits at each seat by name, where a person of the roster sits (people's seats only). */
+    private People people = People.none(0);
     private Series.Goal goal = GOALS.get(0);
     /** Who leads where the players decide it (Spartacus); null until chosen. */
     private Lead lead;
@@ -66,6 +70,20 @@ public final class Setup {
     /** Who plays each seat, as chosen. */
     public List<Player> seats() {
         return List.copyOf(seats);
+    }
+
+    /** Who sits at each seat by name. */
+    public People people() {
+        return people;
+    }
+
+    /**
+     * Sits a person of the roster at a seat (people play it then), moving them from any other seat
+     * they held; null: the seat's people have no name.
+     */
+    public void sit(int seat, PlayerName name) {
+        seats.set(seat, Player.HUMAN);
+        people = people.with(seat, name);
     }
 
     /**
@@ -108,10 +126,13 @@ public final class Setup {
         while (seats.size() > count) {
             seats.remove(seats.size() - 1);
         }
+        people = people.resized(count);
     }
 
+    /** Who plays the seat: people (without a name, {@link #sit} names them) or a bot. */
     public void setSeat(int seat, Player player) {
         seats.set(seat, player);
+        people = people.with(seat, null);
         if (Boolean.TRUE.equals(tableDealChosen) && botSeatUnknownAtTable() >= 0) {
             tableDealChosen = null;
         }

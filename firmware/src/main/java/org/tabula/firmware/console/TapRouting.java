@@ -114,7 +114,7 @@ final class TapRouting {
         }
         int seat = seatOf(tag, owners);
         if (match.isBot(seat)) {
-            return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", match.game().seat(seat)));
+            return new Refused(Text.of(match.leaderOpen() ? "refuse.botLeadsByOk" : "refuse.seatIsBot", match.seat(seat)));
         }
         GameState now = match.leaderOpen() ? match.ledBy(seat) : match.state();
         int[] moves = adapter.movesWith(now, seat, card, seen);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.LongSupplier;
 
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.club.People;
 import org.tabula.firmware.script.Deal;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Move;
@@ -17,6 +18,8 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Seat;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.Series;
 import org.tabula.rules.TakeBack;
 
@@ -28,6 +31,10 @@ import org.tabula.rules.TakeBack;
 public final class Match {
     private final Game game;
     private final List<Player> seats;
+    /** Who sits at each seat by name, where a named person does. */
+    private final People people;
+    /** The seats' names with the people's: asked for at every frame, so made once. */
+    private final SeatNames seatNames;
     private final LongSupplier seeds;
     private final Lead lead;
     /** Whether a person may ask the box for a hint (the menu's Hints setting). */
@@ -84,17 +91,35 @@ public final class Match {
      */
     public Match(Game game, List<Player> seats, Series.Goal goal, Lead lead, GameSetup deal, boolean hints, LongSupplier seeds,
             MatchRecorder recorder) throws IOException {
-        this(game, seats, Series.start(goal, game.players()), lead, deal, hints, seeds, recorder);
+        this(game, seats, People.none(game.players()), goal, lead, deal, hints, seeds, recorder);
+    }
+
+    /**
+     * {@link #Match(Game, List, Series.Goal, Lead, GameSetup, boolean, LongSupplier, MatchRecorder)},
+     * with the names of the people who sit at some seats ({@link #seatNames()}).
+     *
+     * @throws IOException if the recorder cannot keep it (then there is no match)
+     */
+    public Match(Game game, List<Player> seats, People people, Series.Goal goal, Lead lead, GameSetup deal, boolean hints,
+            LongSupplier seeds, MatchRecorder recorder) throws IOException {
+        this(game, seats, people, Series.start(goal, game.players()), lead, deal, hints, seeds, recorder);
         startGame();
     }
 
-    private Match(Game game, List<Player> seats, Series series, Lead lead, GameSetup deal, boolean hints, LongSupplier seeds,
-            MatchRecorder recorder) {
-        if (seats.size() != game.players()) {
+    private Match(Game game, List<Player> seats, People people, Series series, Lead lead, GameSetup deal, boolean hints,
+            LongSupplier seeds, MatchRecorder recorder) {
+        if (seats.size() != game.players() || people.count() != game.players()) {
             throw new IllegalArgumentException(game.players() + " seats needed, " + seats.size() + " given");
+        }
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (seats.get(seat) instanceof Player.Bot && people.at(seat).isPresent()) {
+                throw new IllegalArgumentException("a bot plays seat " + seat + ", where " + people.at(seat).get() + " sits");
+            }
         }
         this.game = game;
         this.seats = List.copyOf(seats);
+        this.people = people;
+        this.seatNames = people.anyNamed() ? game.seatNames().seated(people.orNull()) : game.seatNames();
         this.seeds = seeds;
         this.lead = lead;
         this.hints = hints;
@@ -111,16 +136,19 @@ public final class Match {
      */
     public static Match resumed(Script script, Series series, Lead lead, GameState state, List<Card> tapped, LongSupplier seeds,
             MatchRecorder recorder) {
-        return resumed(script, series, lead, true, state, tapped, seeds, recorder);
+        return resumed(script, People.none(script.game().players()), series, lead, true, state, tapped, seeds, recorder);
     }
 
-    /** {@link #resumed(Script, Series, Lead, GameState, List, LongSupplier, MatchRecorder)}, with hints offered or not as before. */
-    public static Match resumed(Script script, Series series, Lead lead, boolean hints, GameState state, List<Card> tapped, LongSupplier seeds,
-            MatchRecorder recorder) {
+    /**
+     * {@link #resumed(Script, Series, Lead, GameState, List, LongSupplier, MatchRecorder)}, with the people
+     * who sat by name and hints offered or not as before.
+     */
+    public static Match resumed(Script script, People people, Series series, Lead lead, boolean hints, GameState state, List<Card> tapped,
+            LongSupplier seeds, MatchRecorder recorder) {
         Deal current = script.current();
         // A table deal goes on at the table: the series' next games are dealt there too.
         GameSetup deal = current.setup().tableDealt() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
-        Match match = new Match(script.game(), script.players(), series, lead, deal, hints, seeds, recorder);
+        Match match = new Match(script.game(), script.players(), people, series, lead, deal, hints, seeds, recorder);
         match.finishedGames.addAll(script.finished());
         match.seed = current.seed();
         match.setup = current.setup();
@@ -163,6 +191,24 @@ public final class Match {
 
     public Game game() {
         return game;
+    }
+
+    /** Who sits at each seat by name. */
+    public People people() {
+        return people;
+    }
+
+    /**
+     * What the box calls each seat in this match: the game's names ({@link Game#seatNames()}), with
+     * the name of the person at each seat where a named person sits.
+     */
+    public SeatNames seatNames() {
+        return seatNames;
+    }
+
+    /** The seat as a message's argument, named as {@link #seatNames()} names it. */
+    public Seat seat(int index) {
+        return seatNames().seat(index);
     }
 
     /** Who leads each game of the match. */

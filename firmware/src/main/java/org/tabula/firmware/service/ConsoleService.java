@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.CardWriter;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.Activity;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
@@ -56,6 +57,12 @@ public final class ConsoleService implements AutoCloseable {
     /** The same, telling the live page the table after every event and offering phone codes from the menu. */
     public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, LanguageChoice language,
             Function<ConsoleContext, Activity> first, OutputStage.Written written, LiveTable live) {
+        this(devices, registry, recorder, language, first, written, live, Roster.inMemory());
+    }
+
+    /** The same, seating the people of the club's {@code roster} (loaded from the state directory on the box). */
+    public ConsoleService(Devices devices, CardRegistry registry, MatchRecorder recorder, LanguageChoice language,
+            Function<ConsoleContext, Activity> first, OutputStage.Written written, LiveTable live, Roster roster) {
         this.devices = devices;
         this.thinking = Executors.newSingleThreadExecutor(daemon("tabula-bots"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemon("tabula-ticker"));
@@ -70,7 +77,7 @@ public final class ConsoleService implements AutoCloseable {
         SecureRandom seeds = new SecureRandom();
         ConsoleContext context = new ConsoleContext(ConsoleClock.SYSTEM, registry, devices.readers().count(), seeds::nextLong,
                 BotRunner.atTheBox(thinking, loop::complete), recorder, language,
-                CardWriter.through(devices.readers(), loop::complete), live.phones());
+                CardWriter.through(devices.readers(), loop::complete), live.phones(), roster);
         Renderer renderer = new DisplayRenderer(devices.leds().length());
         Console built = new Console(context, renderer, output).observe(live.feed());
         this.console = first == null ? built : built.startWith(first);

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.CardWriter;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.Console;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.console.LanguageChoice;
@@ -34,12 +35,18 @@ public final class SteppedConsole {
     /** The same, telling the live page the table after every step's events and offering phone codes from the menu. */
     public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder, LanguageChoice language,
             LiveTable live) {
+        this(devices, registry, seeds, recorder, language, live, Roster.inMemory());
+    }
+
+    /** The same, seating the people of the club's {@code roster}. */
+    public SteppedConsole(Devices devices, CardRegistry registry, LongSupplier seeds, MatchRecorder recorder, LanguageChoice language,
+            LiveTable live, Roster roster) {
         FrameWriter writer = new FrameWriter(devices.display(), devices.leds());
         Console[] holder = new Console[1];
         this.loop = new EventLoop(clock, event -> holder[0].handle(event));
         ConsoleContext context = new ConsoleContext(clock, registry, devices.readers().count(), seeds,
                 new BotRunner(Runnable::run, loop::complete), recorder, language,
-                CardWriter.through(devices.readers(), loop::complete), live.phones());
+                CardWriter.through(devices.readers(), loop::complete), live.phones(), roster);
         this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame))
                 .observe(live.feed());
         holder[0] = console;

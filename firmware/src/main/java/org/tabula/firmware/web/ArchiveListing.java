@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import org.tabula.firmware.club.Club;
 import org.tabula.rules.GameKind;
 
 /**
@@ -43,4 +44,9 @@ public interface ArchiveListing {
 
     /** The replay script of the game {@code id}, or empty if there is none of that name. */
     Optional<String> scriptOf(String id);
+
+    /** The club the games were played by: its roster and ratings (none for a box without a state folder). */
+    default Club club() {
+        return Club.none();
+    }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.firmware.archive.ArchiveReader;
+import org.tabula.firmware.club.Club;
 import org.tabula.firmware.play.ConsoleGames;
 
 /**
@@ -16,9 +17,21 @@ public final class ArchivedGames implements ArchiveListing {
     static final int LISTED = 100;
 
     private final ArchiveReader archive;
+    private final Club club;
 
     public ArchivedGames(ArchiveReader archive) {
+        this(archive, Club.none());
+    }
+
+    /** The archive of a club: its roster and ratings beside the games. */
+    public ArchivedGames(ArchiveReader archive, Club club) {
         this.archive = archive;
+        this.club = club;
+    }
+
+    @Override
+    public Club club() {
+        return club;
     }
 
     @Override

@@ -27,7 +27,7 @@ import org.tabula.rules.GameKind;
  * Every request the page server takes, answered as a pure function of the request, the table and
  * the pairings: no sockets here, so tests and the fuzzer call it directly. It answers only the
  * names the box goes by (against DNS rebinding), same-origin pairing, bounded bodies, targets and
- * rates; the only request that changes anything is pairing.
+ * rates; the only requests that change anything are pairing, a seat's hint and the club's roster ({@link ClubDoor}).
  */
 final class PageDoor {
     static final int MAX_BODY_BYTES = 256;
@@ -65,6 +65,7 @@ final class PageDoor {
     private final Map<String, long[]> buckets = new HashMap<>();
     private final Map<String, byte[]> files = new HashMap<>();
     private final RuleBook ruleBook = RuleBook.shipped();
+    private final ClubDoor club;
 
     /**
      * @param names the host names the box answers to besides IP literals and {@code localhost}
@@ -76,10 +77,12 @@ final class PageDoor {
         this.archive = archive;
         this.names = Set.copyOf(names);
         this.clock = clock;
+        this.club = new ClubDoor(archive.club());
         FILES.values().forEach(name -> files.computeIfAbsent(name, PageDoor::resource));
     }
 
-    private static byte[] resource(String name) {
+    /** One of the page's files from the jar ({@code page/NAME}). */
+    static byte[] resource(String name) {
         try (InputStream in = PageDoor.class.getResourceAsStream("page/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("the page's " + name + " is missing from the jar");
@@ -105,6 +108,9 @@ final class PageDoor {
         }
         String path = request.target().contains("?") ? request.target().substring(0, request.target().indexOf('?'))
                 : request.target();
+        if (ClubDoor.serves(path)) {
+            return club.answer(request, path);
+        }
         if (request.method().equals("POST") && path.equals("/pair")) {
             return pair(request);
         }

@@ -43,7 +43,7 @@ public final class TablePosition {
     private byte[][] seatJson;
 
     /** What is public about a match, and the views: all immutable. */
-    record Table(GameKind kind, List<Boolean> bots, Seats toMove, boolean over, int gameNumber, Series series,
+    record Table(GameKind kind, SeatNames names, List<Boolean> bots, Seats toMove, boolean over, int gameNumber, Series series,
             View view, View viewBefore, List<View> seatViews, List<View> seatViewsBefore, boolean hintsOn, List<Integer> hintsAsked,
             List<Optional<SeatHint>> seatHints) {
     }
@@ -84,17 +84,18 @@ public final class TablePosition {
                     ? Optional.of(new SeatHint(adapter.moveLabel(state, seat, ask.hint().move()), Prompts.why(ask.hint().why())))
                     : Optional.empty());
         }
-        return of(version, matchId, match.game().kind(), bots, state, match.gameNumber(), match.series(), before, match.hints(), asked, hints);
+        return of(version, matchId, match.game().kind(), match.seatNames(), bots, state, match.gameNumber(), match.series(), before,
+                match.hints(), asked, hints);
     }
 
     /** The same from its parts: the privacy tests build it from states an audience cannot tell apart. */
     static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, int gameNumber,
             Series series, TablePosition before) {
-        return of(version, matchId, kind, bots, state, gameNumber, series, before, false, List.of(),
+        return of(version, matchId, kind, kind.seatNames(bots.size()), bots, state, gameNumber, series, before, false, List.of(),
                 Collections.nCopies(bots.size(), Optional.empty()));
     }
 
-    private static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, int gameNumber,
+    private static TablePosition of(long version, long matchId, GameKind kind, SeatNames names, List<Boolean> bots, GameState state, int gameNumber,
             Series series, TablePosition before, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints) {
         View view = state.view(GameState.TABLE);
         List<View> seatViews = new ArrayList<>();
@@ -104,7 +105,7 @@ public final class TablePosition {
         boolean sameGame = before.table != null && before.matchId == matchId && before.table.gameNumber == gameNumber;
         View viewBefore = sameGame ? before.table.view : view;
         List<View> seatViewsBefore = sameGame ? before.table.seatViews : seatViews;
-        return new TablePosition(version, matchId, new Table(kind, List.copyOf(bots), state.toMove(), state.isOver(), gameNumber,
+        return new TablePosition(version, matchId, new Table(kind, names, List.copyOf(bots), state.toMove(), state.isOver(), gameNumber,
                 series, view, viewBefore, List.copyOf(seatViews), List.copyOf(seatViewsBefore), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints)));
     }
 
@@ -168,11 +169,11 @@ public final class TablePosition {
         if (audience.isPresent()) {
             root.put("seat", audience.get());
         }
-        SeatNames names = table.kind.seatNames(table.bots.size());
+        SeatNames names = table.names;
         ArrayNode seats = root.putArray("seats");
         for (int seat = 0; seat < table.bots.size(); seat++) {
             ObjectNode entry = seats.addObject();
-            entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
+            entry.set("name", inEveryLanguage(Text.wholeName(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
         }

@@ -44,7 +44,7 @@ class CardsCommandTest {
     @Test
     void helpListsTheChoices() {
         assertEquals(0, run("--help"));
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n  --deck roman"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n       tabula cards badge NAME [--state DIR]\n  --deck roman"));
         out.reset();
         assertEquals(0, run("pdf", "--deck", "roman", "--help"));
         assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n"));
@@ -53,8 +53,8 @@ class CardsCommandTest {
     @Test
     void badArgumentsAreRefusedWithASentenceAndNothingIsWritten() throws IOException {
         String file = folder.resolve("x.pdf").toString();
-        refused("say what to make: pdf");
-        refused("unknown cards command 'print' (known: pdf)", "print", file);
+        refused("say what to make: pdf or badge");
+        refused("unknown cards command 'print' (known: pdf, badge)", "print", file);
         refused("name the PDF file to write", "pdf", "--deck", "roman");
         refused("one PDF file at a time, not 2", "pdf", file, file + "2");
         refused("--deck is one of roman, spite-labels, not 'tarot'", "pdf", "--deck", "tarot", file);

@@ -138,7 +138,7 @@ class NoWordCutAtTheBoxTest {
     }
 
     /** A press by a roll of 0 to 99 (OK below 30), now and then held (BACK held asks to take a move back), or a pause that lets a toast go. */
-    private static void step(TestBox box, int roll) {
+    static void step(TestBox box, int roll) {
         if (roll < 30) {
             box.press(Button.OK);
         } else if (roll < 55) {
@@ -157,7 +157,7 @@ class NoWordCutAtTheBoxTest {
         box.pass(20);
     }
 
-    private static void check(DisplayRenderer renderer, ScreenModel screen, String where, Map<String, String> cuts) {
+    static void check(DisplayRenderer renderer, ScreenModel screen, String where, Map<String, String> cuts) {
         Language language = screen.language();
         Text title = screen.title();
         Screen picture = renderer.picture(screen);

@@ -9,6 +9,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.ScreenModel;
@@ -44,9 +45,14 @@ final class TestBox {
 
     /** A box whose live page is {@code live} (its phone codes offered from the pause menu). */
     TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder, LanguageChoice language, LiveTable live) {
+        this(readers, seed, registry, recorder, language, live, Roster.inMemory());
+    }
+
+    /** A box whose club has the people of {@code roster}. */
+    TestBox(int readers, long seed, CardRegistry registry, MatchRecorder recorder, LanguageChoice language, LiveTable live, Roster roster) {
         this.registry = registry;
         this.devices = new FakeDevices(readers, 19);
-        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder, language, live);
+        this.box = new SteppedConsole(devices.devices, registry, new SeededRandom(seed)::nextLong, recorder, language, live, roster);
     }
 
     Console console() {

@@ -18,8 +18,11 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.Club;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.Activities;
 import org.tabula.firmware.console.LanguageChoice;
+import org.tabula.firmware.play.Match;
 import org.tabula.firmware.service.ConsoleService;
 import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LivePage;
@@ -151,21 +154,23 @@ public final class SimulatorMain {
         VirtualTags.enrolUnenrolledDecks(registry);
         SimDevices sim = new SimDevices(config);
         GameLogRecorder recorder = GameLogRecorder.open(state);
+        Roster roster = Roster.load(state);
         LanguageChoice language = LanguageChoice.load(state, config.language());
         // The desktop's page answers this computer alone: the box's page is for the room, not the simulator's.
         LivePage page = pagePort == 0 ? LivePage.off()
-                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), pagePort), "localhost", new ArchivedGames(recorder.finishedGames()), err);
+                : LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), pagePort), "localhost",
+                        new ArchivedGames(recorder.finishedGames(), new Club(roster, recorder.ratings(), recorder.finishedGames())), err);
         if (page.port() != 0) {
             err.println("tabula: the live table page: http://localhost:" + page.port() + "/");
         }
         // The seats of the match at the table, also while its pause menu or the take-back question is open: the pads keep their names.
         AtomicReference<SeatNames> seated = new AtomicReference<>();
         LiveTable live = page.live();
-        LiveTable watched = new LiveTable(live.feed().andThen(playing -> seated.set(playing.map(match -> match.game().seatNames()).orElse(null))),
+        LiveTable watched = new LiveTable(live.feed().andThen(playing -> seated.set(playing.map(Match::seatNames).orElse(null))),
                 live.phones());
         ConsoleService service = new ConsoleService(sim.devices(), registry, recorder, language,
                 context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null,
-                watched);
+                watched, roster);
         new BoxWindow(sim, service::screen, seated::get, language.current()).show();
         service.start().awaitStop();
         page.close();

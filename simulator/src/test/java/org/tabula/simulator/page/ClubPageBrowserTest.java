@@ -1,0 +1,115 @@
+package org.tabula.simulator.page;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.tabula.firmware.archive.Archive;
+import org.tabula.firmware.archive.ArchiveEntry;
+import org.tabula.firmware.club.Club;
+import org.tabula.firmware.club.Ratings;
+import org.tabula.firmware.club.Roster;
+import org.tabula.firmware.web.ArchivedGames;
+import org.tabula.firmware.web.LivePage;
+
+/**
+ * The club's page in a real browser, at phone and desktop width, in both languages: names typed
+ * by anyone (markup among them) are shown as the text they are, never run as HTML; a name is
+ * added from the page and a refused one is answered in the page's language. Screenshots go to
+ * {@code target/club-page/}.
+ */
+class ClubPageBrowserTest {
+    private static final Instant NIGHT = Instant.parse("2026-11-25T21:04:00Z");
+    /** A name a browser would take for markup if the page put it into HTML: 11 characters, drawn by the screen's fonts. */
+    private static final String MARKUP = "<img src=x>";
+    private static final long WAIT_NANOS = 5_000_000_000L;
+
+    @TempDir
+    Path state;
+
+    @Test
+    void namesAreTextAtEveryWidthAndInBothLanguages() throws Exception {
+        if (!HeadlessChromium.installed()) {
+            assertFalse(System.getenv("CI") != null, "CI must have chromium and chromium-driver installed");
+            assumeTrue(false, "chromium and chromium-driver are not installed: apt-get install -y chromium chromium-driver");
+        }
+        Roster roster = Roster.load(state);
+        for (String name : List.of(MARKUP, "ミナミ", "Bartholomeus")) {
+            roster.add(name);
+        }
+        Path shots = Path.of("target", "club-page");
+        Files.createDirectories(shots);
+        try (Archive archive = Archive.open(state, 4096)) {
+            for (int game = 0; game < 6; game++) {
+                archive.add(NIGHT.plusSeconds(game), "sumo", List.of(ArchiveEntry.PEOPLE, game % 2 == 0 ? ArchiveEntry.PEOPLE : "ismcts"),
+                        List.of(MARKUP, game % 2 == 0 ? "ミナミ" : ""), List.of(0, 0), List.of(game % 3 == 0 ? 1 : 0), 1, "{}");
+            }
+            Club club = new Club(roster, Ratings.load(state, archive, System.err), archive);
+            try (LivePage page = LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost",
+                    new ArchivedGames(archive, club), System.err)) {
+                String origin = "http://127.0.0.1:" + page.port() + "/club";
+                for (int width : List.of(360, 1000)) {
+                    try (HeadlessChromium chromium = new HeadlessChromium(width, 900)) {
+                        chromium.open(origin);
+                        chromium.run("localStorage.setItem('tabula-language', 'en');");
+                        chromium.reload();
+                        waitFor(chromium, "return document.querySelectorAll('table.club').length > 0;");
+                        JsonNode shown = chromium.run("return {img: document.querySelectorAll('main img').length,"
+                                + " text: document.querySelector('main').textContent,"
+                                + " wide: document.documentElement.scrollWidth > window.innerWidth};");
+                        assertEquals(0, shown.get("img").asInt(), "a name became markup");
+                        assertTrue(shown.get("text").asText().contains(MARKUP), "the name is shown as typed");
+                        assertTrue(shown.get("text").asText().contains("ismcts"), "the bot is in the table");
+                        assertFalse(shown.get("wide").asBoolean(), "the page scrolls sideways at " + width + " px");
+                        Files.write(shots.resolve("club-en-" + width + ".png"), chromium.screenshot());
+
+                        chromium.run("document.getElementById('language').click();");
+                        waitFor(chromium, "return document.getElementById('roster').querySelector('h2').textContent === 'プレイヤー';");
+                        // A name too long is refused in the page's language, and nothing changes.
+                        chromium.run("document.getElementById('roster-name').value = 'Bartholomeusz';"
+                                + " document.querySelector('#roster-form button').click();");
+                        waitFor(chromium, "return document.getElementById('roster-error').textContent.includes('12文字まで');");
+                        assertEquals(3, roster.members().size());
+                        Files.write(shots.resolve("club-ja-" + width + ".png"), chromium.screenshot());
+                        chromium.run("localStorage.setItem('tabula-language', 'en');");
+                        assertEquals(List.of(), chromium.consoleEntries("SEVERE"), "the page logged errors");
+                    }
+                }
+                try (HeadlessChromium chromium = new HeadlessChromium(1000, 900)) {
+                    chromium.open(origin);
+                    waitFor(chromium, "return document.querySelectorAll('#roster-list li').length === 3;");
+                    chromium.run("document.getElementById('roster-name').value = '<b>Ben</b>';"
+                            + " document.querySelector('#roster-form button').click();");
+                    waitFor(chromium, "return document.querySelectorAll('#roster-list li').length === 4;");
+                    assertEquals(0, chromium.run("return document.querySelectorAll('#roster-list b').length;").asInt());
+                    assertEquals("<b>Ben</b>", roster.members().get(3).text());
+                    assertEquals(4, Roster.load(state).members().size(), "the roster is kept in the state folder");
+                }
+            }
+        }
+    }
+
+    /** Polls the page until the script returns true, for at most five seconds. */
+    private static void waitFor(HeadlessChromium chromium, String script) throws Exception {
+        long start = System.nanoTime();
+        while (!chromium.run(script).asBoolean()) {
+            if (System.nanoTime() - start > WAIT_NANOS) {
+                throw new AssertionError("the page never got there: " + script);
+            }
+            Thread.sleep(50);
+        }
+    }
+}
