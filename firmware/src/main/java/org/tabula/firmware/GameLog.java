@@ -20,6 +20,7 @@ import org.tabula.firmware.journal.Journal;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.script.Move;
 import org.tabula.firmware.script.Script;
+import org.tabula.firmware.play.Match;
 import org.tabula.firmware.script.ScriptWriter;
 
 /**
@@ -190,8 +191,16 @@ final class GameLog implements AutoCloseable {
         return current.count() == 0 ? Optional.empty() : rebuilt().map(rebuilt -> rebuilt.cards);
     }
 
-    /** The standing script and the cards tapped for its current moves. */
-    private record Rebuilt(String script, List<String> cards) {
+    /**
+     * The hints asked for in the game in play, as recorded ({@link #HINT}), each with the count of
+     * moves standing when it was asked; hints for positions a take-back left are gone. Empty when no game is in play.
+     */
+    Optional<List<Match.JournalledHint>> unfinishedHints() {
+        return current.count() == 0 ? Optional.empty() : rebuilt().map(rebuilt -> rebuilt.hints);
+    }
+
+    /** The standing script, the cards tapped for its current moves, and the hints asked for at its standing positions. */
+    private record Rebuilt(String script, List<String> cards, List<Match.JournalledHint> hints) {
     }
 
     private Optional<Rebuilt> rebuilt() {
@@ -203,12 +212,15 @@ final class GameLog implements AutoCloseable {
             script.remove(BOX_SETTINGS);
             ArrayNode moves = ScriptWriter.currentMoves(script);
             List<String> cards = new ArrayList<>();
+            List<Match.JournalledHint> hints = new ArrayList<>();
             for (byte[] record : records.subList(1, records.size())) {
                 int count = takenBack(record);
                 for (int i = 0; i < count && !moves.isEmpty(); i++) {
                     moves.remove(moves.size() - 1);
                     cards.remove(cards.size() - 1);
                 }
+                int standing = moves.size();
+                hints.removeIf(hint -> hint.atMove() > standing);
                 if (count == 0 && (record.length == 0 || record[0] != '{')) {
                     moves.add(new String(record, StandardCharsets.UTF_8));
                     cards.add(null);
@@ -216,13 +228,16 @@ final class GameLog implements AutoCloseable {
                     JsonNode tapped = Json.read(record);
                     JsonNode move = tapped.get(MOVE);
                     JsonNode card = tapped.get(CARD);
+                    JsonNode hint = tapped.get(HINT);
                     if (move != null && move.isTextual()) {
                         moves.add(move.asText());
                         cards.add(card != null && card.isTextual() ? card.asText() : null);
+                    } else if (hint != null && hint.isTextual()) {
+                        hints.add(new Match.JournalledHint(hint.asText(), moves.size()));
                     }
                 }
             }
-            return Optional.of(new Rebuilt(Json.text(script), cards));
+            return Optional.of(new Rebuilt(Json.text(script), cards, hints));
         } catch (IOException e) {
             return Optional.empty();
         }

@@ -65,7 +65,8 @@ public final class GameLogRecorder implements MatchRecorder, AutoCloseable {
         boolean hints = log.unfinishedBoxSettings().map(box -> box.path(HINTS).asBoolean(true)).orElse(true);
         List<String> cards = log.unfinishedCards().orElse(List.of());
         List<String> names = log.unfinishedNames();
-        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, names, lead, hints, seeds, this));
+        List<Match.JournalledHint> asked = log.unfinishedHints().orElse(List.of());
+        return log.unfinishedScript().flatMap(script -> Resume.match(script, cards, names, lead, hints, asked, seeds, this));
     }
 
     /**

@@ -28,11 +28,11 @@ final class Resume {
     /**
      * The match in {@code script}, the people named at its seats as {@code names} says ("" for none),
      * its games led as {@code lead} says, hints offered or not, the cards tapped for its current
-     * moves ({@code <deck>:<card>}, null for none) known again, or empty (with the reason on standard
-     * error) if it does not replay.
+     * moves ({@code <deck>:<card>}, null for none) and the hints asked for in its game in play known
+     * again, or empty (with the reason on standard error) if it does not replay.
      */
-    static Optional<Match> match(String script, List<String> cards, List<String> names, Lead lead, boolean hints, LongSupplier seeds,
-            MatchRecorder recorder) {
+    static Optional<Match> match(String script, List<String> cards, List<String> names, Lead lead, boolean hints,
+            List<Match.JournalledHint> asked, LongSupplier seeds, MatchRecorder recorder) {
         try {
             Script parsed = ConsoleGames.scriptReader().read(script);
             Replay.Outcome outcome = Replay.play(parsed, EventSink.DISCARD);
@@ -56,7 +56,7 @@ final class Resume {
                     people = people.with(seat, null);
                 }
             }
-            return Optional.of(Match.resumed(parsed, people, outcome.series(), lead, hints, outcome.state(), tapped, seeds, recorder));
+            return Optional.of(Match.resumed(parsed, people, outcome.series(), lead, hints, outcome.state(), tapped, asked, seeds, recorder));
         } catch (MalformedScriptException e) {
             System.err.println("tabula: the journaled game cannot be read (" + e.getMessage() + "); starting afresh");
             return Optional.empty();

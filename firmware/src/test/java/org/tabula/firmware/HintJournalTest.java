@@ -70,4 +70,35 @@ class HintJournalTest {
             assertFalse(recorder.unfinished(new SeededRandom(5)::nextLong).orElseThrow().hints());
         }
     }
+
+    /**
+     * The hints asked for before a restart are listed again after it (the live page's "P2 asked for
+     * a hint"), each at the position it answered, with its why worked out again; one asked for a
+     * position a take-back left stays gone.
+     */
+    @Test
+    void hintsAskedBeforeARestartAreListedAgainAfterIt() throws Exception {
+        List<Match.AskedHint> before;
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match match = sumo(true, recorder);
+            match.hinted(hint(match, 0, 2));
+            match.play(0, 2);
+            match.play(1, 4);
+            match.hinted(hint(match, 1, 3));
+            match.play(1, 3);
+            match.hinted(hint(match, 0, 6));
+            match.takeBack(1);
+            before = match.hintsAsked();
+            assertEquals(List.of(0, 2), before.stream().map(Match.AskedHint::atMove).toList(), "the hint for the position taken back is gone");
+        }
+        try (GameLogRecorder recorder = GameLogRecorder.open(state)) {
+            Match resumed = recorder.unfinished(new SeededRandom(5)::nextLong).orElseThrow();
+            assertEquals(before, resumed.hintsAsked());
+        }
+    }
+
+    /** The hint the box would show the seat now: its hint player's why for the move. */
+    private static Hint hint(Match match, int seat, int move) {
+        return org.tabula.rules.bots.Hints.explained(org.tabula.rules.InformationSet.of(match.state(), seat), move);
+    }
 }

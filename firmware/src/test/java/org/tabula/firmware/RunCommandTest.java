@@ -171,9 +171,11 @@ class RunCommandTest {
     void enrolOffARaspberryPiRefusesWithASentenceInsteadOfWaitingForTaps() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(err, true);
-        org.tabula.hal.pi4j.Machine pc = new org.tabula.hal.pi4j.Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        Path pc = state.resolve("pc");
+        java.nio.file.Files.createDirectories(pc.resolve("sys/class/dmi/id"));
+        java.nio.file.Files.writeString(pc.resolve("sys/class/dmi/id/product_name"), "Standard PC (Q35 + ICH9, 2009)\n");
         int status = RunCommand.enrol(new String[] {"roman", "--state", state.toString()},
-                config -> BoxHardware.open(config, pc, BoardSurvey.read(state, config), print), print);
+                config -> BoxHardware.open(config, BoardSurvey.read(pc, "amd64", config), print), print);
         assertEquals(1, status, err.toString());
         assertTrue(err.toString().contains("tabula enrol: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64), "
                 + "so no card can be tapped here: enrol on the box"), err.toString());

@@ -130,6 +130,42 @@ class ExampleScriptsTest {
         runComparingPictures("senator-walk.txt");
     }
 
+    /** Sumo's guided first game, a wrong card refused with the guide's reason, then a real game, as examples/sim/learn shows. */
+    @Test
+    void learnSumo() throws Exception {
+        runComparingPictures("learn-sumo.txt");
+    }
+
+    /** Spartacus's guided first game: the banner, a pass, the lowest card taking the trick; a higher card refused. */
+    @Test
+    void learnSpartacus() throws Exception {
+        runComparingPictures("learn-spartacus.txt");
+    }
+
+    /** Senator's guided first game: the banner, pushes into the Senate; a push at another entry refused. */
+    @Test
+    void learnSenator() throws Exception {
+        runComparingPictures("learn-senator.txt");
+    }
+
+    /** The Wheel of History's guided first game: the circle laid, cards taken, red scored; a card too far on refused. */
+    @Test
+    void learnWheelOfHistory() throws Exception {
+        runComparingPictures("learn-wheel.txt");
+    }
+
+    /** Spite and Malice's guided first game: centre piles, the pay-off, discards, a forced pay-off 2; a discard too early refused. */
+    @Test
+    void learnSpiteAndMalice() throws Exception {
+        runComparingPictures("learn-spite.txt");
+    }
+
+    /** En Garde's guided first game: advance, attack, parry, advance-attack, retreat; a retreat refused where the step advances. */
+    @Test
+    void learnEnGarde() throws Exception {
+        runComparingPictures("learn-engarde.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

@@ -32,7 +32,7 @@ import org.tabula.rules.OptionSpec;
 class CatalogueTest {
     private static final Catalogue ENGLISH = Language.english().catalogue();
     /** A key written in the sources: Text.of("key"..., format("key"..., or a key in a ternary inside them. */
-    private static final Pattern KEY_IN_SOURCE = Pattern.compile("\"([a-z]+(?:\\.[a-zA-Z]+)+)\"");
+    private static final Pattern KEY_IN_SOURCE = Pattern.compile("\"([a-z]+(?:\\.[a-zA-Z0-9]+)+)\"");
 
     @Test
     void fillsArgumentsByPosition() {

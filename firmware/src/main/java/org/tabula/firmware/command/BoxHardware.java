@@ -8,9 +8,9 @@ import java.util.Optional;
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.board.BoardSurvey;
+import org.tabula.hal.board.Machine;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Machine;
 import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
@@ -34,14 +34,15 @@ public final class BoxHardware implements RunCommand.OpenDevices {
     }
 
     public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig) {
-        return open(hardwareConfig, Machine.current(), BoardSurvey.current(hardwareConfig), System.err);
+        return open(hardwareConfig, BoardSurvey.current(hardwareConfig), System.err);
     }
 
-    /** The devices on {@code machine}, whose board {@code survey} describes; the start lines go to {@code log}. */
-    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, Machine machine, BoardSurvey survey, PrintStream log) {
+    /** The devices on the machine whose board {@code survey} describes; the start lines go to {@code log}. */
+    public static RunCommand.OpenDevices open(HardwareConfig hardwareConfig, BoardSurvey survey, PrintStream log) {
+        Machine machine = survey.machine();
         BoxBuses buses = Pi4jContexts.boxBuses(machine);
         Hardware hardware = Hardware.create(hardwareConfig, survey.ledLink(), buses, Clock.SYSTEM);
-        startLines(machine, survey).forEach(log::println);
+        startLines(survey).forEach(log::println);
         if (machine.isRaspberryPi()) {
             hardware.setStatusListener(status -> log.println(logLine(status)));
         }
@@ -54,9 +55,9 @@ public final class BoxHardware implements RunCommand.OpenDevices {
      * the header's GPIO chip by label, buses, spidev's buffer, the LED strip's clock), one fact a
      * line; anywhere else, why the devices stay offline.
      */
-    static List<String> startLines(Machine machine, BoardSurvey survey) {
-        if (!machine.isRaspberryPi()) {
-            return List.of("tabula: " + machine.notARaspberryPi() + ": the devices stay offline");
+    static List<String> startLines(BoardSurvey survey) {
+        if (!survey.machine().isRaspberryPi()) {
+            return List.of("tabula: " + survey.machine().notARaspberryPi() + ": the devices stay offline");
         }
         return survey.lines().stream().map(line -> "tabula: " + line).toList();
     }

@@ -4,10 +4,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 
 import org.tabula.hal.board.BoardSurvey;
+import org.tabula.hal.board.Machine;
 import org.tabula.hal.bus.Clock;
 import org.tabula.hal.config.ConfigException;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Machine;
 import org.tabula.hal.pi4j.BoxBuses;
 import org.tabula.hal.pi4j.Pi4jContexts;
 import org.tabula.hal.runtime.Hardware;
@@ -58,8 +58,8 @@ public final class SelftestCommand {
             err.println("tabula selftest: " + e.getMessage());
             return 2;
         }
-        Machine machine = Machine.current();
         BoardSurvey survey = BoardSurvey.current(config);
+        Machine machine = survey.machine();
         if (machine.isRaspberryPi()) {
             survey.lines().forEach(out::println);
         } else {

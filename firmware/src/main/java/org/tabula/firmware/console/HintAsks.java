@@ -60,7 +60,7 @@ final class HintAsks {
         thinkingFor = seat;
         int revision = match.revision();
         SeededRandom rng = new SeededRandom(match.seed() ^ HINT_DRAWS * (match.moves().size() + 1L));
-        context.bots().think(bot, Hints.budget(match.game()), match.state(), seat, rng, move -> {
+        context.bots().hint(bot, Hints.budget(match.game()), match.state(), seat, rng, move -> {
             thinkingFor = -1;
             if (move != BotRunner.FAILED && revision == match.revision()) {
                 answer.accept(Hints.explained(InformationSet.of(match.state(), seat), move));

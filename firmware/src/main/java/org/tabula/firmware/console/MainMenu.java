@@ -34,12 +34,19 @@ final class MainMenu {
     private final Setup setup = Setup.first();
     private final MenuActivity main;
     private final LastGames lastGames;
+    private final Learning learning;
 
     MainMenu(ConsoleContext context) {
         this.context = context;
         this.lastGames = new LastGames(context, java.time.ZoneId.systemDefault());
         // A card tapped with no game in play (the last card of a finished game slid over a reader again) is answered, not lost.
         this.main = new MenuActivity(() -> Text.of("console.title"), this::mainItems, null).onTap(tag -> Text.of("console.tapNoGame"));
+        this.learning = new Learning(context, game -> {
+            if (!setup.kind().equals(game.kind())) {
+                setup.choose(game.kind());
+            }
+            return start(main);
+        }, () -> main);
     }
 
     Activity activity() {
@@ -93,6 +100,8 @@ final class MainMenu {
             return menu;
         }));
         items.add(new MenuActivity.Item(() -> Text.of("console.start"), this::start));
+        ConsoleGames.of(kind).guide().ifPresent(guide -> items.add(new MenuActivity.Item(() -> Text.of("guide.learn", gameTitle(kind)),
+                menu -> learning.open(ConsoleGames.of(kind), guide))));
         items.add(new MenuActivity.Item(() -> Text.of("console.enrolCards"), menu -> enrolMenu()));
         items.add(new MenuActivity.Item(() -> Text.of("console.lastGames"), menu -> lastGames.open(menu, main)));
         items.add(context.language().menuLine());

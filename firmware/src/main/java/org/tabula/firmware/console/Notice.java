@@ -50,6 +50,11 @@ final class Notice {
         text = null;
     }
 
+    /** Whether nothing has been said for the last few seconds: a reminder that stays until the next input counts as said only so long. */
+    boolean quiet(long nowNanos) {
+        return text == null || nowNanos - atNanos >= SHOW_NANOS;
+    }
+
     /** The screen with the message (while it lasts) and the pulse added. */
     ScreenModel decorate(ScreenModel screen, long nowNanos) {
         ScreenModel result = screen;

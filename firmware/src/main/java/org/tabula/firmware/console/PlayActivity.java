@@ -50,6 +50,8 @@ final class PlayActivity implements Activity, InMatch {
     private final TapRouting taps;
     private final PlayButtons buttons;
     private final HintAsks hints;
+    /** The guide's steps when the match is a guided first game ({@link Learning}), else null. */
+    private final Learning.Steps guide;
     private Phase phase;
     private long turnSince;
     private boolean closed;
@@ -64,6 +66,12 @@ final class PlayActivity implements Activity, InMatch {
     private int keptRevision;
 
     PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos) {
+        this(context, match, adapter, exit, nowNanos, null);
+    }
+
+    /** A guided first game: {@code guide}'s steps said over the table, any other move refused with the guide's reason. */
+    PlayActivity(ConsoleContext context, Match match, GameAdapter adapter, Supplier<Activity> exit, long nowNanos, Learning.Steps guide) {
+        this.guide = guide;
         this.context = context;
         this.match = match;
         this.adapter = adapter;
@@ -114,6 +122,15 @@ final class PlayActivity implements Activity, InMatch {
 
     @Override
     public Activity onButton(Button button, boolean held, long nowNanos) {
+        return guideDone(button(button, held, nowNanos));
+    }
+
+    /** Once the guide's last step is made, the table leaves it for the offer of a real game; a game the guide ends waits for OK on its end screen. */
+    private Activity guideDone(Activity next) {
+        return next == this && guide != null && guide.done() && phase == Phase.PLAYING ? leave() : next;
+    }
+
+    private Activity button(Button button, boolean held, long nowNanos) {
         notice.clear();
         int kept = keptRevision == match.revision() ? keptCount : 0;
         keptCount = 0;
@@ -241,8 +258,12 @@ final class PlayActivity implements Activity, InMatch {
         }
     }
 
-    /** Makes the move and shows what it did; else says why not (and changes nothing). */
+    /** Makes the move and shows what it did; else says why not (and changes nothing): a guide's step first, then the rules. */
     private Text made(int seat, int move, Card tapped, long nowNanos) {
+        Text offGuide = guide == null ? null : guide.refusal(state(), seat, move);
+        if (offGuide != null) {
+            return offGuide;
+        }
         TapRouting.Sighting sighting = taps.sighting(seat, move, tapped);
         try {
             match.play(seat, move, sighting.tappedCard());
@@ -349,7 +370,7 @@ final class PlayActivity implements Activity, InMatch {
         if (refusal != null) {
             notice.refuse(refusal, nowNanos);
         }
-        return this;
+        return guideDone(this);
     }
 
     /** Plays a tapped card (first making its seat the leader, while the leader is open), or says why not. */
@@ -513,6 +534,16 @@ final class PlayActivity implements Activity, InMatch {
             case SERIES_OVER -> screens.seriesOver();
         };
         int audience = phase == Phase.PLAYING ? buttons.audience() : GameState.TABLE;
-        return notice.decorate(screen.withTable(screens.table(audience, lastMoveAt)), nowNanos);
+        ScreenModel shown = screen.withTable(screens.table(audience, lastMoveAt));
+        return guideSays(nowNanos) ? shown.withMessage(guide.says()) : notice.decorate(shown, nowNanos);
+    }
+
+    /**
+     * Whether a guided game says the step it waits for: once nothing else has been said for a few
+     * seconds (a reminder such as "P1 drew 1" too, or the step would hide until the next input), and
+     * while no list or pick is open (whoever opened one has read it).
+     */
+    private boolean guideSays(long nowNanos) {
+        return guide != null && !guide.done() && phase == Phase.PLAYING && notice.quiet(nowNanos) && !buttons.open();
     }
 }

@@ -25,14 +25,20 @@ public final class BotRunner {
     public static final int FAILED = Integer.MIN_VALUE;
 
     /**
-     * One bot move as the log tells it: the seat, the time from the ask to the answer, and the
-     * iterations of search made of those its budget allowed (none for a bot that does not search).
+     * One bot move, or one hint a person asked for, as the log tells it: the seat, the time from
+     * the ask to the answer, the iterations of search made of those its budget allowed (none for a
+     * bot that does not search), and whether it was a hint (thought about as a bot's move, never played).
      */
-    public record Thought(int seat, long nanos, int iterations, int budgetIterations) {
+    public record Thought(int seat, long nanos, int iterations, int budgetIterations, boolean hint) {
+        /** A bot's move. */
+        public Thought(int seat, long nanos, int iterations, int budgetIterations) {
+            this(seat, nanos, iterations, budgetIterations, false);
+        }
+
         /** The line in the service's log (the system journal on the box). */
         public String logLine() {
-            return String.format("tabula: the bot of seat %d moved after %d ms, %,d of %,d iterations",
-                    seat, nanos / 1_000_000, iterations, budgetIterations);
+            return String.format(hint ? "tabula: a hint for seat %d was ready after %d ms, %,d of %,d iterations"
+                    : "tabula: the bot of seat %d moved after %d ms, %,d of %,d iterations", seat, nanos / 1_000_000, iterations, budgetIterations);
         }
     }
 
@@ -72,6 +78,15 @@ public final class BotRunner {
      * {@link #FAILED} if the bot failed (it is then reported, and may be asked again).
      */
     public void think(Bot bot, Budget budget, GameState state, int seat, SeededRandom rng, IntConsumer onLoop) {
+        think(bot, budget, state, seat, rng, onLoop, false);
+    }
+
+    /** {@link #think}, for a hint the seat's person asked for: logged as a hint, not as a move. */
+    public void hint(Bot bot, Budget budget, GameState state, int seat, SeededRandom rng, IntConsumer onLoop) {
+        think(bot, budget, state, seat, rng, onLoop, true);
+    }
+
+    private void think(Bot bot, Budget budget, GameState state, int seat, SeededRandom rng, IntConsumer onLoop, boolean hint) {
         InformationSet info = InformationSet.of(state, seat);
         long asked = clock.nanos();
         waiting.incrementAndGet();
@@ -79,10 +94,10 @@ public final class BotRunner {
             int move;
             try {
                 Decision decision = bot.decide(info, budget.withDeadline(time.deadline(clock, asked, waiting.getAndDecrement())), rng);
-                log.accept(new Thought(seat, clock.nanos() - asked, decision.iterations(), budget.iterations()));
+                log.accept(new Thought(seat, clock.nanos() - asked, decision.iterations(), budget.iterations(), hint));
                 move = decision.move();
             } catch (RuntimeException e) {
-                System.err.println("tabula: the bot of seat " + seat + " failed: " + e);
+                System.err.println("tabula: " + (hint ? "the hint for seat " : "the bot of seat ") + seat + " failed: " + e);
                 move = FAILED;
             }
             int chosen = move;

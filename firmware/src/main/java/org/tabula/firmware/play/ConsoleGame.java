@@ -1,6 +1,7 @@
 package org.tabula.firmware.play;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.tabula.display.GameDisplay;
 import org.tabula.display.GameDisplays;
@@ -33,6 +34,11 @@ public interface ConsoleGame {
      */
     default List<TableVariant> tapReachTables() {
         return List.of();
+    }
+
+    /** Its guided first game, the menu's Learn ({@link Guide}); none for a game without one. */
+    default Optional<Guide> guide() {
+        return Optional.empty();
     }
 
     /** Its names, as the menu and the title bars show them. */

@@ -17,11 +17,14 @@ import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Hint;
 import org.tabula.rules.IllegalMoveException;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.MoveSyntaxException;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.Seat;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Series;
 import org.tabula.rules.TakeBack;
+import org.tabula.rules.bots.Hints;
 
 /**
  * A series of games at the table: the game in play, the running totals, who sits in each
@@ -145,6 +148,22 @@ public final class Match {
      */
     public static Match resumed(Script script, People people, Series series, Lead lead, boolean hints, GameState state, List<Card> tapped,
             LongSupplier seeds, MatchRecorder recorder) {
+        return resumed(script, people, series, lead, hints, state, tapped, List.of(), seeds, recorder);
+    }
+
+    /**
+     * A hint as the journal keeps it: the seat and the move it was shown ({@code "<seat>:<move>"}),
+     * asked when the game in play had {@code atMove} moves.
+     */
+    public record JournalledHint(String move, int atMove) {
+    }
+
+    /**
+     * {@link #resumed(Script, People, Series, Lead, boolean, GameState, List, LongSupplier, MatchRecorder)}, with the
+     * hints {@code asked} for in the game in play listed again, as before the restart.
+     */
+    public static Match resumed(Script script, People people, Series series, Lead lead, boolean hints, GameState state, List<Card> tapped,
+            List<JournalledHint> asked, LongSupplier seeds, MatchRecorder recorder) {
         Deal current = script.current();
         // A table deal goes on at the table: the series' next games are dealt there too.
         GameSetup deal = current.setup().tableDealt() ? GameSetup.TABLE_DEAL : GameSetup.SEED;
@@ -162,7 +181,31 @@ public final class Match {
             match.seriesBefore = withoutLastGame(series, script.game().players());
         }
         match.gameNumber = script.deals().size();
+        for (JournalledHint hint : asked) {
+            match.reread(hint);
+        }
         return match;
+    }
+
+    /** Lists a journalled hint again, its why worked out anew from the position it answered; one that no longer reads is left out, with the reason. */
+    private void reread(JournalledHint hint) {
+        int colon = hint.move().indexOf(':');
+        if (hint.atMove() < 0 || hint.atMove() > moves.size() || colon < 0) {
+            System.err.println("tabula: the journal's hint " + hint.move() + " answers no standing position; not listed");
+            return;
+        }
+        GameState at = hint.atMove() == moves.size() ? state : History.replay(game, seed, setup, moves, moves.size() - hint.atMove()).before();
+        try {
+            int seat = Integer.parseInt(hint.move().substring(0, colon));
+            int move = at.parseMove(seat, hint.move().substring(colon + 1));
+            if (seat < 0 || seat >= game.players() || at.refusal(seat, move) != null) {
+                System.err.println("tabula: the journal's hint " + hint.move() + " is no legal move where it was asked; not listed");
+                return;
+            }
+            hintsAsked.add(new AskedHint(Hints.explained(InformationSet.of(at, seat), move), hint.atMove()));
+        } catch (NumberFormatException | MoveSyntaxException e) {
+            System.err.println("tabula: the journal's hint " + hint.move() + " does not read (" + e.getMessage() + "); not listed");
+        }
     }
 
     /** The series as it stood before its last game joined it. */

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,7 +16,6 @@ import org.tabula.hal.DeviceStatus;
 import org.tabula.hal.MonoDisplay;
 import org.tabula.hal.board.BoardSurvey;
 import org.tabula.hal.config.HardwareConfig;
-import org.tabula.hal.pi4j.Machine;
 
 class BoxHardwareTest {
     @TempDir
@@ -27,8 +25,10 @@ class BoxHardwareTest {
     void offARaspberryPiTheLogSaysSoOnceAndTheConsoleRunsWithoutDevices() throws Exception {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(printed, true, StandardCharsets.UTF_8);
-        Machine pc = new Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
-        try (RunCommand.OpenDevices open = BoxHardware.open(HardwareConfig.referenceBox(), pc, BoardSurvey.read(root, HardwareConfig.referenceBox()), log)) {
+        Files.createDirectories(root.resolve("sys/class/dmi/id"));
+        Files.writeString(root.resolve("sys/class/dmi/id/product_name"), "Standard PC (Q35 + ICH9, 2009)\n");
+        try (RunCommand.OpenDevices open = BoxHardware.open(HardwareConfig.referenceBox(),
+                BoardSurvey.read(root, "amd64", HardwareConfig.referenceBox()), log)) {
             open.devices().display().write(new byte[MonoDisplay.FRAME_BYTES]);
             open.devices().leds().write(new int[19]);
             Thread.sleep(100); // the device thread tries the display and the strip, and fails quietly
@@ -42,15 +42,13 @@ class BoxHardwareTest {
         Files.createDirectories(root.resolve("proc/device-tree"));
         Files.writeString(root.resolve("proc/device-tree/model"), "Raspberry Pi 5 Model B Rev 1.0\0");
         Files.writeString(root.resolve("proc/device-tree/compatible"), "raspberrypi,5-model-b\0brcm,bcm2712\0");
-        Machine pi5 = new Machine(Optional.of("Raspberry Pi 5 Model B Rev 1.0"), "aarch64");
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
-        List<String> lines = BoxHardware.startLines(pi5, survey);
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
+        List<String> lines = BoxHardware.startLines(survey);
         assertEquals(survey.lines().size(), lines.size());
         assertEquals("tabula: board: Raspberry Pi 5 Model B Rev 1.0 (BCM2712)", lines.get(0));
         assertTrue(lines.get(lines.size() - 1).startsWith("tabula: LED SPI clock: 6.4 MHz asked, 6.25 MHz granted"), lines.toString());
-        Machine pc = new Machine(Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
-        assertEquals(List.of("tabula: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64): the devices stay offline"),
-                BoxHardware.startLines(pc, survey));
+        assertEquals(List.of("tabula: not a Raspberry Pi (model: Raspberry Pi 5 Model B Rev 1.0, amd64): the devices stay offline"),
+                BoxHardware.startLines(BoardSurvey.read(root, "amd64", HardwareConfig.referenceBox())));
     }
 
     @Test

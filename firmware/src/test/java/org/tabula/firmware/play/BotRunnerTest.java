@@ -69,6 +69,18 @@ class BotRunnerTest {
         assertTrue(Arrays.stream(InformationSet.of(SPARTACUS.start(3), 0).legalMoves()).anyMatch(move -> move == asked.move()), "a legal move");
     }
 
+    /** A hint is thought about as a bot's move is, and the log says it was a hint, not a move the bot made. */
+    @Test
+    void aHintIsLoggedAsAHint() {
+        List<BotRunner.Thought> thoughts = new ArrayList<>();
+        int[] move = {BotRunner.FAILED};
+        new BotRunner(Runnable::run, Runnable::run, new ManualClock(0), ThinkingTime.BOX, thoughts::add)
+                .hint(ISMCTS, Budget.iterations(300), SPARTACUS.start(3), 0, new SeededRandom(5), chosen -> move[0] = chosen);
+        assertEquals(List.of(new BotRunner.Thought(0, 0, 300, 300, true)), thoughts);
+        assertTrue(thoughts.get(0).logLine().startsWith("tabula: a hint for seat 0 "), thoughts.get(0).logLine());
+        assertEquals(ask(new ManualClock(0), ThinkingTime.BOX, 300).move(), move[0], "the same move a bot would make");
+    }
+
     @Test
     void theIterationsStopTheSearchBeforeTheDeadline() {
         assertEquals(50, ask(new Ticking(), ThinkingTime.of(Duration.ofSeconds(60)), 50).thoughts().get(0).iterations());

@@ -1,7 +1,6 @@
 package org.tabula.hal.board;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,15 +22,15 @@ import org.tabula.hal.led.Ws2812Encoding;
 
 /**
  * What the service finds of the board before it opens anything, from the kernel's files under
- * {@code root} ("/" on the box, a fake tree in tests): the model and processor family
- * ({@code /proc/device-tree/model} and {@code compatible}), the header's GPIO chip by its label
+ * {@code root} ("/" on the box, a fake tree in tests): the {@link Machine} (whether it is a Pi at
+ * all), the processor family ({@code /proc/device-tree/compatible}), the header's GPIO chip by its label
  * ({@code /sys/class/gpio/gpiochip*}: label, ngpio, and the {@code gpiochipN} device beside it), the
  * configured I2C buses ({@code /dev/i2c-N}, the adapter's name in {@code /sys/class/i2c-dev}), the
  * configured SPI devices ({@code /dev/spidevB.C}), spidev's buffer
  * ({@code /sys/module/spidev/parameters/bufsiz}) and the clock the LED strip's encoding gets. The
  * service logs it at start and {@code tabula selftest} prints it.
  *
- * @param model          what the device tree calls the board, empty off a Pi
+ * @param machine        what the machine calls itself and its processor: whether it is a Raspberry Pi
  * @param soc            the processor family, empty when the device tree names none the box knows
  * @param gpioChips      every GPIO chip the kernel lists, in device order
  * @param i2cBuses       the configured I2C buses, as found
@@ -42,7 +41,7 @@ import org.tabula.hal.led.Ws2812Encoding;
  *                       spi-dw driver's {@code BAUDR} in {@code /sys/kernel/debug/dw_spiN/registers}, readable
  *                       by root only (so by {@code sudo tabula selftest}, not by the service); empty elsewhere
  */
-public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioChip> gpioChips, List<Node> i2cBuses,
+public record BoardSurvey(Machine machine, Optional<Soc> soc, List<GpioChip> gpioChips, List<Node> i2cBuses,
         List<Node> spiDevices, OptionalInt spidevBufsiz, Optional<LedConfig> leds, Optional<String> ledController,
         OptionalInt ledDivisor) {
 
@@ -62,13 +61,12 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
 
     /** The running system. */
     public static BoardSurvey current(HardwareConfig config) {
-        return read(Path.of("/"), config);
+        return read(Path.of("/"), System.getProperty("os.arch"), config);
     }
 
-    /** The system whose {@code /proc}, {@code /sys} and {@code /dev} are under {@code root}. */
-    public static BoardSurvey read(Path root, HardwareConfig config) {
-        Optional<String> model = text(root.resolve("proc/device-tree/model"));
-        List<String> compatible = text(root.resolve("proc/device-tree/compatible"))
+    /** The system whose {@code /proc}, {@code /sys} and {@code /dev} are under {@code root}, running a JVM of {@code arch}. */
+    public static BoardSurvey read(Path root, String arch, HardwareConfig config) {
+        List<String> compatible = KernelText.of(root.resolve("proc/device-tree/compatible"))
                 .map(c -> Arrays.asList(c.split("\0"))).orElse(List.of());
         TreeSet<Integer> i2c = new TreeSet<>();
         config.display().ifPresent(d -> i2c.add(d.i2cBus()));
@@ -82,22 +80,22 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
             }
         }
         List<Node> i2cBuses = i2c.stream().map(bus -> new Node("/dev/i2c-" + bus, Files.exists(root.resolve("dev/i2c-" + bus)),
-                text(root.resolve("sys/class/i2c-dev/i2c-" + bus + "/name")))).toList();
+                KernelText.of(root.resolve("sys/class/i2c-dev/i2c-" + bus + "/name")))).toList();
         List<Node> spiDevices = spi.stream().map(device -> new Node("/dev/spidev" + device,
                 Files.exists(root.resolve("dev/spidev" + device)), Optional.empty())).toList();
-        OptionalInt bufsiz = text(root.resolve("sys/module/spidev/parameters/bufsiz")).map(BoardSurvey::number)
+        OptionalInt bufsiz = KernelText.of(root.resolve("sys/module/spidev/parameters/bufsiz")).map(BoardSurvey::number)
                 .orElse(OptionalInt.empty());
-        Optional<String> controller = config.leds().flatMap(l -> text(
+        Optional<String> controller = config.leds().flatMap(l -> KernelText.of(
                 root.resolve("sys/class/spi_master/spi" + l.spiBus() + "/device/of_node/compatible")).map(c -> c.split("\0")[0]));
         OptionalInt divisor = config.leds().map(l -> baudRate(root.resolve("sys/kernel/debug/dw_spi" + l.spiBus() + "/registers")))
                 .orElse(OptionalInt.empty());
-        return new BoardSurvey(model, Soc.fromCompatible(compatible), gpioChips(root), i2cBuses, spiDevices, bufsiz,
+        return new BoardSurvey(Machine.read(root, arch), Soc.fromCompatible(compatible), gpioChips(root), i2cBuses, spiDevices, bufsiz,
                 config.leds(), controller, divisor);
     }
 
     /** The {@code BAUDR = 0x00000020} line of spi-dw's debugfs register dump (debugfs_print_regs32's format). */
     private static OptionalInt baudRate(Path registers) {
-        for (String line : text(registers).orElse("").split("\n")) {
+        for (String line : KernelText.of(registers).orElse("").split("\n")) {
             String[] parts = line.split("=");
             if (parts.length == 2 && parts[0].strip().equals("BAUDR")) {
                 try {
@@ -118,10 +116,10 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
         List<GpioChip> chips = new ArrayList<>();
         try (DirectoryStream<Path> dir = Files.newDirectoryStream(root.resolve("sys/class/gpio"), "gpiochip*")) {
             for (Path chip : dir) {
-                Optional<String> label = text(chip.resolve("label"));
+                Optional<String> label = KernelText.of(chip.resolve("label"));
                 Optional<String> device = characterDevice(chip.resolve("device"));
                 if (label.isPresent() && device.isPresent()) {
-                    chips.add(new GpioChip(device.get(), label.get(), text(chip.resolve("ngpio")).map(BoardSurvey::number)
+                    chips.add(new GpioChip(device.get(), label.get(), KernelText.of(chip.resolve("ngpio")).map(BoardSurvey::number)
                             .orElse(OptionalInt.empty()).orElse(0)));
                 }
             }
@@ -152,19 +150,6 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
         }
     }
 
-    /** The file's text without the device tree's closing NUL and surrounding space; empty when absent or unreadable. */
-    private static Optional<String> text(Path file) {
-        try {
-            String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).strip();
-            while (text.endsWith("\0")) {
-                text = text.substring(0, text.length() - 1);
-            }
-            return text.isEmpty() ? Optional.empty() : Optional.of(text);
-        } catch (IOException | SecurityException e) {
-            return Optional.empty();
-        }
-    }
-
     /** The header's GPIO chip, found by its label. */
     public Optional<GpioChip> headerGpio() {
         return gpioChips.stream().filter(GpioChip::isHeader).findFirst();
@@ -188,7 +173,7 @@ public record BoardSurvey(Optional<String> model, Optional<Soc> soc, List<GpioCh
     /** The lines the service logs at start and the self-test prints, one fact each. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
-        lines.add("board: " + model.orElse("unknown") + soc.map(s -> " (" + s + ")").orElse(""));
+        lines.add("board: " + machine.model().orElse("unknown") + soc.map(s -> " (" + s + ")").orElse(""));
         lines.add("GPIO: " + headerGpio().map(GpioChip::toString).orElseGet(() -> gpioChips.isEmpty()
                 ? "no GPIO chip listed in /sys/class/gpio"
                 : "no header chip (labelled " + String.join(", ", new TreeSet<>(GpioChip.HEADER_LABELS)) + ") among "

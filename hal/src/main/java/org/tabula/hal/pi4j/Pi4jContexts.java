@@ -7,6 +7,8 @@ import com.pi4j.plugin.gpiod.provider.gpio.digital.GpioDDigitalOutputProvider;
 import com.pi4j.plugin.linuxfs.provider.i2c.LinuxFsI2CProvider;
 import com.pi4j.plugin.linuxfs.provider.spi.LinuxFsSpiProvider;
 
+import org.tabula.hal.board.Machine;
+
 /** The Pi4J context of the real box. */
 public final class Pi4jContexts {
     private Pi4jContexts() {

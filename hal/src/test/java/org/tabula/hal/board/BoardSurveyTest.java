@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,9 +26,7 @@ class BoardSurveyTest {
     Path root;
 
     private void write(String file, String text) throws IOException {
-        Path path = root.resolve(file);
-        Files.createDirectories(path.getParent());
-        Files.write(path, text.getBytes(StandardCharsets.UTF_8));
+        FakeKernelTree.write(root, file, text);
     }
 
     /** A GPIO controller at {@code platformDevice}: its character device {@code gpiochipN} and its legacy class entry. */
@@ -66,7 +63,7 @@ class BoardSurveyTest {
     @Test
     void aPi5sHeaderChipIsFoundByItsLabelOnEitherSideOfTheRenumbering() throws IOException {
         pi5(true);
-        BoardSurvey old = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        BoardSurvey old = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
         assertEquals(Optional.of(new GpioChip("gpiochip4", "pinctrl-rp1", 54)), old.headerGpio());
         assertEquals(5, old.gpioChips().size());
     }
@@ -74,7 +71,7 @@ class BoardSurveyTest {
     @Test
     void aPi5AfterKernel6_6_45() throws IOException {
         pi5(false);
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
         assertEquals(Optional.of(new GpioChip("gpiochip0", "pinctrl-rp1", 54)), survey.headerGpio());
         assertEquals(Optional.of(Soc.BCM2712), survey.soc());
         assertEquals(new LedLink(Ws2812Encoding.ONE_SPI_BYTE, 4096), survey.ledLink());
@@ -96,15 +93,15 @@ class BoardSurveyTest {
         pi5(false);
         write("sys/kernel/debug/dw_spi0/registers", "CTRLR0 = 0x00000007\nCTRLR1 = 0x00000000\nSSIENR = 0x00000000\n"
                 + "SER = 0x00000000\nBAUDR = 0x00000020\nTXFTLR = 0x00000000\n");
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
         assertEquals(OptionalInt.of(32), survey.ledDivisor());
         assertTrue(survey.lines().get(7).startsWith("LED SPI clock: 6.4 MHz asked, 6.25 MHz granted (spi-dw: 200 MHz / 32; "
                 + "the controller's BAUDR reads 32), "), survey.lines().get(7));
         write("sys/kernel/debug/dw_spi0/registers", "BAUDR = 0x00000054\n");
-        assertTrue(BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(7)
+        assertTrue(BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox()).lines().get(7)
                 .contains("the controller's BAUDR reads 84, 2.381 MHz"), "another program left another divisor");
         write("sys/kernel/debug/dw_spi0/registers", "BAUDR = 0x00000000\n");
-        assertTrue(BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(7)
+        assertTrue(BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox()).lines().get(7)
                 .contains("the controller's BAUDR reads 0, no transfer yet), "), "the reset value before any frame");
     }
 
@@ -115,7 +112,7 @@ class BoardSurveyTest {
         gpioChip("soc/fe200000.gpio", 0, 512, "pinctrl-bcm2711", 58);
         gpioChip("soc/firmware/gpio", 1, 570, "raspberrypi-exp-gpio", 8);
         buses("bcm2835 (i2c@7e804000)", "brcm,bcm2835-spi");
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
         assertEquals(Optional.of(new GpioChip("gpiochip0", "pinctrl-bcm2711", 58)), survey.headerGpio());
         assertEquals(new LedLink(Ws2812Encoding.THREE_SPI_BITS, 4096), survey.ledLink());
         assertEquals("LED SPI clock: 2.4 MHz asked, 2.381 MHz granted (spi-bcm2835: 500 MHz / 210, with core_freq=500 "
@@ -129,7 +126,7 @@ class BoardSurveyTest {
         write("proc/device-tree/compatible", "raspberrypi,model-zero-2-w\0brcm,bcm2837\0");
         gpioChip("soc/3f200000.gpio", 0, 512, "pinctrl-bcm2835", 54);
         write("sys/module/spidev/parameters/bufsiz", "65536\n");
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
         assertEquals(new LedLink(Ws2812Encoding.THREE_SPI_BITS, 65536), survey.ledLink());
         List<String> lines = survey.lines();
         assertEquals("board: Raspberry Pi Zero 2 W Rev 1.0 (BCM2837)", lines.get(0));
@@ -142,8 +139,8 @@ class BoardSurveyTest {
 
     @Test
     void offAPiNothingIsFoundAndNothingIsAssumed() {
-        BoardSurvey survey = BoardSurvey.read(root, HardwareConfig.referenceBox());
-        assertEquals(Optional.empty(), survey.model());
+        BoardSurvey survey = BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox());
+        assertEquals(new Machine(Optional.empty(), "aarch64"), survey.machine());
         assertEquals(Optional.empty(), survey.headerGpio());
         assertEquals(OptionalInt.empty(), survey.spidevBufsiz());
         assertEquals(new LedLink(Ws2812Encoding.THREE_SPI_BITS, 4096), survey.ledLink());
@@ -155,6 +152,6 @@ class BoardSurveyTest {
     void aBoardWhoseHeaderChipIsNoneOfTheKnownLabelsSaysWhatItFound() throws IOException {
         gpioChip("9000000.pl061", 0, 512, "9000000.pl061", 8);
         assertEquals("GPIO: no header chip (labelled pinctrl-bcm2711, pinctrl-bcm2835, pinctrl-rp1) among "
-                + "[gpiochip0 (9000000.pl061, 8 lines)]", BoardSurvey.read(root, HardwareConfig.referenceBox()).lines().get(1));
+                + "[gpiochip0 (9000000.pl061, 8 lines)]", BoardSurvey.read(root, "aarch64", HardwareConfig.referenceBox()).lines().get(1));
     }
 }

@@ -195,7 +195,7 @@ class Pi4jWiringTest {
 
     @Test
     void offARaspberryPiEveryDeviceIsAbsentForThatReasonAndNothingIsOpened() throws Exception {
-        Machine pc = new Machine(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
+        org.tabula.hal.board.Machine pc = new org.tabula.hal.board.Machine(java.util.Optional.of("Standard PC (Q35 + ICH9, 2009)"), "amd64");
         try (BoxBuses none = Pi4jContexts.boxBuses(pc)) {
             FakeClock clock = new FakeClock();
             Hardware hardware = Hardware.create(HardwareConfig.referenceBox(), LedLink.of(Soc.BCM2711), none, clock);

@@ -21,6 +21,6 @@ public final class EnGardeConsole extends RegisteredGame {
                 new TableVariant(2, Map.of("level", 1)),
                 new TableVariant(2, Map.of("level", 2)),
                 new TableVariant(2, Map.of()),
-                new TableVariant(2, Map.of("parryBySum", true))));
+                new TableVariant(2, Map.of("parryBySum", true))), EnGardeGuide.GUIDE);
     }
 }

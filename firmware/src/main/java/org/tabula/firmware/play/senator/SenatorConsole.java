@@ -15,6 +15,6 @@ public final class SenatorConsole extends RegisteredGame {
         super(Senator.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN),
                 new SenatorAdapter(), List.of(
                 new TableVariant(2, Map.of()),
-                new TableVariant(3, Map.of())));
+                new TableVariant(3, Map.of())), SenatorGuide.GUIDE);
     }
 }

@@ -14,6 +14,6 @@ import org.tabula.rules.spartacus.SpartacusMove;
 public final class SpartacusConsole extends RegisteredGame {
     public SpartacusConsole() {
         super(Spartacus.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN).withPass(new SpartacusMove.Pass()).withPlayersChoosingLeader(),
-                new SpartacusAdapter(), List.of(new TableVariant(5, Map.of("bannerJoker", true))));
+                new SpartacusAdapter(), List.of(new TableVariant(5, Map.of("bannerJoker", true))), SpartacusGuide.GUIDE);
     }
 }

@@ -19,6 +19,6 @@ public final class SpiteConsole extends RegisteredGame {
                 new TableVariant(2, Map.of("pagat", true)),
                 new TableVariant(2, Map.of("combinedDeal", true)),
                 new TableVariant(4, Map.of("partnership", true)),
-                new TableVariant(6, Map.of("partnership", true))));
+                new TableVariant(6, Map.of("partnership", true))), SpiteGuide.GUIDE);
     }
 }

@@ -13,6 +13,6 @@ import org.tabula.rules.sumo.Sumo;
 public final class SumoConsole extends RegisteredGame {
     public SumoConsole() {
         super(Sumo.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN),
-                new SumoAdapter(), List.of(new TableVariant(2, Map.of("zeroCard", true))));
+                new SumoAdapter(), List.of(new TableVariant(2, Map.of("zeroCard", true))), SumoGuide.GUIDE);
     }
 }

@@ -13,6 +13,6 @@ import org.tabula.rules.wheel.Wheel;
 public final class WheelConsole extends RegisteredGame {
     public WheelConsole() {
         super(Wheel.KIND, ConsoleDeclaration.playedWith(Deck.ROMAN),
-                new WheelAdapter(), List.of(new TableVariant(2, Map.of("discardOnce", true))));
+                new WheelAdapter(), List.of(new TableVariant(2, Map.of("discardOnce", true))), WheelGuide.GUIDE);
     }
 }
