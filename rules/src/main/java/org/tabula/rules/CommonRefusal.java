@@ -9,21 +9,14 @@ public enum CommonRefusal implements Refusal.Reason {
     /** A reveal of the chance seat when no card is to be revealed; {0}: the seat to move. */
     NO_REVEAL_DUE("rules.common.NO_REVEAL_DUE", "No card is to be revealed now: seat {0} is to move");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     CommonRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

@@ -7,26 +7,19 @@ public enum CommonWhy implements Why.Reason {
     /** The seat has this one move. */
     ONLY_MOVE("hint.common.ONLY_MOVE", "It is your only move");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     CommonWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
+    }
+
+    @Override
+    public Wording wording() {
+        return wording;
     }
 
     /** What any game says where it has nothing of its own to say: that the move is the only one, or the bot's choice. */
     public static Why otherwise(InformationSet info) {
         return Why.of(info.legalMoves().length == 1 ? ONLY_MOVE : BEST_FOUND);
-    }
-
-    @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
     }
 }

@@ -10,16 +10,11 @@ import java.util.List;
  * be there for other languages (a rank without its English article).
  */
 public record Refusal(Reason reason, List<Object> args) {
-    /** A kind of refusal. Each game lists its kinds in an enum; {@link org.tabula.rules.games.Refusals#of} gathers them. */
-    public interface Reason {
-        /**
-         * The catalogue key, {@code rules.<game>.<NAME>}, written out where the reason is declared:
-         * stable, since translations are filed under it.
-         */
-        MessageKey key();
-
-        /** The English sentence, with {@code {0}}, {@code {1}}... where the arguments go. */
-        String english();
+    /**
+     * A kind of refusal, its key {@code rules.<game>.<NAME>}. Each game lists its kinds in an enum;
+     * {@link org.tabula.rules.games.Refusals#of} gathers them.
+     */
+    public interface Reason extends Wording.Worded {
     }
 
     public Refusal {

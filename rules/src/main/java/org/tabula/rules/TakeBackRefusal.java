@@ -11,21 +11,14 @@ public enum TakeBackRefusal implements Refusal.Reason {
     /** A seat's move, after which the table turned up a card. */
     TABLE_SHOWED("rules.takeBack.TABLE_SHOWED", "A card was turned up since");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     TakeBackRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

@@ -10,16 +10,8 @@ import java.util.List;
  * console says it in the player's language from the key and the arguments.
  */
 public record Why(Reason reason, List<Object> args) {
-    /** A kind of reason. Each game lists its kinds in an enum. */
-    public interface Reason {
-        /**
-         * The catalogue key, {@code hint.<game>.<NAME>}, written out where the reason is declared:
-         * stable, since translations are filed under it.
-         */
-        MessageKey key();
-
-        /** The English sentence, with {@code {0}}, {@code {1}}... where the arguments go. */
-        String english();
+    /** A kind of reason, its key {@code hint.<game>.<NAME>}. Each game lists its kinds in an enum. */
+    public interface Reason extends Wording.Worded {
     }
 
     public Why {

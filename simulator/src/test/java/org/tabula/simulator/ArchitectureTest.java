@@ -78,10 +78,10 @@ class ArchitectureTest {
      * The shared classes that still know a game, each for a reason of its own: the Spite and
      * Malice deck among the decks and the simulator's tiles of it (until decks are declared by
      * their games), the box picture's
-     * sample game of Sumo, Sumo's exact solver, the console benchmark's scripted Sumo and Senator.
+     * sample game of Sumo, Sumo's exact solver.
      */
     private static final String KNOWS_A_GAME = "org\\.tabula\\.(firmware\\.cards\\.Card|firmware\\.cards\\.print\\.SpiteLabelSheets|simulator\\.window\\.CardTable"
-            + "|firmware\\.wiring\\.BoxPicture|firmware\\.command\\.SolveCommand|firmware\\.command\\.BenchConsoleCommand)(\\$.*)?";
+            + "|firmware\\.wiring\\.BoxPicture|firmware\\.command\\.SolveCommand)(\\$.*)?";
 
     /** A game's packages, in every module, know no other game's. */
     @ArchTest

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import javax.imageio.ImageIO;
 
@@ -212,6 +213,19 @@ class ExampleScriptsTest {
                 .getMessage().startsWith("line 1: there is no reader 5"));
         assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("jump")))
                 .getMessage().startsWith("line 1: unknown command 'jump'"));
+    }
+
+    /** {@code set} names a setting's value: the game is chosen by its name whatever comes before it; a value it never reads is refused. */
+    @Test
+    void setTurnsASettingToItsValue() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        ScriptRunner runner = runner(printed);
+        runner.run(new StringReader("set Game: Spite and Malice\nprint\nset Game: Sumo\nprint"));
+        List<String> screens = List.of(printed.toString().split("\n\n"));
+        assertTrue(screens.get(0).startsWith("Tabula\n> Game: Spite and Malice"), printed.toString());
+        assertTrue(screens.get(1).startsWith("Tabula\n> Game: Sumo"), printed.toString());
+        assertTrue(assertThrows(ScriptRunner.ScriptException.class, () -> runner.run(new StringReader("set Game: Chess")))
+                .getMessage().contains("never reads \"Game: Chess\""));
     }
 
     @Test

@@ -16,8 +16,9 @@ import org.tabula.rules.engarde.EnGardeView;
  * square so the distance can be counted (dashed when the strip is too short to show it whole), and
  * the squares behind each fencer dimly in its colour: its room to retreat. A move walks the fencer
  * square by square; an attack sends a spark of the attacker's colour across to the other fencer;
- * a parry flashes white where the blades meet; a hit flashes the loser's fencer in the winner's
- * colour and the winner's colour sweeps the strip from its end; a drawn bout pulses both halves.
+ * a parry flashes white where the blades meet; a won bout lights the stretch between the fencers
+ * in the winner's colour, after a hit flashing the loser's fencer in it first, and fades it back
+ * into the piste (the touch, not Sumo's sweep of the whole strip); a drawn bout pulses both halves.
  * Every animation ends on the scene at rest, the next bout's fencers back on their end squares.
  */
 public final class EnGardeScene {
@@ -29,7 +30,10 @@ public final class EnGardeScene {
     static final int SPARK_MILLIS = 45;
     static final int FLASH_MILLIS = 150;
     static final int HIT_FLASHES = 4;
-    static final int SWEEP_MILLIS = 40;
+    static final int TOUCH_MILLIS = 120;
+    /** The touch fading back into the piste, in 255ths of the winner's colour. */
+    static final int[] TOUCH_FADE = {176, 112, 64};
+    static final int FADE_MILLIS = 80;
     static final int DRAW_PULSES = 3;
 
     private EnGardeScene() {
@@ -79,7 +83,7 @@ public final class EnGardeScene {
                     if (won.end() == org.tabula.rules.engarde.BoutEnd.HIT) {
                         hit(steps, squares, at, won.winner(), settings);
                     }
-                    sweep(steps, won.winner(), leds, settings);
+                    touch(steps, squares, at, won.winner(), settings);
                 }
             }
         }
@@ -138,12 +142,25 @@ public final class EnGardeScene {
         }
     }
 
-    /** The winner's colour fills the strip from the winner's own end. */
-    private static void sweep(List<Animation.Step> steps, int winner, int leds, LedSettings settings) {
-        int[] frame = new int[leds];
-        for (int i = 0; i < leds; i++) {
-            frame[winner == 0 ? i : leds - 1 - i] = Colours.seat(winner);
-            steps.add(new Animation.Step(settings.cap(frame), SWEEP_MILLIS));
+    /**
+     * The touch: the stretch from the winner's fencer to the other's, both included, lights in the
+     * winner's colour, then fades back into the piste as it stood, before the next bout's scene.
+     */
+    private static void touch(List<Animation.Step> steps, int squares, int[] at, int winner, LedSettings settings) {
+        PisteLeds piste = new PisteLeds(settings.count(), squares, at[0], at[1]);
+        int[] frame = picture(squares, at[0], at[1], -1, settings.count());
+        int low = piste.fencer(0);
+        int high = piste.fencer(1);
+        for (int led = low; led <= high; led++) {
+            frame[led] = Colours.seat(winner);
+        }
+        steps.add(new Animation.Step(settings.cap(frame), TOUCH_MILLIS));
+        for (int level : TOUCH_FADE) {
+            for (int led = low; led <= high; led++) {
+                frame[led] = Colours.scale(Colours.seat(winner), level, 255);
+            }
+            frame[piste.fencer(winner)] = Colours.seat(winner);
+            steps.add(new Animation.Step(settings.cap(frame), FADE_MILLIS));
         }
     }
 

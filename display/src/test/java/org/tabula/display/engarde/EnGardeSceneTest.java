@@ -85,16 +85,20 @@ class EnGardeSceneTest {
     }
 
     @Test
-    void aHitFlashesTheLoserSweepsTheWinnersColourThenTheNextBoutStands() {
+    void aHitFlashesTheLoserTheTouchLightsTheStretchInTheWinnersColourThenTheNextBoutStands() {
         Played hit = laidOut(List.of("1", "1", "2", "3", "5"), "0:+3", "1:!44", "0:pass");
         Animation animation = EnGardeScene.play(view(hit), hit.latest(), FULL);
         int[] firstFlash = animation.steps().get(0).leds();
         // Seat 0 stood on 11 when hit: its LED shows seat 1's colour.
         assertTrue(contains(firstFlash, Colours.BLUE) && !contains(firstFlash, Colours.RED), "seat 0 hit");
-        int[] swept = animation.steps().get(EnGardeScene.HIT_FLASHES + 18).leds();
-        for (int colour : swept) {
-            assertEquals(Colours.BLUE, colour);
+        int red = index(EnGardeScene.still(view(laidOut(List.of("1", "1", "2", "3", "5"), "0:+3", "1:!44")), FULL), Colours.RED);
+        int[] touch = animation.steps().get(EnGardeScene.HIT_FLASHES).leds();
+        // The touch: from the hit fencer (seat 0, on its LED) to the winner's, four apart, all in the winner's colour.
+        for (int led = red; led <= red + 4; led++) {
+            assertEquals(Colours.BLUE, touch[led], "LED " + led);
         }
+        assertEquals(Colours.scale(Colours.BLUE, EnGardeScene.GLOW, 255), touch[red + 5], "the winner's room behind it stays as it was");
+        assertEquals(EnGardeScene.HIT_FLASHES + 1 + EnGardeScene.TOUCH_FADE.length + 1, animation.steps().size(), "a short animation");
         // The next bout: the fencers back on squares 1 and 23, the ends of the strip.
         int[] rest = animation.finalFrame();
         assertEquals(Colours.RED, rest[0]);

@@ -43,16 +43,13 @@ import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeededRandom;
-import org.tabula.rules.senator.Senator;
-import org.tabula.rules.sumo.Sumo;
-import org.tabula.rules.sumo.SumoView;
 
 /**
  * {@code tabula bench-console}: the latency from an input event (a tap or a button press) to the
  * new display and LED frames handed to the drivers, through the real service: loop thread,
- * renderer, output stage. Plays scripted games of Sumo (or Senator, where every tap opens a pick)
- * from the menu, half by taps and half by buttons, one event at a time (each waits for its
- * frame), and prints p50, p99 and the worst. With {@code --page-clients N} the live table page
+ * renderer, output stage. Plays scripted games of any registered game (Sumo unless told) from the
+ * menu, half by taps and half by buttons, one event at a time (each waits for its frame), and
+ * prints p50, p99 and the worst. With {@code --page-clients N} the live table page
  * runs too, on loopback, with N clients holding its event stream and reading every position.
  */
 public final class BenchConsoleCommand {
@@ -74,16 +71,13 @@ public final class BenchConsoleCommand {
             }
             events = Integer.parseInt(flags.getOrDefault("--events", "20000"));
             game = ConsoleGames.named(flags.getOrDefault("--game", "sumo")).kind();
-            if (!game.equals(Sumo.KIND) && !game.equals(Senator.KIND)) {
-                throw new IllegalArgumentException("--game is sumo or senator");
-            }
             journal = Optional.ofNullable(flags.get("--journal")).map(Path::of);
             if (events < 1) {
                 throw new IllegalArgumentException("--events must be at least 1");
             }
         } catch (IllegalArgumentException e) {
             err.println("tabula bench-console: " + e.getMessage()
-                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game sumo|senator] [--page-clients N]\n"
+                    + "\nusage: tabula bench-console [--events N] [--journal DIR] [--game NAME] [--page-clients N]\n"
                     + "       (default 20000 events, no journal, sumo, the live page off)");
             return Command.USAGE;
         }
@@ -125,8 +119,8 @@ public final class BenchConsoleCommand {
         BlockingQueue<Long> written = new ArrayBlockingQueue<>(1024);
         CardRegistry registry = CardRegistry.inMemory();
         Map<String, Card> tags = new java.util.LinkedHashMap<>();
-        for (Card card : Deck.ROMAN.cards()) {
-            tags.put(uid(card), card);
+        for (Card card : deckOf(game)) {
+            tags.put(uid(game, card), card);
         }
         try {
             registry.enrolAll(tags);
@@ -184,11 +178,11 @@ public final class BenchConsoleCommand {
     }
 
     /**
-     * A player of endless games who reads the screen before each input, as a person would: the
-     * game and Start from the menu, then a game by taps (a random card of the side still to
-     * choose, on its reader; Senator: a random card that can be played, then a random option of
-     * its pick) or by buttons (OK, RIGHT to the first line and on to a random one, OK, and a random option of a pick),
-     * alternately; OK on the end screen.
+     * A player of endless games of any registered game who reads the screen before each input, as a
+     * person would: the game, the box's deal and Start from the menu, then a game by taps (a random card of its deck
+     * that stands for a move of a seat to move, on that seat's reader, then a random option of its
+     * pick) or by buttons (OK, RIGHT to the first line and on to a random one, OK, and a random
+     * option of a pick), alternately; OK on notices and the end screen.
      */
     private static final class Script {
         /** A walk's presses: the arrow round the board, or OK to push. */
@@ -196,6 +190,7 @@ public final class BenchConsoleCommand {
         private final SeededRandom rng = new SeededRandom(2024);
         private final GameKind game;
         private final ConsoleService service;
+        private final List<Card> deck;
         private boolean byTaps = true;
         private boolean inGame;
         private int gamesEnded;
@@ -203,6 +198,7 @@ public final class BenchConsoleCommand {
         Script(GameKind game, ConsoleService service) {
             this.game = game;
             this.service = service;
+            this.deck = deckOf(game);
         }
 
         Event next(ScreenModel screen, long at) {
@@ -210,11 +206,15 @@ public final class BenchConsoleCommand {
                 inGame = false;
                 String line = screen.lineTexts().get(screen.selected());
                 boolean chosen = screen.lineTexts().contains("Game: " + game.title());
-                boolean act = chosen ? line.equals("Start") : line.startsWith("Game:");
+                // The box deals: every move can then be made by taps and by buttons alike.
+                boolean act = chosen ? line.equals("Start") || line.equals("Deal: table") : line.startsWith("Game:");
                 return press(act ? Button.OK : Button.RIGHT, at);
             }
             if (screen.kind() == ScreenModel.Kind.GAME_OVER || screen.kind() == ScreenModel.Kind.SERIES_OVER) {
                 gamesEnded++;
+                return press(Button.OK, at);
+            }
+            if (screen.kind() == ScreenModel.Kind.NOTICE) {
                 return press(Button.OK, at);
             }
             if (!inGame) {
@@ -230,15 +230,11 @@ public final class BenchConsoleCommand {
                 // A few random steps of the arrow round the board, then OK: on average four presses a push.
                 return press(WALKING.get(rng.nextInt(WALKING.size())), at);
             }
-            if (byTaps && screen.kind() == ScreenModel.Kind.PLAY && game.equals(Senator.KIND)) {
-                return tapPlayable(at);
-            }
-            if (byTaps && screen.table() != null && screen.table().view() instanceof SumoView view) {
-                int seat = view.chosen().get(0) ? 1 : 0;
-                List<Integer> hand = view.hands().get(seat);
-                Card card = Deck.ROMAN.card(Deck.COLOURS.charAt(seat) + Integer.toString(hand.get(rng.nextInt(hand.size())))).orElseThrow();
-                return new Event.Tap(new TagEvent(seat, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
-                        Optional.empty()), at);
+            if (byTaps && screen.kind() == ScreenModel.Kind.PLAY) {
+                Optional<Event> tap = tapPlayable(at);
+                if (tap.isPresent()) {
+                    return tap.get();
+                }
             }
             if (screen.selected() < 0) {
                 // OK opens the seat's list with no line chosen; RIGHT chooses its first line.
@@ -248,15 +244,28 @@ public final class BenchConsoleCommand {
             return press(more ? Button.RIGHT : Button.OK, at);
         }
 
-        /** A random card that stands for a move of the seat to move, on its reader (the loop is idle: the last frame is out). */
-        private Event tapPlayable(long at) {
-            GameState state = service.match().orElseThrow().state();
-            int seat = state.toMove().first();
+        /**
+         * A random card that stands for a move of a person's seat to move, on its reader (the loop
+         * is idle: the last frame is out); none when no card does (a seat that can only pass).
+         */
+        private Optional<Event> tapPlayable(long at) {
+            org.tabula.firmware.play.Match match = service.match().orElseThrow();
+            GameState state = match.state();
             GameAdapter adapter = ConsoleGames.of(game).adapter();
-            List<Card> playable = Deck.ROMAN.cards().stream().filter(card -> adapter.movesWith(state, seat, card, new CardsSeen()).length > 0).toList();
-            Card card = playable.get(rng.nextInt(playable.size()));
-            return new Event.Tap(new TagEvent(seat < 2 ? seat : 0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(card)),
-                    Optional.empty()), at);
+            for (int seat = state.toMove().first(); seat >= 0; seat = state.toMove().next(seat)) {
+                int mover = seat;
+                if (mover == GameState.CHANCE || match.isBot(mover)) {
+                    continue;
+                }
+                List<Card> playable = deck.stream().filter(card -> adapter.movesWith(state, mover, card, new CardsSeen()).length > 0).toList();
+                if (!playable.isEmpty()) {
+                    Card card = playable.get(rng.nextInt(playable.size()));
+                    int reader = mover < 2 ? mover : 0;
+                    return Optional.of(new Event.Tap(new TagEvent(reader, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid(game, card)),
+                            Optional.empty()), at));
+                }
+            }
+            return Optional.empty();
         }
 
         private static Event press(Button button, long at) {
@@ -317,8 +326,13 @@ public final class BenchConsoleCommand {
         }
     }
 
-    private static String uid(Card card) {
-        return String.format("04%06X", Deck.ROMAN.cards().indexOf(card));
+    /** The cards of the deck the game is played with; none for a game of the buttons. */
+    private static List<Card> deckOf(GameKind game) {
+        return ConsoleGames.of(game).declaration().deck().map(Deck::cards).orElse(List.of());
+    }
+
+    private static String uid(GameKind game, Card card) {
+        return String.format("04%06X", deckOf(game).indexOf(card));
     }
 
     private static Devices quietDevices() {

@@ -79,7 +79,7 @@ public final class Main {
             new Usage("replay", "replay FILE|-", "check a replay script and print the game's result as JSON"),
             new Usage("bench", "bench GAME [--players N (default: the fewest)] [--options JSON] [--seconds S]",
                     "random-playout throughput of whole games on one core"),
-            new Usage("bench-console", "bench-console [--events N] [--journal DIR] [--game sumo|senator]",
+            new Usage("bench-console", "bench-console [--events N] [--journal DIR] [--game NAME (default: sumo)] [--page-clients N]",
                     "latency from a tap or press to the frames handed to the drivers"),
             new Usage("bench-bots", "bench-bots GAME [--players N (default: the most)] [--options JSON] [--warm-up N] [--games N] [--moves N] [--seed S]"
                     + " [--asks bots|hints]",

@@ -142,7 +142,8 @@ public final class TapReachCommand {
                 }
                 int pass = state.passMove(seat);
                 if (pass >= 0) {
-                    reach.putIfAbsent(pass, new Reach(null, 1));
+                    // PASS, and LEFT where the game asks first (a pass that gives something up for good).
+                    reach.putIfAbsent(pass, new Reach(null, adapter.passQuestion(state, seat).isPresent() ? 2 : 1));
                 }
                 if (reach.isEmpty()) {
                     // No tag reaches a move (six seats play three decks, the Spite deck tags two: both copies of the

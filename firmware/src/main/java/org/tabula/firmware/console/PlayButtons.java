@@ -235,9 +235,16 @@ final class PlayButtons {
         return list[0];
     }
 
-    /** Plays the seat's pass (or end-of-turn) move, if the game has one now. */
+    /** Plays the seat's pass (or end-of-turn) move, if the game has one now; first asks, where the game says the pass gives something up. */
     private void pass(int seat, long nowNanos) {
         int move = state().passMove(seat);
+        Optional<Text> question = move >= 0 ? adapter.passQuestion(state(), seat) : Optional.empty();
+        if (question.isPresent()) {
+            pick = Pick.asking(seat, question.get(), Text.of("console.keepPlaying"), move, adapter.moveLabel(state(), seat, move));
+            pickTapped = null;
+            this.seat = seat;
+            return;
+        }
         if (move >= 0) {
             mover.play(seat, move, null, nowNanos);
             return;

@@ -7,6 +7,7 @@ import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.CardPlace;
+import org.tabula.firmware.play.CardTaps;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
@@ -148,6 +149,10 @@ final class TapRouting {
     }
 
     private Sighting sighting(GameState before, int seat, int move, Card tapped) {
+        return sighting(adapter, seen, before, seat, move, tapped);
+    }
+
+    private static Sighting sighting(CardTaps adapter, CardsSeen seen, GameState before, int seat, int move, Card tapped) {
         CardsSeen.Place from = tapped == null ? adapter.placeBefore(before, seat, move) : null;
         Card card = tapped != null ? tapped : from == null ? null : seen.at(from).orElse(null);
         return new Sighting(adapter.placeAfter(before, seat, move), card, tapped != null);
@@ -158,6 +163,10 @@ final class TapRouting {
      * card where it did not see it), or forgets a card gone from its place, and where the others went.
      */
     void seen(Sighting sighting, List<GameEvent> events) {
+        seen(adapter, seen, sighting, events);
+    }
+
+    private static void seen(CardTaps adapter, CardsSeen seen, Sighting sighting, List<GameEvent> events) {
         seen.moved(sighting.place(), sighting.card(), adapter.placesMoved(events));
     }
 
@@ -166,11 +175,20 @@ final class TapRouting {
      * box saw is rebuilt from its standing moves and the cards tapped for them.
      */
     void replayed() {
+        rebuild(match, adapter, seen);
+    }
+
+    /**
+     * What the box saw of the match's cards ({@code seen}, cleared first), rebuilt from its standing
+     * moves and the cards tapped for them as the moves were made.
+     */
+    static CardsSeen rebuild(Match match, CardTaps adapter, CardsSeen seen) {
         seen.clear();
         match.replay((state, seat, move, card) -> {
-            Sighting sighting = sighting(state, seat, move, card);
-            return events -> seen(sighting, events);
+            Sighting sighting = sighting(adapter, seen, state, seat, move, card);
+            return events -> seen(adapter, seen, sighting, events);
         });
+        return seen;
     }
 
     /** The tapped card's seat: the table's, the reader's, or the first of its owners a person plays and the game awaits. */

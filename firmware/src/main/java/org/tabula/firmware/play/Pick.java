@@ -34,6 +34,10 @@ public final class Pick implements MovePick {
     public record Move(Text label, int move) implements Option {
     }
 
+    /** The option that makes no move and closes the pick: a question's "keep playing". */
+    public record Keep(Text label) implements Option {
+    }
+
     /** An option that opens more options. */
     public record Group(Text label, List<Option> options) implements Option {
         public Group {
@@ -53,7 +57,7 @@ public final class Pick implements MovePick {
     public record Moved() implements Outcome {
     }
 
-    /** BACK at the first level: the pick is over. */
+    /** BACK at the first level, or a question's "keep playing": the pick is over. */
     public record Closed() implements Outcome {
     }
 
@@ -126,6 +130,14 @@ public final class Pick implements MovePick {
             }
         }
         return new Pick(seat, title, layout.pickKeys(), grouped.size() <= WIDTH ? grouped : runs(flat));
+    }
+
+    /**
+     * A question before a move that gives something up for good: OK keeps playing ({@code keep}),
+     * LEFT makes the move, BACK cancels.
+     */
+    public static Pick asking(int seat, Text question, Text keep, int move, Text moveLabel) {
+        return new Pick(seat, question, FIRST_ON_OK, List.of(new Keep(keep), new Move(moveLabel, move)));
     }
 
     private static int indexOf(int[] moves, int move) {
@@ -236,6 +248,9 @@ public final class Pick implements MovePick {
             Option option = shown.get(index);
             if (option instanceof Move move) {
                 return new Chosen(move.move());
+            }
+            if (option instanceof Keep) {
+                return new Closed();
             }
             shown = ((Group) option).options();
             opened = opened == null ? option.label() : Text.of("pick.pair", opened, option.label());

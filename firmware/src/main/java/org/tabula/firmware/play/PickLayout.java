@@ -55,6 +55,16 @@ public interface PickLayout extends TableWords {
     }
 
     /**
+     * What PASS asks before it passes, where the pass gives something up for good (En Garde: the
+     * bout) and the seat may still have another move; empty: PASS passes at once. The question
+     * keeps playing on OK ({@link Pick#asking}), as abandoning a game and the Wheel of History's
+     * throw do, so a stray press loses nothing.
+     */
+    default java.util.Optional<Text> passQuestion(GameState state, int seat) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * The walk round a ring that picks among {@code moves} (Senator: a card's entries round the
      * board), titled {@code title}; null to pick with options beside the buttons ({@link Pick}).
      */

@@ -1,7 +1,7 @@
 package org.tabula.rules.bots;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why a kind of bot cannot play a game. */
 public enum BotRefusal implements Refusal.Reason {
@@ -15,21 +15,14 @@ public enum BotRefusal implements Refusal.Reason {
      */
     TOO_MANY_POSITIONS("rules.bots.TOO_MANY_POSITIONS", "{0} solves games of at most {1} positions; this hand and ring make {2} (choose ismcts)");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     BotRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

@@ -1,7 +1,7 @@
 package org.tabula.rules.engarde;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why En Garde refuses a move, or a choice of players and options. */
 public enum EnGardeRefusal implements Refusal.Reason {
@@ -56,21 +56,14 @@ public enum EnGardeRefusal implements Refusal.Reason {
     /** Options: {0}, the most bouts; {1}, the number asked for. */
     BOUTS("rules.engarde.BOUTS", "option 'bouts' of engarde must be a number of won bouts from 1 to {0}, not {1}");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     EnGardeRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

@@ -2,8 +2,8 @@ package org.tabula.rules.engarde;
 
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /** Why an En Garde move is a good one, from what it does to the bout. */
 public enum EnGardeWhy implements Why.Reason {
@@ -12,22 +12,15 @@ public enum EnGardeWhy implements Why.Reason {
     /** {0}: the distance after a retreat, beyond the reach of any one card. */
     OUT_OF_REACH("hint.engarde.OUT_OF_REACH", "It takes you out of reach: {0} squares apart");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     EnGardeWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     static Why of(InformationSet info, int move) {

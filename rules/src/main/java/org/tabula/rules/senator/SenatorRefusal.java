@@ -1,7 +1,7 @@
 package org.tabula.rules.senator;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why Senator refuses a move, or a choice of players and options. */
 public enum SenatorRefusal implements Refusal.Reason {
@@ -36,21 +36,14 @@ public enum SenatorRefusal implements Refusal.Reason {
     /** Options: adjacentOnly alone. */
     ADJACENT_ALONE("rules.senator.ADJACENT_ALONE", "option 'adjacentOnly' of senator narrows the banner's effect to its neighbours, so it needs caesar, stairsInLine or brutus");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SenatorRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

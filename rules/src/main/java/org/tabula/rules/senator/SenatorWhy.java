@@ -5,9 +5,9 @@ import java.util.List;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /**
  * Why a Senator move is a good one, from the board before and after it: the Senate's centre
@@ -32,22 +32,15 @@ public enum SenatorWhy implements Why.Reason {
     /** The Senate's centre square. */
     private static final String CENTRE = "22";
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SenatorWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     /** Why the seat's move is good: nothing is drawn in Senator, so the board after it is the same in every state the seat cannot tell apart. */

@@ -1,7 +1,7 @@
 package org.tabula.rules.spartacus;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why Spartacus refuses a move, or a choice of players and options. */
 public enum SpartacusRefusal implements Refusal.Reason {
@@ -32,21 +32,14 @@ public enum SpartacusRefusal implements Refusal.Reason {
     /** Options: {0}, a joker option without bannerJoker. */
     NEEDS_BANNER_JOKER("rules.spartacus.NEEDS_BANNER_JOKER", "option '{0}' of spartacus only makes sense with 'bannerJoker' (the banner played as a joker)");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SpartacusRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

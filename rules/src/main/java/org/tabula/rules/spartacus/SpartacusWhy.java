@@ -3,9 +3,9 @@ package org.tabula.rules.spartacus;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /** Why a Spartacus move is a good one, from the trick after it. */
 public enum SpartacusWhy implements Why.Reason {
@@ -16,22 +16,15 @@ public enum SpartacusWhy implements Why.Reason {
     /** {0}: the points of the trick the seat drops out of, another seat's to take. */
     LETS_GO("hint.spartacus.LETS_GO", "You keep your cards: the trick holds only {0}");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SpartacusWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     static Why of(InformationSet info, int move) {

@@ -1,7 +1,7 @@
 package org.tabula.rules.spite;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why Spite and Malice refuses a move, or a choice of players and options. */
 public enum SpiteRefusal implements Refusal.Reason {
@@ -80,21 +80,14 @@ public enum SpiteRefusal implements Refusal.Reason {
     /** Options: {0}, the usual size; {1}, the largest; {2}, the size asked for. */
     PAYOFF_SIZE("rules.spite.PAYOFF_SIZE", "option 'payoffSize' of spite must be 0 (the usual {0}) or 1 to {1} in this deal, not {2}");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SpiteRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

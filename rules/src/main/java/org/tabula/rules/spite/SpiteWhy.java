@@ -3,9 +3,9 @@ package org.tabula.rules.spite;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /**
  * Why a Spite and Malice move is a good one, from what it does to the table the seat sees: its
@@ -30,22 +30,15 @@ public enum SpiteWhy implements Why.Reason {
     /** The turn ends with no discard. */
     ENDS_TURN("hint.spite.ENDS_TURN", "It ends your turn and keeps your hand for later");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SpiteWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     /**

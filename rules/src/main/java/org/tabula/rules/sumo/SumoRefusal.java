@@ -1,7 +1,7 @@
 package org.tabula.rules.sumo;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why Sumo refuses a move, or a choice of players and options. */
 public enum SumoRefusal implements Refusal.Reason {
@@ -22,21 +22,14 @@ public enum SumoRefusal implements Refusal.Reason {
     /** Options: {0}, the largest ring; {1}, the size asked for. */
     RING_SIZE("rules.sumo.RING_SIZE", "option 'ringSize' of sumo must be an odd number from 3 to {0}, not {1}");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SumoRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

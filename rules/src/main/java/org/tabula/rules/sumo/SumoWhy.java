@@ -4,8 +4,8 @@ import java.util.List;
 
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /**
  * Why a Sumo card is a good one to play, from the round it starts: the pushes each of the
@@ -20,22 +20,15 @@ public enum SumoWhy implements Why.Reason {
     /** {0}: the other seat. */
     SAFE("hint.sumo.SAFE", "No card of {0,seat}'s can push you out this round");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     SumoWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     /** Why the seat's card {@code card} is good now: what the other's cards would do against it and against the seat's others. */

@@ -1,7 +1,7 @@
 package org.tabula.rules.wheel;
 
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.Wording;
 
 /** Why Wheel of History refuses a move, or a choice of players and options. */
 public enum WheelRefusal implements Refusal.Reason {
@@ -26,21 +26,14 @@ public enum WheelRefusal implements Refusal.Reason {
     /** Options: {0}, the players asked for. */
     PLAYERS("rules.wheel.PLAYERS", "wheel is for 2 to 5 players, not {0}");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     WheelRefusal(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 }

@@ -5,9 +5,9 @@ import java.util.List;
 import org.tabula.rules.CommonWhy;
 import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.MessageKey;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
+import org.tabula.rules.Wording;
 
 /** Why a Wheel of History move is a good one, from the scores and the circle after it (nothing is hidden). */
 public enum WheelWhy implements Why.Reason {
@@ -18,22 +18,15 @@ public enum WheelWhy implements Why.Reason {
     /** {0}: a value that can no longer be completed, its card thrown away. */
     BLOCKS_VALUE("hint.wheel.BLOCKS_VALUE", "Thrown away, no more {0}s can end the game");
 
-    private final MessageKey key;
-    private final String english;
+    private final Wording wording;
 
     WheelWhy(String key, String english) {
-        this.key = MessageKey.of(key);
-        this.english = english;
+        this.wording = new Wording(key, english);
     }
 
     @Override
-    public MessageKey key() {
-        return key;
-    }
-
-    @Override
-    public String english() {
-        return english;
+    public Wording wording() {
+        return wording;
     }
 
     static Why of(InformationSet info, int move) {

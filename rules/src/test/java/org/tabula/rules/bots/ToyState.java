@@ -12,13 +12,8 @@ abstract class ToyState implements GameState {
         ILLEGAL;
 
         @Override
-        public org.tabula.rules.MessageKey key() {
-            return org.tabula.rules.MessageKey.of("rules.toy.ILLEGAL");
-        }
-
-        @Override
-        public String english() {
-            return "not a legal move of this test game";
+        public org.tabula.rules.Wording wording() {
+            return new org.tabula.rules.Wording("rules.toy.ILLEGAL", "not a legal move of this test game");
         }
     }
 

@@ -49,10 +49,25 @@ class GamePackageTemplateTest {
         return Games.all();
     }
 
-    /** The registry holds the five of the box and En Garde (its console part to come), in the order registered. */
+    /**
+     * The registry holds each line of its services file, in the file's order, each a game of its
+     * own package named as the game is in scripts ({@code org.tabula.rules.sumo}): the names no
+     * other list writes out.
+     */
     @Test
-    void theRulesHoldEveryGame() {
-        assertEquals(List.of("sumo", "spartacus", "senator", "wheel", "spite", "engarde"), Games.all().stream().map(GameKind::name).toList());
+    void theRulesHoldEveryRegisteredGameOnceInItsOwnPackage() throws java.io.IOException {
+        List<String> lines;
+        try (var in = GamePackageTemplateTest.class.getResourceAsStream("/META-INF/services/org.tabula.rules.GameRegistration")) {
+            lines = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .map(line -> line.replaceAll("#.*", "").strip()).filter(line -> !line.isEmpty()).toList();
+        }
+        assertEquals(lines.size(), Games.all().size(), "one game a line");
+        for (int i = 0; i < lines.size(); i++) {
+            GameKind kind = Games.all().get(i);
+            assertEquals("org.tabula.rules." + kind.name(), kind.getClass().getPackageName(), kind.name() + "'s package");
+            assertEquals(kind.getClass().getPackageName(), lines.get(i).substring(0, lines.get(i).lastIndexOf('.')), "line " + (i + 1));
+        }
+        assertEquals(Games.all().size(), Games.all().stream().map(GameKind::name).distinct().count(), "a name each");
     }
 
     @ParameterizedTest(name = "{0}")

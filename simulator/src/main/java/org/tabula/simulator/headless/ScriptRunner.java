@@ -49,6 +49,8 @@ public final class ScriptRunner {
     /** One line presses a button at most this often, and waits at most this long: a minute outlasts every timeout of the console. */
     static final int MAX_PRESSES = 1_000;
     static final int MAX_WAIT_MILLIS = 60_000;
+    /** The most values a menu setting goes through before it comes round again (a series' lengths, the games). */
+    static final int MAX_VALUES = 50;
 
     private final HeadlessBox box;
     private final PrintStream out;
@@ -95,6 +97,7 @@ public final class ScriptRunner {
             }
             case "hold" -> box.hold(button(rest));
             case "choose" -> choose(need(rest, "choose needs the start of a line, such as: choose Start"));
+            case "set" -> set(need(rest, "set needs a setting and its value, such as: set Game: Sumo"));
             case "tap" -> tap(rest);
             case "wait" -> box.advance(count(rest, MAX_WAIT_MILLIS, "ms"));
             case "expect" -> {
@@ -112,7 +115,7 @@ public final class ScriptRunner {
             case "save-leds" -> ImageIO.write(Pictures.leds(box.devices().leds.colours()), "png", file(rest).toFile());
             case "expect-oled" -> expectOled(file(rest));
             default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                    + "' (known: press, hold, choose, tap, wait, expect, reject, print, save-oled, save-leds, expect-oled)");
+                    + "' (known: press, hold, choose, set, tap, wait, expect, reject, print, save-oled, save-leds, expect-oled)");
         }
     }
 
@@ -151,6 +154,33 @@ public final class ScriptRunner {
             box.press(Button.RIGHT);
         }
         throw new AssertionError("no line starting with \"" + prefix + "\" to choose");
+    }
+
+    /**
+     * A setting of the menu to a value ({@code Game: Sumo}): RIGHT to its line, then OK until the
+     * line reads the value, its values going round once at most; so a script names the game it
+     * wants, however many games come before it.
+     */
+    private void set(String setting) {
+        int colon = setting.indexOf(':');
+        if (colon <= 0) {
+            throw new IllegalArgumentException("set needs a setting and its value, such as: set Game: Sumo");
+        }
+        String label = setting.substring(0, colon + 1);
+        for (int i = 0; i <= box.screen().lines().size(); i++) {
+            ScreenModel screen = box.screen();
+            if (screen.selected() >= 0 && screen.lineTexts().get(screen.selected()).startsWith(label)) {
+                for (int press = 0; press <= MAX_VALUES; press++) {
+                    if (box.screen().lineTexts().get(box.screen().selected()).startsWith(setting)) {
+                        return;
+                    }
+                    box.press(Button.OK);
+                }
+                throw new AssertionError("\"" + label + "\" never reads \"" + setting + "\"");
+            }
+            box.press(Button.RIGHT);
+        }
+        throw new AssertionError("no line starting with \"" + label + "\" to set");
     }
 
     private void tap(String rest) {

@@ -217,6 +217,16 @@ final class EnGardeAdapter implements GameAdapter {
         return passLabel(view(state, seat).phase());
     }
 
+    /**
+     * Every pass ends the bout (given up, a hit taken, the last attack declined): asked first
+     * whenever the fencer may still move otherwise, which at a table deal, where the box cannot
+     * see the hand, is always.
+     */
+    @Override
+    public Optional<Text> passQuestion(GameState state, int seat) {
+        return state.legalMoves(seat).length > 1 ? Optional.of(Text.of("engarde.passAsk")) : Optional.empty();
+    }
+
     /** What PASS does now, said plainly: at a turn it gives the bout away (at a table deal the box cannot tell that a move is left). */
     private static Text passLabel(Phase phase) {
         return switch (phase) {

@@ -92,6 +92,38 @@ class EnGardeAdapterTest {
         assertEquals(Text.of("engarde.notACard", spite("9H/1").title()), ADAPTER.whyNot(state, 0, spite("9H/1"), NOTHING_SEEN));
     }
 
+    /** A copy played lies out of play for the rest of its bout (five of each value are in the pack), and is back in play at the next. */
+    @Test
+    void aPlayedCopyIsOutOfPlayUntilTheNextBout() {
+        // The basic game (no retreat from an attack): seat 1, holding no 3, cannot parry an attack of 3.
+        Game basic = EnGarde.KIND.create(2, EnGarde.KIND.parseOptions(Map.of("level", 1)));
+        GameState state = basic.start(1, Map.of("hands", List.of(List.of("2", "3", "4", "4", "5"), List.of("1", "2", "5", "5", "5")),
+                "pack", List.of("1", "1", "3", "3", "4", "2", "2", "1"), "positions", List.of(11, 15)));
+        CardsSeen seen = new CardsSeen();
+        Card two = spite("2C/2");
+        play(state, 0, "+2", two, seen);
+        assertEquals(java.util.Optional.of(new org.tabula.firmware.play.CardPlace.OutOfPlay()), ADAPTER.lyingAt(state, two, seen));
+        assertEquals(java.util.Optional.empty(), ADAPTER.lyingAt(state, spite("2C/1"), seen), "the other copy was not seen played");
+        play(state, 1, "-1", null, seen);
+        List<org.tabula.rules.GameEvent> events = play(state, 0, "!3", null, seen);
+        if (state.passMove(1) >= 0) {
+            // Seat 1 takes the hit.
+            events = play(state, 1, "pass", null, seen);
+        }
+        assertTrue(events.stream().anyMatch(event -> event instanceof org.tabula.rules.engarde.EnGardeEvent.BoutStarted), "a new bout: " + events);
+        assertEquals(java.util.Optional.empty(), ADAPTER.lyingAt(state, two, seen), "the next bout shuffles it back");
+    }
+
+    /** Makes the move with the card tapped for it (null: none), as the box does, and returns what it did. */
+    private static List<org.tabula.rules.GameEvent> play(GameState state, int seat, String notation, Card tapped, CardsSeen seen) {
+        int move = state.parseMove(seat, notation);
+        CardsSeen.Place place = ADAPTER.placeAfter(state, seat, move);
+        List<org.tabula.rules.GameEvent> events = new java.util.ArrayList<>();
+        state.apply(seat, move, events::add);
+        seen.moved(place, tapped, ADAPTER.placesMoved(events));
+        return events;
+    }
+
     /** Every move but a pass is a tap and at most two presses away, at either deal, over random matches of every level. */
     @Test
     void everyMoveIsATapAndAtMostTwoPressesAway() {
