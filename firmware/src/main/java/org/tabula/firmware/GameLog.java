@@ -268,24 +268,33 @@ final class GameLog implements AutoCloseable {
         if (!header.current().moves().isEmpty()) {
             throw new IllegalArgumentException("a new game's header has no moves yet");
         }
-        // Moves are stored as records of their own, not inside the header.
+        resetCurrent();
+        current.append(headerRecord(header, boxSettings));
+    }
+
+    /** A game's first record: its replay script without moves (moves are records of their own), and the box's settings if any. */
+    private static byte[] headerRecord(Script header, ObjectNode boxSettings) {
         ObjectNode record = ScriptWriter.header(header);
         if (boxSettings != null) {
             record.set(BOX_SETTINGS, boxSettings);
         }
-        resetCurrent();
-        current.append(Json.bytes(record));
+        return Json.bytes(record);
     }
 
     /**
      * Makes {@code script} (a saved game, moves and all) the game in play, as if its moves had
-     * just been played at the box: the header, then one record per move.
+     * just been played at the box: the header, then one record per move, written as one new
+     * journal, so that a kill or a power cut while it is written leaves no part of the game.
      */
     void load(Script script) throws IOException {
-        start(script.withCurrentMoves(List.of()));
+        List<byte[]> records = new ArrayList<>();
+        records.add(headerRecord(script.withCurrentMoves(List.of()), null));
         for (Move move : script.current().moves()) {
-            move(move);
+            records.add(moveRecord(move, null));
         }
+        current.close();
+        Journal.replace(folder.resolve(CURRENT), records);
+        current = Journal.open(folder.resolve(CURRENT));
     }
 
     /** Records an accepted move, written {@code "<seat>:<move>"}; returns once it is on storage. */
@@ -298,8 +307,13 @@ final class GameLog implements AutoCloseable {
         if (current.count() == 0) {
             throw new IllegalStateException("no game is being recorded");
         }
+        current.append(moveRecord(move, card));
+    }
+
+    /** A move's record: its notation alone, or with the card tapped for it. */
+    private static byte[] moveRecord(Move move, String card) {
         String text = move.text();
-        current.append(card == null ? text.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, text).put(CARD, card)));
+        return card == null ? text.getBytes(StandardCharsets.UTF_8) : Json.bytes(Json.object().put(MOVE, text).put(CARD, card));
     }
 
     /** Records a hint shown to a seat ({@link #HINT}); returns once it is on storage. */

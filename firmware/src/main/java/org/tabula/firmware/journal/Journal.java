@@ -190,6 +190,22 @@ public final class Journal implements AutoCloseable {
         return path;
     }
 
+    /**
+     * Replaces the journal at {@code path} (closed, or none yet) by one holding exactly {@code payloads},
+     * atomically (temp file, fsync, rename): a power cut or a kill leaves the old journal or the whole
+     * new one, never a part of it, as appending the records one by one would.
+     */
+    public static void replace(Path path, List<byte[]> payloads) throws IOException {
+        payloads.forEach(Journal::checkPayload);
+        Durable.writeAtomically(path, target -> {
+            writeFully(target, ByteBuffer.wrap(MAGIC));
+            for (byte[] payload : payloads) {
+                ByteBuffer record = ByteBuffer.allocate(HEADER_BYTES + payload.length);
+                writeFully(target, framed(payload, record));
+            }
+        });
+    }
+
     /** Writes one record and forces it to the device; when this returns, the record survives a power cut. */
     public void append(byte[] payload) throws IOException {
         checkPayload(payload);
@@ -197,8 +213,7 @@ public final class Journal implements AutoCloseable {
         long after = at + HEADER_BYTES + payload.length;
         // A record that does not fit in the room left brings the next step's zeros with it, in the same write.
         long written = after <= channel.size() ? after : (after + GROWTH_BYTES - 1) / GROWTH_BYTES * GROWTH_BYTES;
-        ByteBuffer record = ByteBuffer.allocate((int) (written - at));
-        record.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).rewind();
+        ByteBuffer record = framed(payload, ByteBuffer.allocate((int) (written - at)));
         writeFully(channel, record, at);
         // Data only: the file's length, when it grew, is part of what force(false) writes on Linux (fdatasync).
         channel.force(false);
@@ -207,6 +222,12 @@ public final class Journal implements AutoCloseable {
         if (records != null) {
             records.add(payload.clone());
         }
+    }
+
+    /** {@code buffer} (zeros, room for the record at least) with the record of {@code payload} at its start, ready to write whole. */
+    private static ByteBuffer framed(byte[] payload, ByteBuffer buffer) {
+        buffer.putInt(payload.length).putInt(crc(payload, 0, payload.length)).put(payload).rewind();
+        return buffer;
     }
 
     /** The bytes a record of {@code payload} takes in the file, its header included. */

@@ -52,6 +52,32 @@ class JournalTest {
         }
     }
 
+    @Test
+    void aReplacedJournalHoldsExactlyTheNewRecordsAndTakesMore() throws IOException {
+        Path path = journalWith("old header", "old move");
+        Journal.replace(path, List.of(bytes("header"), bytes("0:1"), bytes("1:2")));
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("header", "0:1", "1:2"), texts(journal));
+            assertEquals(new Journal.Recovery(3, 0, null), journal.recovery(), "written whole: nothing torn");
+            journal.append(bytes("0:3"));
+        }
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("header", "0:1", "1:2", "0:3"), texts(journal));
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(path), files.toList(), "no temporary file is left beside it");
+        }
+    }
+
+    @Test
+    void aReplacementWithABadRecordLeavesTheOldJournal() throws IOException {
+        Path path = journalWith("old header", "old move");
+        assertThrows(IllegalArgumentException.class, () -> Journal.replace(path, List.of(bytes("header"), new byte[0])));
+        try (Journal journal = Journal.open(path)) {
+            assertEquals(List.of("old header", "old move"), texts(journal));
+        }
+    }
+
     private static List<String> textsOnStorage(Journal journal) throws IOException {
         List<String> texts = new java.util.ArrayList<>();
         for (int i = 0; i < journal.count(); i++) {
