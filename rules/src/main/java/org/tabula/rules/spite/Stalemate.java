@@ -12,7 +12,9 @@ package org.tabula.rules.spite;
  * card while the players keep moving), and gets the same remedy as the last stage. If it stalls
  * again before any pay-off card is played, it ends as a pagat stalemate does (fewest pay-off
  * cards win). A hand refilled in mid-turn counts as a turn, and reaching the cap then ends the
- * turn. So a deal lasts at most two stalls per pay-off card: every deal ends.
+ * turn. So a deal in which the seats keep moving lasts at most two stalls per pay-off card. The
+ * source text's reshuffle restarts the count: seats that never move (not even a discard) meet it
+ * again and again, for as long as they choose to.
  */
 final class Stalemate {
     enum Step {
