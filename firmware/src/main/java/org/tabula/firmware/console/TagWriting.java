@@ -89,7 +89,7 @@ final class TagWriting implements Activity {
     private void write(TagEvent tag, boolean replacing) {
         Card card = walk.card();
         writing = tag;
-        context.cardWriter().write(tag, card, replacing, result -> done(card, tag, result));
+        context.cardWriter().write(tag, card.ndefText(), replacing, result -> done(card, tag, result));
     }
 
     /** The outcome of a write, on the loop thread. */
@@ -115,7 +115,8 @@ final class TagWriting implements Activity {
         }
     }
 
-    private Text refusal(TagWriteResult.Refusal reason) {
+    /** Why a tag could not take a text, for the screen. */
+    static Text refusal(TagWriteResult.Refusal reason) {
         return switch (reason) {
             case LOCKED -> Text.of("write.locked");
             case READ_ONLY -> Text.of("write.readOnly");
