@@ -38,7 +38,7 @@ public final class BadgeWriting implements Activity {
     /** The tag being written, until its outcome is back; taps meanwhile are ignored (one badge, one tag). */
     private TagEvent writing;
     /** The tag that is a card or carries another message, waiting for OK to be made the badge. */
-    private TagEvent confirming;
+    private final OverwriteQuestion confirming = new OverwriteQuestion();
     private Text occupant;
 
     BadgeWriting(ConsoleContext context, Badge badge, Consumer<Optional<Written>> whenDone) {
@@ -59,14 +59,8 @@ public final class BadgeWriting implements Activity {
             return this;
         }
         notice.clear();
-        if (confirming != null) {
-            TagEvent tag = confirming;
-            confirming = null;
-            if (button == Button.OK) {
-                write(tag, true);
-            } else {
-                notice.accept(Text.of("write.kept"), nowNanos);
-            }
+        if (confirming.isOpen()) {
+            confirming.answer(button, notice, nowNanos, tag -> write(tag, true));
             return this;
         }
         if (button == Button.BACK) {
@@ -81,7 +75,7 @@ public final class BadgeWriting implements Activity {
             return this;
         }
         notice.clear();
-        confirming = null;
+        confirming.close();
         Optional<Card> card = context.registry().card(tag);
         if (card.isPresent()) {
             // An enrolled sticker carries no text, so the writer alone would not ask.
@@ -93,7 +87,7 @@ public final class BadgeWriting implements Activity {
     }
 
     private void ask(TagEvent tag, Text what) {
-        confirming = tag;
+        confirming.ask(tag);
         occupant = what;
     }
 
@@ -134,7 +128,7 @@ public final class BadgeWriting implements Activity {
             Text title = written.isPresent() ? Text.of("badge.written", name) : Text.of("badge.notWritten", name);
             return ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(Text.of("badge.use")), -1, Lights.OFF);
         }
-        List<Text> lines = confirming != null
+        List<Text> lines = confirming.isOpen()
                 ? List.of(occupant, Text.of("badge.overwrite", name), Text.of("write.keep"))
                 : List.of(writing != null ? Text.of("badge.writing") : Text.of("badge.hold"), Text.of("badge.leave"));
         return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, Text.of("badge.title", name), lines, 0, Lights.OFF), nowNanos);
