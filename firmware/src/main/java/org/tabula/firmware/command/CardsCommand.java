@@ -133,7 +133,7 @@ public final class CardsCommand {
         }
         Optional<BadgeWriting.Written> written = errand.written.get();
         if (written.isEmpty()) {
-            err.println("tabula cards: no badge written: left with BACK before a tag took it");
+            err.println("tabula cards: no badge written: left before a tag took it");
             return 1;
         }
         out.println((written.get().alreadyThere() ? "the tag " + written.get().uidHex() + " is " + badge.name() + "'s badge already ("
