@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.Optional;
@@ -14,9 +15,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.command.BoxHardware;
+import org.tabula.firmware.command.CardsCommand;
 import org.tabula.firmware.command.Command;
 import org.tabula.firmware.command.RunCommand;
 import org.tabula.firmware.cards.CardRegistry;
@@ -94,6 +98,21 @@ class RunCommandTest {
             }, strip);
         }
 
+        /** Taps a tag with this UID once the box shows something, and nothing more; on its own thread. */
+        Thread taps(String uid) {
+            Thread person = new Thread(() -> {
+                try {
+                    listening.await(10, TimeUnit.SECONDS);
+                    firstFrame.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                tags.accept(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(uid), Optional.empty()));
+            });
+            person.start();
+            return person;
+        }
+
         /** Taps tags with these UIDs, waits for the writes if {@code writing}, then presses BACK; on its own thread. */
         Thread tapsThenBack(boolean writing, String... uids) {
             Thread person = new Thread(() -> {
@@ -165,6 +184,56 @@ class RunCommandTest {
             public void close() {
             }
         };
+    }
+
+    @Test
+    @Timeout(60)
+    void cardsBadgeWritesTheBadgeOntoTheTagTappedAtTheBoxAndSaysWhatItWrote() throws Exception {
+        Roster.load(state).add("Aki");
+        PersonAtTheBox box = new PersonAtTheBox();
+        Thread person = box.taps("04000000000001");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Path boxConf = java.nio.file.Files.writeString(state.resolve("box.conf"), "[display]\n");
+        int status = CardsCommand.run(new String[] {"badge", "aki", "--state", state.toString(), "--config", boxConf.toString()},
+                config -> opened(box.devices), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true));
+        person.join();
+        assertEquals(0, status, err.toString());
+        assertEquals(Optional.of("badge:Aki"), box.shelf.text(HexFormat.of().parseHex("04000000000001")));
+        assertEquals("wrote badge:Aki onto the tag 04000000000001 and read it back; tapped on a seat's reader at the menu's Seats, "
+                + "it sits Aki there\n", out.toString(StandardCharsets.UTF_8));
+        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN), "a badge is no card");
+    }
+
+    @Test
+    void cardsBadgeOffARaspberryPiSaysSoAndPrintsTheTextForAPhone() throws Exception {
+        Roster.load(state).add("Aki");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(err, true);
+        Path pc = state.resolve("pc");
+        java.nio.file.Files.createDirectories(pc.resolve("sys/class/dmi/id"));
+        java.nio.file.Files.writeString(pc.resolve("sys/class/dmi/id/product_name"), "Standard PC (Q35 + ICH9, 2009)\n");
+        int status = CardsCommand.run(new String[] {"badge", "Aki", "--state", state.toString()},
+                config -> BoxHardware.open(config, BoardSurvey.read(pc, "amd64", config), print), new PrintStream(out, true), print);
+        assertEquals(0, status, err.toString());
+        assertEquals("badge:Aki\n", out.toString());
+        assertTrue(err.toString().contains("tabula cards: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64), "
+                + "so no tag can be written here: write the text above as an NFC text record (NTAG) with a phone app"), err.toString());
+    }
+
+    @Test
+    void cardsBadgeForSomebodyNotOnTheRosterIsRefusedBeforeAnyDeviceIsOpened() throws Exception {
+        Roster.load(state).add("Aki");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        RunCommand.Hardware never = config -> {
+            throw new AssertionError("opened the devices");
+        };
+        assertEquals(1, CardsCommand.run(new String[] {"badge", "Ben", "--state", state.toString()}, never, new PrintStream(out, true),
+                new PrintStream(err, true)));
+        assertEquals("tabula cards: Nobody called Ben is on the roster; nothing written\n", err.toString());
+        assertEquals("", out.toString());
     }
 
     @Test

@@ -13,12 +13,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
+import org.tabula.firmware.console.Activities;
+import org.tabula.firmware.console.Activity;
+import org.tabula.firmware.console.BadgeWriting;
+import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.cards.print.Pages;
 import org.tabula.firmware.cards.print.Paper;
 import org.tabula.firmware.cards.print.PrintedDeck;
@@ -27,10 +32,11 @@ import org.tabula.firmware.cards.print.PrintedDeck;
  * {@code tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE}:
  * writes a print-ready PDF of the Roman deck (fronts and backs for two-sided printing), or of
  * copy marks for the faces of the Spite and Malice deck's cards. The file appears whole or not at all.
+ * {@code tabula cards badge NAME}: writes a person's badge at the box.
  */
 public final class CardsCommand {
     static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
-    static final String BADGE_USAGE = "usage: tabula cards badge NAME [--state DIR]";
+    static final String BADGE_USAGE = "usage: tabula cards badge NAME [--config FILE] [--state DIR]";
 
     /** What to print, on what, in which language, to which file. */
     record Request(PrintedDeck deck, Paper paper, Language language, Path file) {
@@ -39,9 +45,9 @@ public final class CardsCommand {
     private CardsCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, RunCommand.Hardware hardware, PrintStream out, PrintStream err) {
         if (args.length > 0 && args[0].equals("badge") && !List.of(args).contains("--help")) {
-            return badge(Arrays.copyOfRange(args, 1, args.length), out, err);
+            return badge(Arrays.copyOfRange(args, 1, args.length), hardware, out, err);
         }
         if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
@@ -50,7 +56,8 @@ public final class CardsCommand {
             out.println("  --deck spite-labels   a copy mark for the face of each of the Spite and Malice deck's 108 cards");
             out.println("  --paper a4|letter     the paper (default a4); print at actual size");
             out.println("  --language en|ja      the words on the cards (default en)");
-            out.println("  badge NAME            the text that makes an NFC tag NAME's badge (NAME must be on the box's roster)");
+            out.println("  badge NAME            writes NAME's badge onto a tag tapped on the box's reader (NAME must be on the box's roster);"
+                    + " off the box, prints its text for a phone's NFC app");
             return 0;
         }
         Request request;
@@ -91,34 +98,80 @@ public final class CardsCommand {
     }
 
     /**
-     * {@code tabula cards badge NAME [--state DIR]}: the NDEF text that makes a tag the badge of a
-     * person on the roster, to write with the box's menu or any phone that writes NFC text records.
+     * {@code tabula cards badge NAME [--config FILE] [--state DIR]}: writes the badge of a person
+     * on the roster onto a tag tapped on the box's reader (the service's errand, as {@code tabula
+     * enrol --write} is), read back, and says what was written. Where no tag can be tapped (off a
+     * Pi, no reader), it says so and prints the text to write with a phone's NFC app.
      */
-    private static int badge(String[] args, PrintStream out, PrintStream err) {
+    private static int badge(String[] args, RunCommand.Hardware hardware, PrintStream out, PrintStream err) {
         Map<String, String> flags;
         try {
-            flags = Flags.parse(Arrays.copyOfRange(args, Math.min(1, args.length), args.length), Set.of("--state"));
+            flags = Flags.parse(Arrays.copyOfRange(args, Math.min(1, args.length), args.length), Set.of("--config", "--state"));
         } catch (IllegalArgumentException e) {
             err.println("tabula cards: " + e.getMessage() + "\n" + BADGE_USAGE);
             return Command.USAGE;
         }
         if (args.length == 0 || args[0].startsWith("--")) {
-            err.println("tabula cards: name the person whose badge to make\n" + BADGE_USAGE);
+            err.println("tabula cards: name the person whose badge to write\n" + BADGE_USAGE);
             return Command.USAGE;
         }
         Path state = Path.of(flags.getOrDefault("--state", RunCommand.DEFAULT_STATE));
+        Badge badge;
         try {
-            Badge badge = Roster.load(state).badge(args[0]);
-            out.println(badge.ndefText());
-            err.println("write this text as an NFC text record (NTAG) on the badge, with the box's menu (Enrol cards, Write a badge)"
-                    + " or a phone; tapped on a seat's reader at the menu's Seats, it sits " + badge.name() + " there");
-            return 0;
+            badge = Roster.load(state).badge(args[0]);
         } catch (RosterRefusal e) {
-            err.println("tabula cards: " + Language.english().format(e.text()));
+            err.println("tabula cards: " + Language.english().format(e.text()) + "; nothing written");
             return 1;
         } catch (IOException e) {
             err.println("tabula cards: cannot read the roster in " + state + ": " + e.getMessage());
             return 1;
+        }
+        BadgeErrand errand = new BadgeErrand(badge, out);
+        int status = RunCommand.serve("cards", flags, Optional.of(errand), hardware, err);
+        if (status != 0 || errand.printedForAPhone) {
+            return status;
+        }
+        Optional<BadgeWriting.Written> written = errand.written.get();
+        if (written.isEmpty()) {
+            err.println("tabula cards: no badge written: left before a tag took it");
+            return 1;
+        }
+        out.println((written.get().alreadyThere() ? "the tag " + written.get().uidHex() + " is " + badge.name() + "'s badge already ("
+                + badge.ndefText() + "); nothing written" : "wrote " + badge.ndefText() + " onto the tag " + written.get().uidHex()
+                + " and read it back") + "; tapped on a seat's reader at the menu's Seats, it sits " + badge.name() + " there");
+        return 0;
+    }
+
+    /** Writing one badge at the box; where nothing can be tapped, the text for a phone instead. */
+    private static final class BadgeErrand implements RunCommand.Errand {
+        private final Badge badge;
+        private final PrintStream out;
+        /** What the box wrote, set on the loop thread before the service stops. */
+        final AtomicReference<Optional<BadgeWriting.Written>> written = new AtomicReference<>(Optional.empty());
+        /** Whether the text was printed for a phone instead of written. */
+        boolean printedForAPhone;
+
+        BadgeErrand(Badge badge, PrintStream out) {
+            this.badge = badge;
+            this.out = out;
+        }
+
+        @Override
+        public Activity start(ConsoleContext context, Runnable whenDone) {
+            return Activities.badgeWriting(context, badge, outcome -> {
+                written.set(outcome);
+                whenDone.run();
+            });
+        }
+
+        @Override
+        public int withoutTaps(String why, PrintStream err) {
+            printedForAPhone = true;
+            out.println(badge.ndefText());
+            err.println("tabula cards: " + why + ", so no tag can be written here: write the text above as an NFC text record (NTAG)"
+                    + " with a phone app that writes NFC text, or run this on the box; tapped on a seat's reader at the menu's Seats,"
+                    + " it sits " + badge.name() + " there");
+            return 0;
         }
     }
 

@@ -25,7 +25,7 @@ public final class Main {
             Map.entry("tournament", args -> TournamentCommand.run(args, System.out, System.err)),
             Map.entry("tap-reach", args -> TapReachCommand.run(args, System.out, System.err)),
             Map.entry("wiring", args -> WiringCommand.run(args, System.out, System.err)),
-            Map.entry("cards", args -> CardsCommand.run(args, System.out, System.err)),
+            Map.entry("cards", args -> CardsCommand.run(args, BoxHardware::open, System.out, System.err)),
             Map.entry("games", args -> GamesCommand.run(args, java.time.ZoneId.systemDefault(), System.out, System.err)),
             Map.entry("ratings", args -> RatingsCommand.run(args, System.out, System.err)),
             Map.entry("bench-club", args -> BenchClubCommand.run(args, System.out, System.err)));
@@ -106,9 +106,10 @@ public final class Main {
                             + "random+hint[:N] is a random player taking the box's hint on N% of its moves"),
             new Usage("wiring", "wiring [--config FILE] FILE.svg|-",
                     "a picture of what to wire for the configuration, as SVG"),
-            new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE | badge NAME [--state DIR]",
+            new Usage("cards", "cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE | badge NAME [--config FILE] [--state DIR]",
                     "a print-ready PDF of the Roman deck, or copy marks for the Spite deck's faces;\n"
-                            + "badge: the text that makes an NFC tag the badge of a person on the roster"),
+                            + "badge: writes the badge of a person on the roster onto a tag tapped on the box's reader\n"
+                            + "(off the box, prints its text for a phone's NFC app)"),
             new Usage("games", "games [list|show N|export N FILE|export --all DIR|export --csv] [--state DIR]",
                     "the finished games the box keeps: list them, show one with its\nreplay script, export replay scripts, or a CSV table of them all"),
             new Usage("ratings", "ratings [--game G] [--recompute] [--state DIR]",

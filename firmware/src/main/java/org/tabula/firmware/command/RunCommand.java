@@ -92,6 +92,16 @@ public final class RunCommand {
             err.println("tabula " + name + ": " + e.getMessage() + "\n" + usage);
             return Command.USAGE;
         }
+        return serve(name, flags, enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
+                hardware, err);
+    }
+
+    /**
+     * The service, with its live page, or for an errand without it, started in the errand's
+     * activity and leaving when it is done. {@code flags}: {@code --config}, {@code --state},
+     * {@code --load} (run only).
+     */
+    static int serve(String name, Map<String, String> flags, Optional<Errand> errand, Hardware hardware, PrintStream err) {
         Path state = Path.of(flags.getOrDefault("--state", DEFAULT_STATE));
         HardwareConfig config;
         Language configured;
@@ -117,17 +127,15 @@ public final class RunCommand {
                 }
             }
             try (SystemdNotifier systemd = SystemdNotifier.fromEnvironment(); OpenDevices open = hardware.open(config);
-                    LivePage page = enrol.isPresent() ? LivePage.off()
+                    LivePage page = errand.isPresent() ? LivePage.off()
                             : LivePage.start(config.page(), "tabula.local",
                                     new ArchivedGames(recorder.finishedGames(), new Club(roster, recorder.ratings(), recorder.finishedGames())), err)) {
                 Optional<String> noTaps = open.whyNoCardCanBeTapped();
-                if (enrol.isPresent() && noTaps.isPresent()) {
-                    err.println("tabula enrol: " + noTaps.get() + ", so no card can be tapped here: enrol on the box");
-                    return 1;
+                if (errand.isPresent() && noTaps.isPresent()) {
+                    return errand.get().withoutTaps(noTaps.get(), err);
                 }
-                return serve(enrol.map(deck -> new Enrol(deck, flags.containsKey("--write"), flags.containsKey("--overwrite"))),
-                        open.devices(), CardRegistry.load(state), roster, LanguageChoice.load(state, configured), recorder, page.live(),
-                        systemd, err);
+                return serve(errand, open.devices(), CardRegistry.load(state), roster, LanguageChoice.load(state, configured), recorder,
+                        page.live(), systemd, err);
             }
         } catch (IOException e) {
             err.println("tabula " + name + ": " + e.getMessage());
@@ -138,17 +146,33 @@ public final class RunCommand {
         }
     }
 
+    /** What a command other than {@code run} does at the box before the service leaves. */
+    interface Errand {
+        /** The activity the service starts in; it runs {@code whenDone} when the person is done. */
+        Activity start(ConsoleContext context, Runnable whenDone);
+
+        /** Says on {@code err} why nothing can be tapped here ({@code why}: off a Pi, no reader) and what to do instead; the exit status. */
+        int withoutTaps(String why, PrintStream err);
+    }
+
     /** What {@code tabula enrol} does: enrol the deck's tags, or write its cards' texts onto tags. */
-    private record Enrol(Deck deck, boolean write, boolean overwrite) {
-        Activity start(ConsoleContext context, Runnable whenDone) {
+    private record Enrol(Deck deck, boolean write, boolean overwrite) implements Errand {
+        @Override
+        public Activity start(ConsoleContext context, Runnable whenDone) {
             return write ? Activities.tagWriting(context, deck, overwrite, whenDone) : Activities.enrolment(context, deck, whenDone);
+        }
+
+        @Override
+        public int withoutTaps(String why, PrintStream err) {
+            err.println("tabula enrol: " + why + ", so no card can be tapped here: enrol on the box");
+            return 1;
         }
     }
 
-    private static int serve(Optional<Enrol> enrol, Devices devices, CardRegistry registry, Roster roster, LanguageChoice language,
+    private static int serve(Optional<Errand> errand, Devices devices, CardRegistry registry, Roster roster, LanguageChoice language,
             GameLogRecorder recorder, LiveTable live, SystemdNotifier systemd, PrintStream err) throws IOException, InterruptedException {
         ConsoleService[] service = new ConsoleService[1];
-        Function<ConsoleContext, Activity> first = enrol.<Function<ConsoleContext, Activity>>map(
+        Function<ConsoleContext, Activity> first = errand.<Function<ConsoleContext, Activity>>map(
                 what -> context -> what.start(context, () -> service[0].loop().stop()))
                 .orElse(context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null));
         service[0] = new ConsoleService(devices, registry, recorder, language, first, firstFrameReport(err), live, roster)

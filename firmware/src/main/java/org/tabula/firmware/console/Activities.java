@@ -1,9 +1,12 @@
 package org.tabula.firmware.console;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.Lights;
@@ -45,6 +48,14 @@ public final class Activities {
             return finished(Text.of("write.done"), List.of(deck.title(), Text.of("write.count", writing[0].written())));
         });
         return writing[0];
+    }
+
+    /**
+     * Writing one person's badge ({@code tabula cards badge NAME}); {@code whenDone} gets the tag
+     * written, or none when the person left with BACK.
+     */
+    public static Activity badgeWriting(ConsoleContext context, Badge badge, Consumer<Optional<BadgeWriting.Written>> whenDone) {
+        return new BadgeWriting(context, badge, whenDone);
     }
 
     /** The last screen of a command-line activity, shown until the service stops. */

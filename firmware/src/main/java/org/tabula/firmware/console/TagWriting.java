@@ -36,7 +36,7 @@ final class TagWriting implements Activity {
     /** Tags tapped while another was being written, in order. */
     private final Deque<TagEvent> waiting = new ArrayDeque<>();
     /** The tag that carries another message, waiting for OK to write over it. */
-    private TagEvent confirming;
+    private final OverwriteQuestion confirming = new OverwriteQuestion();
     private Optional<String> confirmingText = Optional.empty();
 
     TagWriting(ConsoleContext context, Deck deck, boolean overwrite, Supplier<Activity> back) {
@@ -58,14 +58,8 @@ final class TagWriting implements Activity {
             return this; // a write takes a few milliseconds: its card stays the one on screen
         }
         notice.clear();
-        if (confirming != null) {
-            TagEvent tag = confirming;
-            confirming = null;
-            if (button == Button.OK) {
-                write(tag, true);
-            } else {
-                notice.accept(Text.of("write.kept"), nowNanos);
-            }
+        if (confirming.isOpen()) {
+            confirming.answer(button, notice, nowNanos, tag -> write(tag, true));
             return this;
         }
         return walk.leaves(button) ? back.get() : this;
@@ -77,7 +71,7 @@ final class TagWriting implements Activity {
             waiting.add(tag);
             return this;
         }
-        confirming = null;
+        confirming.close();
         if (walk.atEnd()) {
             notice.refuse(Text.of("enrol.deckDone"), nowNanos);
             return this;
@@ -89,7 +83,7 @@ final class TagWriting implements Activity {
     private void write(TagEvent tag, boolean replacing) {
         Card card = walk.card();
         writing = tag;
-        context.cardWriter().write(tag, card, replacing, result -> done(card, tag, result));
+        context.cardWriter().write(tag, card.ndefText(), replacing, result -> done(card, tag, result));
     }
 
     /** The outcome of a write, on the loop thread. */
@@ -101,21 +95,22 @@ final class TagWriting implements Activity {
             written++;
             walk.next();
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            confirming = tag;
+            confirming.ask(tag);
             confirmingText = occupied.text();
         } else if (result instanceof TagWriteResult.Interrupted) {
             notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
             notice.refuse(refusal(refused.reason()), now);
         }
-        if (confirming != null) {
+        if (confirming.isOpen()) {
             waiting.clear(); // the question comes first
         } else if (!waiting.isEmpty()) {
             onTap(waiting.poll(), now);
         }
     }
 
-    private Text refusal(TagWriteResult.Refusal reason) {
+    /** Why a tag could not take a text, for the screen. */
+    static Text refusal(TagWriteResult.Refusal reason) {
         return switch (reason) {
             case LOCKED -> Text.of("write.locked");
             case READ_ONLY -> Text.of("write.readOnly");
@@ -137,7 +132,7 @@ final class TagWriting implements Activity {
     @Override
     public ScreenModel screen(long nowNanos) {
         Text title = Text.of("write.title", deck.title(), written, deck.cards().size());
-        List<Text> lines = confirming != null
+        List<Text> lines = confirming.isOpen()
                 ? List.of(occupant(), Text.of("write.overwrite", walk.card().walkTitle()), Text.of("write.keep"))
                 : walk.lines(card -> writing != null ? Text.of("write.writing", card.walkTitle())
                         : Text.of("write.holdTag", card.walkTitle()));

@@ -44,7 +44,7 @@ class CardsCommandTest {
     @Test
     void helpListsTheChoices() {
         assertEquals(0, run("--help"));
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n       tabula cards badge NAME [--state DIR]\n  --deck roman"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n       tabula cards badge NAME [--config FILE] [--state DIR]\n  --deck roman"));
         out.reset();
         assertEquals(0, run("pdf", "--deck", "roman", "--help"));
         assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(CardsCommand.USAGE + "\n"));
@@ -86,7 +86,9 @@ class CardsCommandTest {
     }
 
     private int run(String... args) {
-        return CardsCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return CardsCommand.run(args, config -> {
+            throw new AssertionError("opened the devices");
+        }, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private List<Path> files() throws IOException {

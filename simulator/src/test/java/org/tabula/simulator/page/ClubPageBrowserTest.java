@@ -63,6 +63,15 @@ class ClubPageBrowserTest {
                 String origin = "http://127.0.0.1:" + page.port() + "/club";
                 for (int width : List.of(360, 1000)) {
                     try (HeadlessChromium chromium = new HeadlessChromium(width, 900)) {
+                        // The live page's header leads here, in its language.
+                        chromium.open("http://127.0.0.1:" + page.port() + "/");
+                        chromium.run("localStorage.setItem('tabula-language', 'ja');");
+                        chromium.reload();
+                        waitFor(chromium, "return document.getElementById('club-link').textContent === 'クラブ';");
+                        chromium.run("document.getElementById('language').click();");
+                        waitFor(chromium, "return document.getElementById('club-link').textContent === 'Club';");
+                        chromium.run("document.getElementById('club-link').click();");
+                        waitFor(chromium, "return location.pathname === '/club' && document.getElementById('roster-list') !== null;");
                         chromium.open(origin);
                         chromium.run("localStorage.setItem('tabula-language', 'en');");
                         chromium.reload();

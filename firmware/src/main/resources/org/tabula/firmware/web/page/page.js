@@ -4,7 +4,7 @@
 const WORDS = {
   en: {
     connecting: "Connecting…", live: "Live", lost: "Connection lost: reconnecting…", idle: "No game at the table now.",
-    pairLink: "My seat", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
+    pairLink: "My seat", clubLink: "Club", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
     download: "replay script", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
@@ -20,7 +20,7 @@ const WORDS = {
   },
   ja: {
     connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
-    pairLink: "自分の席", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
+    pairLink: "自分の席", clubLink: "クラブ", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
     download: "リプレイ", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
