@@ -62,6 +62,16 @@ public final class InformationSet {
         return real.move(seat, move);
     }
 
+    /**
+     * What the seat sees after making {@code move}, in one state it cannot tell apart from the real
+     * one: the same in every such state but for cards the move draws, which a hint's why never reads.
+     */
+    public View viewAfter(int move) {
+        GameState after = sample(new SeededRandom(0));
+        after.apply(seat, move);
+        return after.view(seat);
+    }
+
     /** A state the seat cannot tell apart from the real one, with every hidden part drawn from {@code rng}. */
     public GameState sample(SeededRandom rng) {
         return real.determinize(seat, rng);

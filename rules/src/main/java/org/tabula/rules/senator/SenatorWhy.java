@@ -3,9 +3,7 @@ package org.tabula.rules.senator;
 import java.util.List;
 
 import org.tabula.rules.CommonWhy;
-import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 import org.tabula.rules.Wording;
 
@@ -52,9 +50,7 @@ public enum SenatorWhy implements Why.Reason {
             return Why.of(inSenate(banner.square().notation()) ? BANNER_SENATE : BANNER_STAIRS);
         }
         SenatorMove.Push push = (SenatorMove.Push) typed;
-        GameState state = info.sample(new SeededRandom(0));
-        state.apply(me, move);
-        SenatorView after = (SenatorView) state.view(me);
+        SenatorView after = (SenatorView) info.viewAfter(move);
         if (!before.faceDown() && !after.faceDown()) {
             if (!owns(before.board().get(CENTRE), me) && owns(after.board().get(CENTRE), me)) {
                 return Why.of(TAKES_CENTRE);

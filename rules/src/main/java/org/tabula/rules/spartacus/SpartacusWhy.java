@@ -1,9 +1,7 @@
 package org.tabula.rules.spartacus;
 
 import org.tabula.rules.CommonWhy;
-import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 import org.tabula.rules.Wording;
 
@@ -29,11 +27,9 @@ public enum SpartacusWhy implements Why.Reason {
 
     static Why of(InformationSet info, int move) {
         int me = info.seat();
-        GameState state = info.sample(new SeededRandom(0));
         SpartacusMove typed = (SpartacusMove) info.move(move);
         SpartacusView before = (SpartacusView) info.view();
-        state.apply(me, move);
-        SpartacusView after = (SpartacusView) state.view(me);
+        SpartacusView after = (SpartacusView) info.viewAfter(move);
         if (after.over()) {
             int best = after.scores().stream().mapToInt(Integer::intValue).max().orElseThrow();
             if (after.scores().get(me) == best) {

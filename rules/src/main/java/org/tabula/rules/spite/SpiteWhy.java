@@ -1,9 +1,7 @@
 package org.tabula.rules.spite;
 
 import org.tabula.rules.CommonWhy;
-import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 import org.tabula.rules.Wording;
 
@@ -56,9 +54,7 @@ public enum SpiteWhy implements Why.Reason {
         if (play.target() instanceof SpiteMove.Discard) {
             return Why.of(DISCARD);
         }
-        GameState after = info.sample(new SeededRandom(0));
-        after.apply(me, move);
-        SpiteView then = (SpiteView) after.view(me);
+        SpiteView then = (SpiteView) info.viewAfter(move);
         if (play.source() instanceof SpiteMove.Payoff && play.owner() == me) {
             int left = then.payoffCounts().get(me);
             return left == 0 ? Why.of(WINS) : Why.of(PAYOFF_DOWN, left);

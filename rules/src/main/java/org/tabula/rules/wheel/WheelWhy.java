@@ -3,9 +3,7 @@ package org.tabula.rules.wheel;
 import java.util.List;
 
 import org.tabula.rules.CommonWhy;
-import org.tabula.rules.GameState;
 import org.tabula.rules.InformationSet;
-import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Why;
 import org.tabula.rules.Wording;
 
@@ -32,9 +30,7 @@ public enum WheelWhy implements Why.Reason {
     static Why of(InformationSet info, int move) {
         int me = info.seat();
         WheelView before = (WheelView) info.view();
-        GameState state = info.sample(new SeededRandom(0));
-        state.apply(me, move);
-        WheelView after = (WheelView) state.view(me);
+        WheelView after = (WheelView) info.viewAfter(move);
         List<Integer> scores = after.scores();
         if (after.over() && scores.get(me) == scores.stream().mapToInt(Integer::intValue).max().orElseThrow()) {
             return Why.of(ENDS_AHEAD);
