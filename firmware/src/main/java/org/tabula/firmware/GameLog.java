@@ -292,8 +292,9 @@ final class GameLog implements AutoCloseable {
         for (Move move : script.current().moves()) {
             records.add(moveRecord(move, null));
         }
-        current.close();
+        // Replaced before the open journal is closed: a failed write leaves the log as it was, still open.
         Journal.replace(folder.resolve(CURRENT), records);
+        current.close();
         current = Journal.open(folder.resolve(CURRENT));
     }
 
