@@ -92,16 +92,25 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
         if (view.hand() != null && !view.over()) {
             return Text.of("engarde.hand", cards(view.hand()));
         }
+        Text lastMove = lastMove();
+        if (lastMove != null) {
+            return lastMove;
+        }
+        if (view.lastBout() != null) {
+            return ending(view.lastBout(), players);
+        }
+        return Text.of("engarde.started", players.seat(view.starter()));
+    }
+
+    /** What the last move did, as one short line (its most telling event); null when it said nothing new. */
+    Text lastMove() {
         for (int i = latest.size() - 1; i >= 0; i--) {
             Text said = said(latest.get(i));
             if (said != null) {
                 return said;
             }
         }
-        if (view.lastBout() != null) {
-            return ending(view.lastBout(), players);
-        }
-        return Text.of("engarde.started", players.seat(view.starter()));
+        return null;
     }
 
     /** The most telling event of a move, as one short line; null for one that says nothing new. */
