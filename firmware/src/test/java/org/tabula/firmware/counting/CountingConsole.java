@@ -33,7 +33,7 @@ public final class CountingConsole implements ConsoleGame {
                             List.of(new Table.Line(List.of(players.shortName(view.winner())), true)))),
             CountingConsole::lights,
             (view, latest, settings) -> Animation.still(lights(view, settings), 0),
-            (view, players, language) -> new Svg(24, "Count").text(0, 16, "Count: " + view.count() + " of " + Counting.GOAL, 14,
+            (view, latest, players, language) -> new Svg(24, "Count").text(0, 16, "Count: " + view.count() + " of " + Counting.GOAL, 14,
                     Svg.Anchor.START, Svg.INK, false).done());
 
     private static int[] lights(CountingView view, LedSettings settings) {
