@@ -56,8 +56,8 @@ final class WheelPagePicture {
                 svg.place(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT);
                 if (taken != null && taken.place() == place) {
                     svg.mark(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT);
-                    svg.text(x, y + 5, Integer.toString(taken.card().value()), 13, Svg.Anchor.MIDDLE, Svg.faded(ink(taken.card().colour())),
-                            true);
+                    svg.text(x, y + 5, Integer.toString(taken.card().value()), 12, Svg.Anchor.MIDDLE, Svg.darker(ink(taken.card().colour())),
+                            false);
                 }
             } else {
                 svg.card(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT, Integer.toString(card.value()),

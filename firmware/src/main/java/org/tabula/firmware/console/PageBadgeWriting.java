@@ -37,6 +37,7 @@ final class PageBadgeWriting implements Activity {
     private TagEvent writing;
     private Outcome outcome;
     private long outcomeAt;
+    private final Notice notice = new Notice();
 
     PageBadgeWriting(ConsoleContext context, Badge badge, Activity back, Consumer<Outcome> told, long nowNanos) {
         this.context = context;
@@ -49,6 +50,7 @@ final class PageBadgeWriting implements Activity {
     private void finish(Outcome decided, long nowNanos) {
         outcome = decided;
         outcomeAt = nowNanos;
+        decided.why().ifPresent(why -> notice.refuse(why, nowNanos));
         told.accept(decided);
     }
 
@@ -114,9 +116,10 @@ final class PageBadgeWriting implements Activity {
     public ScreenModel screen(long nowNanos) {
         String name = badge.name().onScreen();
         if (outcome != null) {
+            // The why (the tag's, the write's) is the notice over the screen, which has the room for it.
             Text title = outcome.written() ? Text.of("badge.written", name) : Text.of("badge.notWritten", name);
             Lights lights = Lights.OFF.pulse(outcome.written() ? Lights.Pulse.ACCEPTED : Lights.Pulse.REFUSED, outcomeAt);
-            return ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(outcome.why().orElse(Text.of("badge.use"))), -1, lights);
+            return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(Text.of("badge.use")), -1, lights), nowNanos);
         }
         long seconds = Math.max(0, TimeUnit.NANOSECONDS.toSeconds(deadline - nowNanos + TimeUnit.SECONDS.toNanos(1) - 1));
         List<Text> lines = List.of(writing != null ? Text.of("badge.writing") : Text.of("badge.holdBlank"),

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HexFormat;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +20,7 @@ import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.web.BadgeDesk;
 import org.tabula.firmware.web.BadgeDesk.Kind;
 import org.tabula.firmware.web.LiveTable;
@@ -44,8 +47,12 @@ class PageBadgeWritingTest {
     PageBadgeWritingTest() throws Exception {
         roster.add("Aki");
         aki = roster.badge("Aki");
-        box = new TestBox(2, 1, registry, MatchRecorder.NONE, LanguageChoice.inMemory(Language.english()),
-                new LiveTable(playing -> { }, PhonePairing.OFF, desk), roster);
+        box = box(Language.english());
+    }
+
+    private TestBox box(Language language) {
+        return new TestBox(2, 1, registry, MatchRecorder.NONE, LanguageChoice.inMemory(language), new LiveTable(playing -> { }, PhonePairing.OFF,
+                desk), roster);
     }
 
     private Optional<String> text(String uidHex) {
@@ -54,8 +61,12 @@ class PageBadgeWritingTest {
 
     /** The page asks for Aki's badge; the box takes the ask at its next tick. */
     private void asked() {
+        asked(box);
+    }
+
+    private void asked(TestBox at) {
         assertEquals(Optional.empty(), desk.handIn(aki));
-        box.pass(100);
+        at.pass(100);
     }
 
     private BadgeDesk.Outcome outcome() {
@@ -152,5 +163,32 @@ class PageBadgeWritingTest {
         assertTrue(box.console().match().isPresent());
         box.tapSticker(0, BLANK);
         assertFalse(text(BLANK).isPresent());
+    }
+
+    @Test
+    void noScreenOfItCutsAWordInAnyLanguage() throws Exception {
+        registry.enrol("04C0FFEE000007", Deck.ROMAN.card("R7").orElseThrow());
+        Map<String, String> cuts = new TreeMap<>();
+        DisplayRenderer renderer = new DisplayRenderer(19);
+        for (Language language : Language.all()) {
+            TestBox at = box(language);
+            asked(at);
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), "asking for a tag", cuts);
+            at.tapUid(0, "DEADBEEF");
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), "not an NTAG", cuts);
+            at.pass(3_100);
+            asked(at);
+            at.tapUid(0, "04C0FFEE000007");
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), "an enrolled card", cuts);
+            at.pass(3_100);
+            asked(at);
+            at.pass(60_100);
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), "no tag in time", cuts);
+            at.pass(3_100);
+            asked(at);
+            at.tapSticker(0, BLANK);
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), "written", cuts);
+        }
+        assertEquals(Map.of(), cuts);
     }
 }

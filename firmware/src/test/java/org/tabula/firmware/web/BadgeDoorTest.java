@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
 import org.tabula.firmware.club.Club;
 import org.tabula.firmware.club.Ratings;
@@ -30,19 +29,8 @@ class BadgeDoorTest {
     private final ManualClock clock = new ManualClock(0);
     private final TableFeed feed = new TableFeed();
     private final Roster roster = Roster.inMemory();
-    private final ArchiveReader archive = new ArchiveReader() {
-        @Override
-        public List<ArchiveEntry> entries() {
-            return List.of();
-        }
-
-        @Override
-        public Optional<String> script(int number) {
-            return Optional.empty();
-        }
-    };
-    private final PageDoor door = new PageDoor(feed, new SeatPairing(clock, feed),
-            new ArchivedGames(archive, new Club(roster, Ratings.inMemory(archive), archive)), Set.of("tabula.local"), clock);
+    private final PageDoor door = new PageDoor(feed, new SeatPairing(clock, feed), new ArchivedGames(ArchiveReader.NONE,
+            new Club(roster, Ratings.inMemory(ArchiveReader.NONE), ArchiveReader.NONE)), Set.of("tabula.local"), clock);
 
     BadgeDoorTest() throws Exception {
         roster.add("Aki");
