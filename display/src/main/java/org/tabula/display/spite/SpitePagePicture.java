@@ -19,8 +19,8 @@ import org.tabula.rules.spite.SpiteView;
  * its pay-off top with the cards under it, its four discard piles' tops with each pile's height,
  * and how many cards it holds; the looking seat's hand at the foot. Every pile is drawn as cards,
  * hearts and diamonds in red. The last move is marked: the card it played, on its centre pile (or
- * the count of completed piles it joined) with the pile or pay-off it came from traced, or the card
- * it discarded. A draw is never shown: the cards drawn are the drawer's alone.
+ * the count of completed piles it joined) with the pile, pay-off or hand it came from traced, or
+ * the card it discarded. A draw is never shown: the cards drawn are the drawer's alone.
  */
 final class SpitePagePicture {
     private static final String[] SUITS = {"\u2663", "\u2666", "\u2665", "\u2660"};
@@ -80,6 +80,9 @@ final class SpitePagePicture {
             svg.text(2, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.INK, true);
             svg.text(2, y + 32, language.format(Text.of("spite.hand")) + " " + view.handCounts().get(seat), 11, Svg.Anchor.START,
                     Svg.FAINT, false);
+            if (played != null && played.seat() == seat && played.from() instanceof SpiteMove.Hand) {
+                svg.trace(1, y + 21, 44, 15);
+            }
             SpiteCard top = view.payoffTops().get(seat);
             int payoff = view.payoffCounts().get(seat);
             if (top != null) {
