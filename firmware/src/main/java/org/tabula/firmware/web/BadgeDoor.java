@@ -20,7 +20,7 @@ import org.tabula.firmware.json.Json;
  * "stage":"atBox"}}, then {@code "done"} with {@code "outcome"} (a {@link BadgeDesk.Kind}'s page key)
  * and, where the box's screen said why, {@code "why"} in every language. A refusal is answered as
  * data, as the roster's: {@code {"refused":"badgeWaiting","args":["Bo"]}} while another ask waits,
- * {@code "unknownBadge"} for a name not on the roster.
+ * {@code "unknown"} for a name not on the roster.
  */
 final class BadgeDoor {
     private final Roster roster;
