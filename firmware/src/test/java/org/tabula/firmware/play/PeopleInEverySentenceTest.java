@@ -1,0 +1,116 @@
+package org.tabula.firmware.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.tabula.display.text.Text;
+import org.tabula.firmware.club.People;
+import org.tabula.firmware.script.GameSetup;
+import org.tabula.firmware.script.Player;
+import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.GameState;
+import org.tabula.rules.InformationSet;
+import org.tabula.rules.Refusal;
+import org.tabula.rules.Seat;
+import org.tabula.rules.SeededRandom;
+import org.tabula.rules.Series;
+import org.tabula.rules.bots.Hints;
+
+/**
+ * With people seated by name, every sentence of a whole game names their seats as the match does
+ * (the person), never as the game would: the rules' refusals of every seat at every position, a
+ * hint's why, the take-back question's move and its refusals, what each move did, the table's
+ * description, the layout and who begins, and how the game ended. Each game, English and Japanese
+ * alike, since the seat is a typed argument the catalogue names.
+ */
+class PeopleInEverySentenceTest {
+    private static final List<String> NAMES = List.of("WWWWWWWWWWWW", "アキ・タナカ", "Bartholomeus", "Zoë", "Cho");
+    private static final int MOST_MOVES = 5_000;
+    /** A hint's why samples the seat's view: asked at every this many positions. */
+    private static final int WHY_EVERY = 7;
+
+    static Stream<Arguments> games() {
+        Stream<Arguments> each = ConsoleGames.all().stream().map(game -> Arguments.of(game.kind().name(), game.kind().minPlayers(), Map.of()));
+        return Stream.concat(each, Stream.of(Arguments.of("spite", 4, Map.of("partnership", true)), Arguments.of("spartacus", 5, Map.of())));
+    }
+
+    @ParameterizedTest(name = "{0}, {1} players, {2}")
+    @MethodSource("games")
+    void everySentenceOfTheGameNamesThePeopleSeated(String name, int players, Map<String, Object> options) throws Exception {
+        GameKind kind = ConsoleGames.named(name).kind();
+        Game game = kind.create(players, kind.parseOptions(options));
+        GameAdapter adapter = ConsoleGames.of(kind).adapter();
+        SeededRandom rng = new SeededRandom(name.hashCode() + players);
+        Match match = new Match(game, Collections.nCopies(players, Player.HUMAN), People.of(NAMES.subList(0, players)), Series.Goal.games(1),
+                Lead.DRAWN, GameSetup.SEED, true, rng::nextLong, MatchRecorder.NONE);
+        List<Seat> refused = new ArrayList<>();
+        List<Seat> takeBacks = new ArrayList<>();
+        List<Seat> said = new ArrayList<>();
+        seatsIn(adapter.layout(match.state()), said);
+        seatsIn(adapter.playBegins(match.state()), said);
+        for (int moves = 0; !match.state().isOver(); moves++) {
+            assertTrue(moves < MOST_MOVES, name + " did not end in " + MOST_MOVES + " moves");
+            GameState state = match.state();
+            int mover = state.toMove().first();
+            int[] legal = state.legalMoves(mover);
+            for (int seat = 0; seat < players; seat++) {
+                for (int move : state.toMove().contains(seat) ? new int[0] : legal) {
+                    Refusal refusal = state.refusal(seat, move);
+                    if (refusal != null) {
+                        seatsIn(refusal.args(), refused);
+                    }
+                }
+            }
+            TakeBackOffer offer = match.takeBackOffer(1);
+            if (!offer.allowed()) {
+                seatsIn(offer.refusal().args(), takeBacks);
+            } else if (offer.seat() != GameState.CHANCE) {
+                seatsIn(adapter.madeMove(offer.before(), offer.seat(), offer.move()), takeBacks);
+            }
+            if (mover != GameState.CHANCE && state.knowsHand(mover) && moves % WHY_EVERY == 0) {
+                seatsIn(Hints.explained(InformationSet.of(state, mover), legal[0]).why().args(), said);
+            }
+            seatsIn(adapter.describe(state, GameState.TABLE), said);
+            match.play(mover, legal[rng.nextInt(legal.length)]);
+            for (GameEvent event : match.lastEvents()) {
+                seatsIn(adapter.eventText(match.seatNames(), event), said);
+            }
+        }
+        List<Seat> ending = seatsIn(adapter.ending(match.state()), new ArrayList<>());
+        seatsIn(adapter.scoreLines(match.seatNames(), match.state().scores(), match.state().winners()), ending);
+        for (List<Seat> seats : List.of(refused, takeBacks, said, ending)) {
+            for (Seat seat : seats) {
+                assertEquals(match.seatNames(), seat.names(), name + ": seat " + seat.index() + " named as the game names it");
+            }
+        }
+        assertTrue(refused.stream().anyMatch(seat -> seat.name().isPerson()), name + ": no refusal named a person");
+        assertTrue(takeBacks.stream().anyMatch(seat -> seat.name().isPerson()), name + ": no take-back named a person");
+        assertTrue(ending.stream().anyMatch(seat -> seat.name().isPerson()), name + ": the end named nobody");
+    }
+
+    /** Adds every seat among the values (texts, their arguments, lists of them; as deep as they go) to {@code seats}, and returns it. */
+    static List<Seat> seatsIn(Object value, List<Seat> seats) {
+        if (value instanceof Seat seat) {
+            seats.add(seat);
+        } else if (value instanceof Text.Message message) {
+            seatsIn(message.args(), seats);
+        } else if (value instanceof Text.Refusal refusal) {
+            seatsIn(refusal.args(), seats);
+        } else if (value instanceof List<?> list) {
+            list.forEach(item -> seatsIn(item, seats));
+        }
+        return seats;
+    }
+}
