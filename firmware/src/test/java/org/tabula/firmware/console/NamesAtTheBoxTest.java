@@ -152,9 +152,10 @@ class NamesAtTheBoxTest {
                         questionNamed |= person && TestBox.uses(screen.title(), "console.takeBackOne") && screen.note() != null
                                 && seatsIn(screen.note(), new ArrayList<>()).stream().anyMatch(seat -> seat.name().isPerson());
                         // In play, the deck's cards tapped in turn until one is refused naming a person (a mis-tap), then BACK held
-                        // once a move may be taken back, until the question names one; else forward mostly, so games end; never BACK, which would leave the game for the menu.
+                        // once a named person's move may be taken back, until the question names one; else forward mostly, so games end; never BACK, which would leave the game for the menu.
                         boolean inPlay = screen.kind() == ScreenModel.Kind.PLAY;
-                        boolean takeable = box.console().match().map(match -> match.takeBackOffer(1).allowed()).orElse(false);
+                        boolean takeable = box.console().match().map(match -> match.takeBackOffer(1).allowed()
+                                && match.moves().get(match.moves().size() - 1).seat() < people.size()).orElse(false);
                         int roll = rng.nextInt(100);
                         if (inPlay && !refusalNamed && taps < deck.size()) {
                             // On the reader of a seat not to move where there is one: whatever the card, it is no play of that seat.
