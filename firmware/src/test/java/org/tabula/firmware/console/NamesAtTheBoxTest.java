@@ -25,6 +25,7 @@ import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
+import org.tabula.firmware.play.SeatsInTexts;
 import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
@@ -139,8 +140,7 @@ class NamesAtTheBoxTest {
                         screens++;
                         named |= screen.text().contains(onScreen(0)) && screen.text().contains(onScreen(1));
                         // Every seat of the two named people that any sentence of the match names is the person.
-                        List<Seat> seats = new ArrayList<>();
-                        seatsIn(List.of(screen.title(), screen.lines(), screen.message() == null ? List.of() : screen.message()), seats);
+                        List<Seat> seats = SeatsInTexts.of(List.of(screen.title(), screen.lines(), screen.message() == null ? List.of() : screen.message()));
                         for (Seat seat : seats) {
                             if (seat.index() < people.size()) {
                                 assertEquals(people.get(seat.index()), seat.name(), at + ": " + screen.text());
@@ -148,9 +148,9 @@ class NamesAtTheBoxTest {
                         }
                         boolean person = seats.stream().anyMatch(seat -> seat.name().isPerson());
                         refusalNamed |= person && screen.message() != null && screen.lights().pulse() == Lights.Pulse.REFUSED
-                                && seatsIn(screen.message(), new ArrayList<>()).stream().anyMatch(seat -> seat.name().isPerson());
+                                && SeatsInTexts.of(screen.message()).stream().anyMatch(seat -> seat.name().isPerson());
                         questionNamed |= person && TestBox.uses(screen.title(), "console.takeBackOne") && screen.note() != null
-                                && seatsIn(screen.note(), new ArrayList<>()).stream().anyMatch(seat -> seat.name().isPerson());
+                                && SeatsInTexts.of(screen.note()).stream().anyMatch(seat -> seat.name().isPerson());
                         // In play, the deck's cards tapped in turn until one is refused naming a person (a mis-tap), then BACK held
                         // once a named person's move may be taken back, until the question names one; else forward mostly, so games end; never BACK, which would leave the game for the menu.
                         boolean inPlay = screen.kind() == ScreenModel.Kind.PLAY;
@@ -184,19 +184,5 @@ class NamesAtTheBoxTest {
         // A game whose taps go to the seat to move (a card in a shared circle) refuses no tap by its seat's name: most do.
         assertTrue(refusalsNamed.size() > ConsoleGames.all().size(), "refusals named a person only in " + refusalsNamed);
         assertTrue(cuts.isEmpty(), cuts.size() + " texts cut (" + screens + " screens drawn):\n" + String.join("\n", cuts.values()));
-    }
-
-    /** Adds every seat among a screen's texts (as deep as arguments go) to {@code seats}, and returns it. */
-    private static List<Seat> seatsIn(Object value, List<Seat> seats) {
-        if (value instanceof Seat seat) {
-            seats.add(seat);
-        } else if (value instanceof Text.Message message) {
-            seatsIn(message.args(), seats);
-        } else if (value instanceof Text.Refusal refusal) {
-            seatsIn(refusal.args(), seats);
-        } else if (value instanceof List<?> list) {
-            list.forEach(item -> seatsIn(item, seats));
-        }
-        return seats;
     }
 }

@@ -13,7 +13,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.tabula.display.text.Text;
 import org.tabula.firmware.club.People;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Player;
@@ -58,8 +57,8 @@ class PeopleInEverySentenceTest {
         List<Seat> refused = new ArrayList<>();
         List<Seat> takeBacks = new ArrayList<>();
         List<Seat> said = new ArrayList<>();
-        seatsIn(adapter.layout(match.state()), said);
-        seatsIn(adapter.playBegins(match.state()), said);
+        SeatsInTexts.add(adapter.layout(match.state()), said);
+        SeatsInTexts.add(adapter.playBegins(match.state()), said);
         for (int moves = 0; !match.state().isOver(); moves++) {
             assertTrue(moves < MOST_MOVES, name + " did not end in " + MOST_MOVES + " moves");
             GameState state = match.state();
@@ -69,27 +68,27 @@ class PeopleInEverySentenceTest {
                 for (int move : state.toMove().contains(seat) ? new int[0] : legal) {
                     Refusal refusal = state.refusal(seat, move);
                     if (refusal != null) {
-                        seatsIn(refusal.args(), refused);
+                        SeatsInTexts.add(refusal.args(), refused);
                     }
                 }
             }
             TakeBackOffer offer = match.takeBackOffer(1);
             if (!offer.allowed()) {
-                seatsIn(offer.refusal().args(), takeBacks);
+                SeatsInTexts.add(offer.refusal().args(), takeBacks);
             } else if (offer.seat() != GameState.CHANCE) {
-                seatsIn(adapter.madeMove(offer.before(), offer.seat(), offer.move()), takeBacks);
+                SeatsInTexts.add(adapter.madeMove(offer.before(), offer.seat(), offer.move()), takeBacks);
             }
             if (mover != GameState.CHANCE && state.knowsHand(mover) && moves % WHY_EVERY == 0) {
-                seatsIn(Hints.explained(InformationSet.of(state, mover), legal[0]).why().args(), said);
+                SeatsInTexts.add(Hints.explained(InformationSet.of(state, mover), legal[0]).why().args(), said);
             }
-            seatsIn(adapter.describe(state, GameState.TABLE), said);
+            SeatsInTexts.add(adapter.describe(state, GameState.TABLE), said);
             match.play(mover, legal[rng.nextInt(legal.length)]);
             for (GameEvent event : match.lastEvents()) {
-                seatsIn(adapter.eventText(match.seatNames(), event), said);
+                SeatsInTexts.add(adapter.eventText(match.seatNames(), event), said);
             }
         }
-        List<Seat> ending = seatsIn(adapter.ending(match.state()), new ArrayList<>());
-        seatsIn(adapter.scoreLines(match.seatNames(), match.state().scores(), match.state().winners()), ending);
+        List<Seat> ending = SeatsInTexts.add(adapter.ending(match.state()), new ArrayList<>());
+        SeatsInTexts.add(adapter.scoreLines(match.seatNames(), match.state().scores(), match.state().winners()), ending);
         for (List<Seat> seats : List.of(refused, takeBacks, said, ending)) {
             for (Seat seat : seats) {
                 assertEquals(match.seatNames(), seat.names(), name + ": seat " + seat.index() + " named as the game names it");
@@ -98,19 +97,5 @@ class PeopleInEverySentenceTest {
         assertTrue(refused.stream().anyMatch(seat -> seat.name().isPerson()), name + ": no refusal named a person");
         assertTrue(takeBacks.stream().anyMatch(seat -> seat.name().isPerson()), name + ": no take-back named a person");
         assertTrue(ending.stream().anyMatch(seat -> seat.name().isPerson()), name + ": the end named nobody");
-    }
-
-    /** Adds every seat among the values (texts, their arguments, lists of them; as deep as they go) to {@code seats}, and returns it. */
-    static List<Seat> seatsIn(Object value, List<Seat> seats) {
-        if (value instanceof Seat seat) {
-            seats.add(seat);
-        } else if (value instanceof Text.Message message) {
-            seatsIn(message.args(), seats);
-        } else if (value instanceof Text.Refusal refusal) {
-            seatsIn(refusal.args(), seats);
-        } else if (value instanceof List<?> list) {
-            list.forEach(item -> seatsIn(item, seats));
-        }
-        return seats;
     }
 }
