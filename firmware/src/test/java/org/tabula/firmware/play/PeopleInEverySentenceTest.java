@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.firmware.club.People;
 import org.tabula.firmware.script.GameSetup;
 import org.tabula.firmware.script.Player;
+import org.tabula.firmware.script.Script;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
@@ -43,6 +44,30 @@ class PeopleInEverySentenceTest {
     static Stream<Arguments> games() {
         Stream<Arguments> each = ConsoleGames.all().stream().map(game -> Arguments.of(game.kind().name(), game.kind().minPlayers(), Map.of()));
         return Stream.concat(each, Stream.of(Arguments.of("spite", 4, Map.of("partnership", true)), Arguments.of("spartacus", 5, Map.of())));
+    }
+
+    /** Brought back after a restart from the journal's replay (the game as the script names it), the match names its people as before. */
+    @ParameterizedTest(name = "{0}, {1} players, {2}")
+    @MethodSource("games")
+    void aResumedMatchNamesItsPeopleAsBefore(String name, int players, Map<String, Object> options) throws Exception {
+        GameKind kind = ConsoleGames.named(name).kind();
+        Game game = kind.create(players, kind.parseOptions(options));
+        SeededRandom rng = new SeededRandom(name.hashCode() - players);
+        People people = People.of(NAMES.subList(0, players));
+        Match match = new Match(game, Collections.nCopies(players, Player.HUMAN), people, Series.Goal.games(1), Lead.DRAWN, GameSetup.SEED, true,
+                rng::nextLong, MatchRecorder.NONE);
+        for (int moves = 0; moves < 3 && !match.state().isOver(); moves++) {
+            int mover = match.state().toMove().first();
+            int[] legal = match.state().legalMoves(mover);
+            match.play(mover, legal[rng.nextInt(legal.length)]);
+        }
+        // The journal's script as it reads back: the game as its options make it, no names.
+        Script script = new Script(game, match.script().players(), match.script().goal(), match.script().deals());
+        GameState journalled = History.replay(game, match.seed(), script.current().setup(), match.moves(), 0).end();
+        Match resumed = Match.resumed(script, people, match.series(), Lead.DRAWN, true, journalled, List.of(), rng::nextLong, MatchRecorder.NONE);
+        assertEquals(match.seatNames(), resumed.state().game().seatNames());
+        assertEquals(match.state().view(GameState.TABLE), resumed.state().view(GameState.TABLE), "the same position");
+        assertEquals(match.moves(), resumed.moves());
     }
 
     @ParameterizedTest(name = "{0}, {1} players, {2}")
