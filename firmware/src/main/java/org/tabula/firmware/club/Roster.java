@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.firmware.journal.Durable;
 import org.tabula.firmware.json.Json;
+import org.tabula.hal.nfc.Type2TagWriter;
 
 /**
  * The club's roster: the names of the people who play at the box, kept in the state folder as
@@ -139,10 +140,15 @@ public final class Roster {
     /**
      * The badge of a person on the roster: the text to write on a tag.
      *
-     * @throws RosterRefusal if nobody has the name
+     * @throws RosterRefusal if nobody has the name, or the name is too long for a tag (a name
+     *         of twelve characters in a script of three or four bytes a character)
      */
     public Badge badge(String name) throws RosterRefusal {
-        return new Badge(existing(name));
+        Badge badge = new Badge(existing(name));
+        if (!Type2TagWriter.fits(badge.ndefText())) {
+            throw new RosterRefusal(RosterRefusal.Reason.BADGE_TOO_LONG, badge.name().text());
+        }
+        return badge;
     }
 
     private PlayerName existing(String name) throws RosterRefusal {

@@ -3,6 +3,7 @@ package org.tabula.firmware.console;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
@@ -79,7 +80,7 @@ public final class BadgeWriting implements Activity {
         Optional<Card> card = context.registry().card(tag);
         if (card.isPresent()) {
             // An enrolled sticker carries no text, so the writer alone would not ask.
-            ask(tag, Text.of("enrol.tagIs", card.get().walkTitle(), card.get().deck().title()));
+            ask(tag, TagWriting.isCard(card.get()));
             return this;
         }
         write(tag, false);
@@ -104,7 +105,7 @@ public final class BadgeWriting implements Activity {
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
             finish(Optional.of(new Written(badge, tag.uidHex(), result instanceof TagWriteResult.AlreadyWritten)));
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            ask(tag, occupied.text().map(BadgeWriting::describe).orElse(Text.of("write.otherData")));
+            ask(tag, occupied.text().map(text -> describe(text, TagWriting::isCard)).orElse(Text.of("write.otherData")));
         } else if (result instanceof TagWriteResult.Interrupted) {
             notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
@@ -112,11 +113,11 @@ public final class BadgeWriting implements Activity {
         }
     }
 
-    /** What another NDEF text on the tag is: a card, somebody's badge, or other data. */
-    static Text describe(String text) {
+    /** What another NDEF text on the tag is: a card (in {@code cardWords}), somebody's badge, or other data. */
+    static Text describe(String text, Function<Card, Text> cardWords) {
         Optional<Card> card = CardRegistry.parse(text);
         if (card.isPresent()) {
-            return Text.of("enrol.tagIs", card.get().walkTitle(), card.get().deck().title());
+            return cardWords.apply(card.get());
         }
         return Badge.parse(text).map(other -> Text.of("badge.isBadge", other.name().onScreen())).orElse(Text.of("write.otherData"));
     }

@@ -55,7 +55,7 @@ final class Enrolment implements Activity {
         CardRegistry registry = context.registry();
         Optional<Card> known = registry.card(tag);
         if (known.isPresent() && !known.get().equals(wanted)) {
-            notice.refuse(Text.of("enrol.tagIs", known.get().walkTitle(), known.get().deck().title()), nowNanos);
+            notice.refuse(tagIs(known.get()), nowNanos);
             return this;
         }
         if (known.isEmpty()) {
@@ -69,6 +69,11 @@ final class Enrolment implements Activity {
         notice.accept(Text.of("enrol.enrolled", wanted.walkTitle()), nowNanos);
         walk.next();
         return this;
+    }
+
+    /** A card found on a tag, as a notice says it: its title and its deck. */
+    static Text tagIs(Card card) {
+        return Text.of("enrol.tagIs", card.walkTitle(), card.deck().title());
     }
 
     @Override

@@ -125,8 +125,12 @@ final class TagWriting implements Activity {
     /** What the waiting tag carries: another card, or something else. */
     private Text occupant() {
         Optional<Card> card = confirmingText.flatMap(CardRegistry::parse);
-        return card.isPresent() ? Text.of("enrol.tagIs", card.get().walkTitle(), card.get().deck().title())
-                : Text.of("write.otherData");
+        return card.isPresent() ? isCard(card.get()) : Text.of("write.otherData");
+    }
+
+    /** A card found on the tag, as a line of a question: its title alone, short enough for any card. */
+    static Text isCard(Card card) {
+        return Text.of("write.isCard", card.walkTitle());
     }
 
     @Override

@@ -1,22 +1,28 @@
 package org.tabula.firmware.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
+import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.hal.nfc.TagWriteResult;
@@ -74,7 +80,7 @@ class BadgeWritingTest {
         Card r7 = Deck.ROMAN.card("R7").orElseThrow();
         registry.enrol(BLANK, r7);
         box.tapSticker(0, BLANK);
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", r7.walkTitle(), Deck.ROMAN.title())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("write.isCard", r7.walkTitle())), box.text());
         assertTrue(box.screen().lines().contains(Text.of("badge.overwrite", "Aki")), box.text());
         assertEquals(Optional.empty(), text(BLANK), "nothing written before OK");
         box.press(Button.BACK);
@@ -92,7 +98,7 @@ class BadgeWritingTest {
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
         Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), Deck.SPITE.title())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("write.isCard", sevenOfHearts.walkTitle())), box.text());
         box.press(Button.BACK);
         assertEquals(Optional.of("spite:7H/2"), text(OTHER));
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "badge:Bo", false);
@@ -129,5 +135,59 @@ class BadgeWritingTest {
         assertTrue(box.pulsesRed());
         assertEquals(List.of(), outcomes, "not done: another tap may take it");
         assertEquals(Text.of("badge.title", "Aki"), box.screen().title());
+    }
+
+    @Test
+    void aNameTooLongForATagIsRefusedBeforeAnyTagIsAskedFor() throws Exception {
+        Roster roster = Roster.inMemory();
+        roster.add("WWWWWWWWWWWW");
+        roster.add("ミナミ・タナカ・ハルカ");
+        assertEquals("badge:WWWWWWWWWWWW", roster.badge("WWWWWWWWWWWW").ndefText(), "twelve letters of one byte fit");
+        RosterRefusal refusal = assertThrows(RosterRefusal.class, () -> roster.badge("ミナミ・タナカ・ハルカ"));
+        assertEquals(RosterRefusal.Reason.BADGE_TOO_LONG, refusal.reason());
+        assertEquals(List.of("ミナミ・タナカ・ハルカ"), refusal.args());
+    }
+
+    @Test
+    void noScreenOfItCutsAWordWithTheLongestNameInAnyLanguage() throws Exception {
+        Map<String, String> cuts = new TreeMap<>();
+        DisplayRenderer renderer = new DisplayRenderer(19);
+        for (Language language : Language.all()) {
+            for (String name : List.of("WWWWWWWWWWWW", "ミナミ・タナカ・ハル")) {
+                Roster roster = Roster.inMemory();
+                roster.add(name);
+                Badge badge = roster.badge(name);
+                TestBox at = new TestBox(2, 1, CardRegistry.inMemory(), MatchRecorder.NONE, LanguageChoice.inMemory(language));
+                at.console().startWith(context -> Activities.badgeWriting(context, badge, written -> { }));
+                String where = language.code() + " " + name + ": ";
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "asking for a tag", cuts);
+                at.devices.shelf.tag(HexFormat.of().parseHex(BLANK)).write(2, new byte[] {0, 0, (byte) 0xF8, (byte) 0xFF});
+                at.tapSticker(0, BLANK);
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "a locked tag", cuts);
+                at.tapUid(0, "DEADBEEF");
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "not an NTAG", cuts);
+                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:10H/2", false);
+                at.tapSticker(0, OTHER);
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "a card's text", cuts);
+                at.press(Button.BACK);
+                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "badge:ハルカ・ミナミ・タナ", true);
+                at.tapSticker(0, OTHER);
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "another person's badge", cuts);
+                at.press(Button.BACK);
+                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "https://example.org/", true);
+                at.tapSticker(0, OTHER);
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "other data", cuts);
+                at.press(Button.BACK).press(Button.BACK);
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "left without a badge", cuts);
+            }
+            Roster roster = Roster.inMemory();
+            roster.add("WWWWWWWWWWWW");
+            Badge badge = roster.badge("WWWWWWWWWWWW");
+            TestBox at = new TestBox(2, 1, CardRegistry.inMemory(), MatchRecorder.NONE, LanguageChoice.inMemory(language));
+            at.console().startWith(context -> Activities.badgeWriting(context, badge, written -> { }));
+            at.tapSticker(0, BLANK);
+            NoWordCutAtTheBoxTest.check(renderer, at.screen(), language.code() + ": written", cuts);
+        }
+        assertEquals(Map.of(), cuts);
     }
 }

@@ -73,7 +73,7 @@ class TagWritingTest {
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
         Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), Deck.SPITE.title())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("write.isCard", sevenOfHearts.walkTitle())), box.text());
         assertTrue(box.screen().lines().contains(Text.of("write.overwrite", roman("R0").walkTitle())), box.text());
         box.press(Button.BACK);
         assertEquals(Text.of("write.kept"), box.screen().message());

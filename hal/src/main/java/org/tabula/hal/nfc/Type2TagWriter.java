@@ -39,11 +39,11 @@ public final class Type2TagWriter {
      * Writes {@code text} onto the selected tag, replacing another NDEF message only when
      * {@code overwrite}; a radio failure is an {@link TagWriteResult.Interrupted}, never an exception.
      *
-     * @throws IllegalArgumentException if the text does not fit pages 4 to 15 (card texts are far shorter)
+     * @throws IllegalArgumentException if the text does not fit pages 4 to 15 ({@link #fits}; card texts are far shorter)
      */
     public static TagWriteResult write(Type2Commands tag, String text, boolean overwrite) throws BusException {
         byte[] wanted = NdefEncoder.textArea(text, LANGUAGE);
-        if (wanted.length > MAX_AREA_BYTES) {
+        if (!fits(text)) {
             throw new IllegalArgumentException("'" + text + "' needs " + wanted.length + " bytes; a card text gets " + MAX_AREA_BYTES);
         }
         Progress progress = new Progress();
@@ -55,6 +55,11 @@ public final class Type2TagWriter {
             }
             return new TagWriteResult.Interrupted(progress.pages, e.getMessage());
         }
+    }
+
+    /** Whether {@code text} fits the pages written (4 to 15), as its NDEF message with its terminator. */
+    public static boolean fits(String text) {
+        return NdefEncoder.textArea(text, LANGUAGE).length <= MAX_AREA_BYTES;
     }
 
     /** How far the writing got: pages acknowledged, and whether a WRITE is under way. */
