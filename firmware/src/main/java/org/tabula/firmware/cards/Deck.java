@@ -20,17 +20,26 @@ import org.tabula.firmware.cards.print.PrintedSheets;
  */
 public abstract class Deck<F> {
     private final String key;
+    private final Text title;
     private final Map<String, Card> byId;
     private final Map<Card, F> faces;
+    private final int tilesInRow;
+    private final Optional<PrintedSheets> printed;
 
     /**
-     * @param key   the deck's name in the registry file and in NDEF texts ({@code roman}): never
-     *              changed once cards carry it
-     * @param faces each card's id (what its tag carries after the colon, never changed either)
-     *              and its face, in enrolment order
+     * @param key        the deck's name in the registry file and in NDEF texts ({@code roman}): never
+     *                   changed once cards carry it
+     * @param title      the deck's name: "Roman deck" (in English)
+     * @param faces      each card's id (what its tag carries after the colon, never changed either)
+     *                   and its face, in enrolment order
+     * @param tilesInRow how many of its tiles the simulator lays in a row
+     * @param printed    what {@code tabula cards pdf --deck KEY} prints for the deck, if anything
      */
-    protected Deck(String key, Map<String, F> faces) {
+    protected Deck(String key, Text title, Map<String, F> faces, int tilesInRow, Optional<PrintedSheets> printed) {
         this.key = key;
+        this.title = title;
+        this.tilesInRow = tilesInRow;
+        this.printed = printed;
         Map<String, Card> cards = new LinkedHashMap<>();
         Map<Card, F> byCard = new LinkedHashMap<>();
         faces.forEach((id, face) -> {
@@ -70,7 +79,9 @@ public abstract class Deck<F> {
     }
 
     /** The deck's name: "Roman deck" (in English). */
-    public abstract Text title();
+    public final Text title() {
+        return title;
+    }
 
     /** A card as players say it: "Red 7", "10H", "Joker" (in English). */
     public abstract Text title(Card card);
@@ -87,10 +98,14 @@ public abstract class Deck<F> {
     public abstract CardTile tile(Card card);
 
     /** How many tiles the simulator lays in a row. */
-    public abstract int tilesInRow();
+    public final int tilesInRow() {
+        return tilesInRow;
+    }
 
     /** What {@code tabula cards pdf --deck KEY} prints for the deck, if anything. */
-    public abstract Optional<PrintedSheets> printed();
+    public final Optional<PrintedSheets> printed() {
+        return printed;
+    }
 
     @Override
     public String toString() {

@@ -11,7 +11,6 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardTile;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.cards.DeckRegistration;
-import org.tabula.firmware.cards.print.PrintedSheets;
 
 /**
  * The Tally deck, a deck from outside the box in test code: three cards, ids {@code 1} to
@@ -26,7 +25,7 @@ public final class TallyDeck extends Deck<Integer> {
     public static final TallyDeck DECK = new TallyDeck();
 
     private TallyDeck() {
-        super("tally", faces());
+        super("tally", WORDS.text("deck"), faces(), 3, Optional.empty());
     }
 
     private static Map<String, Integer> faces() {
@@ -38,11 +37,6 @@ public final class TallyDeck extends Deck<Integer> {
     }
 
     @Override
-    public Text title() {
-        return WORDS.text("deck");
-    }
-
-    @Override
     public Text title(Card card) {
         return WORDS.text("card", face(card));
     }
@@ -50,16 +44,6 @@ public final class TallyDeck extends Deck<Integer> {
     @Override
     public CardTile tile(Card card) {
         return new CardTile("+" + face(card), "", OptionalInt.of(PARCHMENT), OptionalInt.empty(), title(card));
-    }
-
-    @Override
-    public int tilesInRow() {
-        return 3;
-    }
-
-    @Override
-    public Optional<PrintedSheets> printed() {
-        return Optional.empty();
     }
 
     /** The deck's line in the registry of decks. */

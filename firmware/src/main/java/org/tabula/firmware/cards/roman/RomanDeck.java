@@ -12,7 +12,6 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardTile;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.cards.DeckRegistration;
-import org.tabula.firmware.cards.print.PrintedSheets;
 
 /**
  * The Roman deck (docs/cards.md): in each of five colours (R, B, G, Y, W) the numbers 0 to 10 and
@@ -20,13 +19,13 @@ import org.tabula.firmware.cards.print.PrintedSheets;
  * Wheel of History are played with it. Printed by {@code tabula cards pdf --deck roman}.
  */
 public final class RomanDeck extends Deck<RomanCard> {
-    /** The deck, the one object every game played with it names. */
-    public static final RomanDeck DECK = new RomanDeck();
     static final Words WORDS = Words.beside(RomanDeck.class);
     private static final String BANNER_SIGN = "\u2691";
+    /** The deck, the one object every game played with it names (made after the words it is named from). */
+    public static final RomanDeck DECK = new RomanDeck();
 
     private RomanDeck() {
-        super("roman", faces());
+        super("roman", WORDS.text("deck"), faces(), 12, Optional.of(RomanDeckSheets.SHEETS));
     }
 
     private static Map<String, RomanCard> faces() {
@@ -38,11 +37,6 @@ public final class RomanDeck extends Deck<RomanCard> {
             faces.put(colour.letter() + "B", RomanCard.banner(colour));
         }
         return faces;
-    }
-
-    @Override
-    public Text title() {
-        return WORDS.text("deck");
     }
 
     /** "Red 7", "Yellow banner". */
@@ -58,17 +52,6 @@ public final class RomanDeck extends Deck<RomanCard> {
         RomanCard face = face(card);
         return new CardTile(face.isBanner() ? BANNER_SIGN : Integer.toString(face.value()), "", OptionalInt.of(face.colour().ink()),
                 OptionalInt.empty(), title(card));
-    }
-
-    /** A colour a row: eleven numbers and the banner. */
-    @Override
-    public int tilesInRow() {
-        return 12;
-    }
-
-    @Override
-    public Optional<PrintedSheets> printed() {
-        return Optional.of(RomanDeckSheets.SHEETS);
     }
 
     /** The deck's line in the registry of decks. */

@@ -23,26 +23,12 @@ import org.tabula.firmware.cards.print.Typeset;
  * The Roman deck's 60 cards on 7 sheets of 9, each sheet a page of fronts followed by the page
  * of their backs: printed two-sided and flipped on the long edge, each back lands behind its front.
  */
-final class RomanDeckSheets implements PrintedSheets {
+final class RomanDeckSheets extends PrintedSheets {
     static final RomanDeckSheets SHEETS = new RomanDeckSheets();
     private static final int NOTE_COLOUR = 0x404040;
 
     private RomanDeckSheets() {
-    }
-
-    @Override
-    public String key() {
-        return "roman";
-    }
-
-    @Override
-    public String help() {
-        return "the Roman deck's 60 cards, 9 to a sheet, fronts then backs";
-    }
-
-    @Override
-    public String documentTitle() {
-        return "Tabula Roman deck";
+        super("roman", "the Roman deck's 60 cards, 9 to a sheet, fronts then backs", "Tabula Roman deck");
     }
 
     @Override

@@ -11,7 +11,6 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardTile;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.cards.DeckRegistration;
-import org.tabula.firmware.cards.print.PrintedSheets;
 
 /**
  * The Spite deck (docs/cards.md): two standard packs and four jokers, bought, with a sticker on
@@ -33,7 +32,7 @@ public final class SpiteDeck extends Deck<PlayingCard> {
     public static final SpiteDeck DECK = new SpiteDeck();
 
     private SpiteDeck() {
-        super("spite", faces());
+        super("spite", WORDS.text("deck"), faces(), 13, Optional.of(SpiteLabelSheets.SHEETS));
     }
 
     private static Map<String, PlayingCard> faces() {
@@ -57,11 +56,6 @@ public final class SpiteDeck extends Deck<PlayingCard> {
         return Integer.parseInt(card.id().substring(card.id().indexOf('/') + 1));
     }
 
-    @Override
-    public Text title() {
-        return WORDS.text("deck");
-    }
-
     /** "10H", "Joker". */
     @Override
     public Text title(Card card) {
@@ -82,17 +76,6 @@ public final class SpiteDeck extends Deck<PlayingCard> {
         int ink = face.isJoker() ? PURPLE : face.suit() == 1 || face.suit() == 2 ? RED : BLACK;
         return new CardTile(face.name(), Integer.toString(copy(card)), OptionalInt.of(WHITE), OptionalInt.of(ink),
                 WORDS.text("copy", title(card), Integer.toString(copy(card))));
-    }
-
-    /** A suit of a pack a row. */
-    @Override
-    public int tilesInRow() {
-        return 13;
-    }
-
-    @Override
-    public Optional<PrintedSheets> printed() {
-        return Optional.of(SpiteLabelSheets.SHEETS);
     }
 
     /** The deck's line in the registry of decks. */

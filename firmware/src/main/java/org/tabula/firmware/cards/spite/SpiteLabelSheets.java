@@ -22,7 +22,7 @@ import org.tabula.firmware.cards.print.Typeset;
  * behind, and the tag tells the copies apart by the name written onto it or by its enrolment.
  * One row for each suit of each copy, 13 ranks across, then the jokers.
  */
-final class SpiteLabelSheets implements PrintedSheets {
+final class SpiteLabelSheets extends PrintedSheets {
     static final SpiteLabelSheets SHEETS = new SpiteLabelSheets();
     static final double DIAMETER = 10;
     private static final double PITCH = 12;
@@ -41,21 +41,7 @@ final class SpiteLabelSheets implements PrintedSheets {
     private static final int HEARTS = 2;
 
     private SpiteLabelSheets() {
-    }
-
-    @Override
-    public String key() {
-        return "spite-labels";
-    }
-
-    @Override
-    public String help() {
-        return "a copy mark for the face of each of the Spite and Malice deck's 108 cards";
-    }
-
-    @Override
-    public String documentTitle() {
-        return "Tabula Spite and Malice sticker labels";
+        super("spite-labels", "a copy mark for the face of each of the Spite and Malice deck's 108 cards", "Tabula Spite and Malice sticker labels");
     }
 
     @Override
