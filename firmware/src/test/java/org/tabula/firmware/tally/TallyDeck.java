@@ -13,8 +13,9 @@ import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.cards.DeckRegistration;
 
 /**
- * The Tally deck, a deck from outside the box in test code: three cards, ids {@code 1} to
- * {@code 3}, each worth its number. Count to five is played with it. It is a package and one
+ * The Tally deck, a deck from outside the box in test code: five copies each of a 1 and a 2 and
+ * one 3, ids {@code 1/1} to {@code 1/5}, {@code 2/1} to {@code 2/5} and {@code 3/1}, each card
+ * worth its number. Count to five is played with it. It is a package and one
  * line ({@code META-INF/services/org.tabula.firmware.cards.DeckRegistration} in the test
  * resources), its words its own files beside it; it prints nothing.
  */
@@ -31,7 +32,9 @@ public final class TallyDeck extends Deck<Integer> {
     private static Map<String, Integer> faces() {
         Map<String, Integer> faces = new LinkedHashMap<>();
         for (int number = 1; number <= 3; number++) {
-            faces.put(Integer.toString(number), number);
+            for (int copy = 1; copy <= (number < 3 ? 5 : 1); copy++) {
+                faces.put(number + "/" + copy, number);
+            }
         }
         return faces;
     }
@@ -39,6 +42,12 @@ public final class TallyDeck extends Deck<Integer> {
     @Override
     public Text title(Card card) {
         return WORDS.text("card", face(card));
+    }
+
+    /** "Tally 2/3": the walk names which copy its tag is for. */
+    @Override
+    public Text walkTitle(Card card) {
+        return WORDS.text("copy", card.id());
     }
 
     @Override
