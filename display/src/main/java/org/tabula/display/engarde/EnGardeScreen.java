@@ -61,7 +61,8 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
                 new Rect(1, FACTS_TOP, Frame.WIDTH - 2, small.lineHeight()), Align.CENTER, true);
         canvas.dottedHline(0, Frame.WIDTH - 1, LINE_TOP - 2);
         Label.line(canvas, small, language.format(middleLine()), new Rect(1, LINE_TOP, Frame.WIDTH - 2, small.lineHeight()), Align.CENTER, true);
-        Label.line(canvas, medium, language.format(whatNow()), new Rect(1, NOW_TOP, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER, true);
+        // Too wide for the medium font (a person's name where the seat's is short), the line takes the small one whole.
+        Label.line(canvas, List.of(medium, small), language.format(whatNow()), new Rect(1, NOW_TOP, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER);
     }
 
     int distance() {
