@@ -19,6 +19,7 @@ import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.club.PlayerName;
 import org.tabula.firmware.club.Roster;
