@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
@@ -77,7 +78,7 @@ class BadgeWritingTest {
 
     @Test
     void anEnrolledCardsStickerBecomesTheBadgeOnlyAfterOkAndIsThenNoLongerTheCard() throws Exception {
-        Card r7 = Deck.ROMAN.card("R7").orElseThrow();
+        Card r7 = RomanDeck.DECK.card("R7").orElseThrow();
         registry.enrol(BLANK, r7);
         box.tapSticker(0, BLANK);
         assertTrue(box.screen().lines().contains(Text.of("write.isCard", r7.walkTitle())), box.text());
@@ -97,7 +98,7 @@ class BadgeWritingTest {
     void aCardsTextOrAnotherPersonsBadgeIsWrittenOverOnlyAfterOk() {
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
-        Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
+        Card sevenOfHearts = SpiteDeck.DECK.card("7H/2").orElseThrow();
         assertTrue(box.screen().lines().contains(Text.of("write.isCard", sevenOfHearts.walkTitle())), box.text());
         box.press(Button.BACK);
         assertEquals(Optional.of("spite:7H/2"), text(OTHER));

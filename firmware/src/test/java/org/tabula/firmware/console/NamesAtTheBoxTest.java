@@ -20,6 +20,7 @@ import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.club.PlayerName;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
@@ -95,7 +96,7 @@ class NamesAtTheBoxTest {
         List<Text> before = box.screen().lines();
         box.tag(badge(1, "badge:Nobody"));
         assertTrue(TestBox.uses(box.screen().message(), RosterRefusal.Reason.UNKNOWN_BADGE.key()), box.text());
-        box.tag(badge(1, Deck.ROMAN.card("R7").orElseThrow().ndefText()));
+        box.tag(badge(1, RomanDeck.DECK.card("R7").orElseThrow().ndefText()));
         assertTrue(TestBox.uses(box.screen().message(), "roster.notBadge"), box.text());
         assertEquals(before, box.screen().lines(), "a refused tap changes no seat");
         // OK on a seat goes through people, each name not seated elsewhere, then the bots.

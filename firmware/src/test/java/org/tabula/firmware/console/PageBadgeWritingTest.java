@@ -15,7 +15,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.loop.ConsoleClock;
@@ -94,12 +94,12 @@ class PageBadgeWritingTest {
 
     @Test
     void anEnrolledCardIsNeverWrittenOverFromThePage() throws Exception {
-        Card r7 = Deck.ROMAN.card("R7").orElseThrow();
+        Card r7 = RomanDeck.DECK.card("R7").orElseThrow();
         registry.enrol(BLANK, r7);
         asked();
         box.tapSticker(0, BLANK).press(Button.OK);
         assertEquals(Kind.ENROLLED_CARD, outcome().kind());
-        assertEquals(Optional.of(Text.of("enrol.tagIs", r7.walkTitle(), Deck.ROMAN.title())), outcome().why());
+        assertEquals(Optional.of(Text.of("enrol.tagIs", r7.walkTitle(), RomanDeck.DECK.title())), outcome().why());
         assertEquals(Optional.empty(), text(BLANK), "nothing written");
         box.tapSticker(0, BLANK).press(Button.OK);
         assertEquals(Optional.empty(), text(BLANK), "no OK or later tap writes it over");
@@ -167,7 +167,7 @@ class PageBadgeWritingTest {
 
     @Test
     void noScreenOfItCutsAWordInAnyLanguage() throws Exception {
-        registry.enrol("04C0FFEE000007", Deck.ROMAN.card("R7").orElseThrow());
+        registry.enrol("04C0FFEE000007", RomanDeck.DECK.card("R7").orElseThrow());
         Map<String, String> cuts = new TreeMap<>();
         DisplayRenderer renderer = new DisplayRenderer(19);
         for (Language language : Language.all()) {

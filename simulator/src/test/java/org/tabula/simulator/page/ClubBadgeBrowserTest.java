@@ -20,7 +20,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.club.Club;
 import org.tabula.firmware.club.Ratings;
 import org.tabula.firmware.club.Roster;
@@ -55,7 +55,7 @@ class ClubBadgeBrowserTest {
         roster.add("ミナミ");
         CardRegistry registry = CardRegistry.inMemory();
         String r7 = "04C0FFEE000007";
-        registry.enrol(r7, Deck.ROMAN.card("R7").orElseThrow());
+        registry.enrol(r7, RomanDeck.DECK.card("R7").orElseThrow());
         Path shots = Path.of("target", "club-page");
         Files.createDirectories(shots);
         try (Archive archive = Archive.open(state, 4096);
@@ -98,7 +98,7 @@ class ClubBadgeBrowserTest {
                     waitFor(chromium, box, "return document.getElementById('badge-status').className === 'refused';");
                     String refused = chromium.run("return document.getElementById('badge-status').textContent;").asText();
                     assertTrue(refused.contains("カード"), refused);
-                    assertEquals(Deck.ROMAN.card("R7"), registry.card(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(r7),
+                    assertEquals(RomanDeck.DECK.card("R7"), registry.card(new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(r7),
                             Optional.empty())), "still the card");
                     Files.write(shots.resolve("badge-refused-ja-" + width + ".png"), chromium.screenshot());
                     box.advance(3_100);
