@@ -91,7 +91,7 @@ class LanguageTest {
     @Test
     void theJapaneseCatalogueIsInJapanese() {
         assertEquals("あなたの番ではありません", JAPANESE.format("error.notYourTurn"));
-        assertEquals("7は5より低くありません", JAPANESE.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
+        assertEquals("7は5より低くない", JAPANESE.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
         assertEquals("P2勝利", JAPANESE.format("play.wins", SeatNames.numbered(2).seat(1)));
         assertEquals("西勝利", JAPANESE.format("play.wins", Sumo.KIND.seatNames(2).seat(1)));
         assertEquals(List.of("相撲", "歴史の車輪", "スパルタクス", "元老院議員"),
