@@ -52,9 +52,9 @@ public record GameDisplay<V extends View>(GameKind kind, GameTitles titles, Clas
         return walk.of(viewType.cast(view), title, pointed);
     }
 
-    /** The table as the live page draws it (SVG), for a view of this game's type. */
-    public String pagePicture(View view, Players players, Language language) {
-        return page.of(viewType.cast(view), players, language);
+    /** The table as the live page draws it (SVG), the last move's {@code latest} events marked, for a view of this game's type. */
+    public String pagePicture(View view, List<GameEvent> latest, Players players, Language language) {
+        return page.of(viewType.cast(view), latest, players, language);
     }
 
     /** The game in play, for a view of this game's type. */

@@ -106,8 +106,9 @@ class JapaneseGoldenTest {
     /** Words without a picture of their own, as the console's enrolment shows them. */
     @Test
     void enrolmentAsLinesOfText() {
-        Text card = Text.of("card.roman", Text.of("colour.blue"), 7);
-        check("text-enrolment", new TextScreen(Text.of("enrol.title", Text.of("deck.roman"), 18, 60),
+        // A card and its deck as the Roman deck's own words name them (its package in the firmware).
+        Text card = Text.plain("青の7");
+        check("text-enrolment", new TextScreen(Text.of("enrol.title", Text.plain("ローマのカード"), 18, 60),
                 List.of(Text.of("enrol.tapCard", card), Text.of("enrol.cardOf", 19, 60), Text.of("enrol.otherCard"),
                         Text.of("enrol.backDone")), -1));
     }

@@ -24,6 +24,8 @@ import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.GameType;
 import org.tabula.rules.OptionSpec;
+import org.tabula.rules.SeatName;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
 
@@ -41,6 +43,8 @@ class NoWordCutTest {
     private static final int MAX_MOVES = 250;
     /** Notices of one, two and three lines, drawn over every screen: none may leave a row half-drawn under it. */
     private static final int NOTICE_EVERY = 4;
+    /** Games played with people seated, at each count of each game: enough to meet each way a game ends. */
+    private static final int SEEDS_WITH_PEOPLE = 4;
     private static final List<Text> NOTICES = List.of(Text.plain("Not your turn"), Text.plain("Red 5 is not West's card: tap one of yours"),
             Text.plain("The piece stopped 5 into East's half: East loses the game"));
 
@@ -67,6 +71,44 @@ class NoWordCutTest {
         }
         assertTrue(screens > 10_000, "only " + screens + " screens drawn");
         assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the games' screens (" + screens + " drawn):\n"
+                + String.join("\n", cuts.values()));
+    }
+
+    /**
+     * The same with people seated by name, at every player count of every game under its defaults:
+     * the widest name a seat may show (as the box calls "WWWWWWWWWWWW": as much as the room of
+     * "Yellow" takes) and one in kana, at alternate seats, in the games' states (a refusal, a
+     * hint's why) as in the screens' own names.
+     */
+    @Test
+    void noScreenOfAnyGameCutsAWordWithPeopleSeated() {
+        Map<String, String> cuts = new LinkedHashMap<>();
+        int screens = 0;
+        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("ミナミ・タナカ", "ミナミ"));
+        for (GameDisplay<?> display : DrawnGames.all()) {
+            GameKind kind = display.kind();
+            for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
+                Game plain = rulesFor(kind, players, Map.of());
+                if (plain == null) {
+                    continue;
+                }
+                List<SeatName> seated = new ArrayList<>();
+                for (int seat = 0; seat < players; seat++) {
+                    seated.add(people.get(seat % people.size()));
+                }
+                SeatNames names = plain.seatNames().seated(seated);
+                Game rules = plain.withSeatNames(names);
+                for (GameType.Deal deal : rules.type().deals()) {
+                    for (long seed = 37L * players; seed < 37L * players + SEEDS_WITH_PEOPLE; seed++) {
+                        GameState state = deal == GameType.Deal.TABLE ? rules.start(seed, Map.of("deal", "table")) : rules.start(seed);
+                        String game = kind.name() + " " + players + "p with people, " + deal.name().toLowerCase() + ", seed " + seed;
+                        screens += play(state, new SeededRandom(seed), new Players(names, Seats.NONE), game, cuts);
+                    }
+                }
+            }
+        }
+        assertTrue(screens > 1_000, "only " + screens + " screens drawn");
+        assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the games' screens with people seated (" + screens + " drawn):\n"
                 + String.join("\n", cuts.values()));
     }
 

@@ -24,7 +24,8 @@ import org.tabula.firmware.command.CardsCommand;
 import org.tabula.firmware.command.Command;
 import org.tabula.firmware.command.RunCommand;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.service.Devices;
 import org.tabula.hal.Button;
 import org.tabula.hal.ButtonEvent;
@@ -146,8 +147,8 @@ class RunCommandTest {
         person.join();
         assertEquals(0, status, err.toString());
         CardRegistry saved = CardRegistry.load(state);
-        assertEquals(2, saved.enrolledCount(Deck.ROMAN));
-        assertEquals(Deck.ROMAN.card("R1").map(c -> "04000002"), saved.uidOf(Deck.ROMAN.card("R1").orElseThrow()));
+        assertEquals(2, saved.enrolledCount(RomanDeck.DECK));
+        assertEquals(RomanDeck.DECK.card("R1").map(c -> "04000002"), saved.uidOf(RomanDeck.DECK.card("R1").orElseThrow()));
         assertTrue(box.framesWritten.get() > 0);
         assertTrue(err.toString().matches("(?s).*tabula: first frame \\d+ ms after the process started.*"), err.toString());
     }
@@ -165,7 +166,7 @@ class RunCommandTest {
         assertEquals(Optional.of("spite:AS/1"), box.shelf.text(HexFormat.of().parseHex("04000000000001")));
         assertEquals(Optional.of("spite:2S/1"), box.shelf.text(HexFormat.of().parseHex("04000000000002")),
                 "the second tap, written once the first was done");
-        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.SPITE), "nothing enrolled: the tags name their cards");
+        assertEquals(0, CardRegistry.load(state).enrolledCount(SpiteDeck.DECK), "nothing enrolled: the tags name their cards");
     }
 
     private static RunCommand.OpenDevices opened(Devices devices) {
@@ -202,7 +203,7 @@ class RunCommandTest {
         assertEquals(Optional.of("badge:Aki"), box.shelf.text(HexFormat.of().parseHex("04000000000001")));
         assertEquals("wrote badge:Aki onto the tag 04000000000001 and read it back; tapped on a seat's reader at the menu's Seats, "
                 + "it sits Aki there\n", out.toString(StandardCharsets.UTF_8));
-        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN), "a badge is no card");
+        assertEquals(0, CardRegistry.load(state).enrolledCount(RomanDeck.DECK), "a badge is no card");
     }
 
     @Test
@@ -248,7 +249,7 @@ class RunCommandTest {
         assertEquals(1, status, err.toString());
         assertTrue(err.toString().contains("tabula enrol: not a Raspberry Pi (model: Standard PC (Q35 + ICH9, 2009), amd64), "
                 + "so no card can be tapped here: enrol on the box"), err.toString());
-        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN), "nothing enrolled");
+        assertEquals(0, CardRegistry.load(state).enrolledCount(RomanDeck.DECK), "nothing enrolled");
     }
 
     @Test

@@ -11,10 +11,22 @@ public interface Game {
 
     Options options();
 
-    /** What this game calls its seats ({@link GameDeclaration#seatNames(int)}). */
+    /**
+     * What this game calls its seats: the game's own names ({@link GameDeclaration#seatNames(int)}),
+     * or the people's who sit there where the game was made {@link #withSeatNames} them.
+     */
     default SeatNames seatNames() {
         return kind().seatNames(players());
     }
+
+    /**
+     * This game with its seats named {@code names} (the people who sit there, {@link SeatNames#seated}):
+     * the same rules under the same options, whose states name every seat so in every sentence
+     * they make (a refusal, a hint's why, a take-back's stop), as do the words of whatever shows them.
+     *
+     * @throws IllegalArgumentException if {@code names} are not for this game's seats
+     */
+    Game withSeatNames(SeatNames names);
 
     /** The seat as a message's argument, named as the game names it. */
     default Seat seat(int index) {

@@ -23,6 +23,7 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
 import org.tabula.display.DisplayRegistration;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.rules.games.Games;
 import org.tabula.rules.sumo.Sumo;
@@ -74,14 +75,14 @@ class ArchitectureTest {
                     ConsoleGames.all().stream().filter(game -> game.kind() == kind).map(Object::getClass)))
             .map(type -> type.getPackageName() + "..").toList()).toList();
     private static final String[] EVERY_GAMES_PACKAGES = EACH_GAMES_PACKAGES.stream().flatMap(List::stream).toArray(String[]::new);
+    /** The package of each physical deck, as the registry of decks has it (the package of the deck's class). */
+    private static final String[] DECK_PACKAGES = Decks.all().stream().map(deck -> deck.getClass().getPackageName() + "..")
+            .toArray(String[]::new);
     /**
-     * The shared classes that still know a game, each for a reason of its own: the Spite and
-     * Malice deck among the decks and the simulator's tiles of it (until decks are declared by
-     * their games), the box picture's
+     * The shared classes that still know a game, each for a reason of its own: the box picture's
      * sample game of Sumo, Sumo's exact solver.
      */
-    private static final String KNOWS_A_GAME = "org\\.tabula\\.(firmware\\.cards\\.Card|firmware\\.cards\\.print\\.SpiteLabelSheets|simulator\\.window\\.CardTable"
-            + "|firmware\\.wiring\\.BoxPicture|firmware\\.command\\.SolveCommand)(\\$.*)?";
+    private static final String KNOWS_A_GAME = "org\\.tabula\\.(firmware\\.wiring\\.BoxPicture|firmware\\.command\\.SolveCommand)(\\$.*)?";
 
     /** A game's packages, in every module, know no other game's. */
     @ArchTest
@@ -99,6 +100,23 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage(DISPLAY, FIRMWARE, SIMULATOR).and().resideOutsideOfPackages(EVERY_GAMES_PACKAGES)
                 .and().haveNameNotMatching(KNOWS_A_GAME)
                 .should().dependOnClassesThat().resideInAnyPackage(EVERY_GAMES_PACKAGES).check(classes);
+    }
+
+    /**
+     * A deck's cards are its own: nothing but the games played with it knows a deck's package (the
+     * registry, the menus, the printing and the simulator's tiles go through {@code Deck}), and a
+     * deck knows no game and no other deck, so one deck serves any number of games.
+     */
+    @ArchTest
+    static void decksAreKnownToTheirGamesAlone(JavaClasses classes) {
+        noClasses().that().resideInAnyPackage(DISPLAY, FIRMWARE, SIMULATOR).and().resideOutsideOfPackages(EVERY_GAMES_PACKAGES)
+                .and().resideOutsideOfPackages(DECK_PACKAGES)
+                .should().dependOnClassesThat().resideInAnyPackage(DECK_PACKAGES).check(classes);
+        for (String deck : DECK_PACKAGES) {
+            String[] otherDecks = Stream.of(DECK_PACKAGES).filter(other -> !other.equals(deck)).toArray(String[]::new);
+            noClasses().that().resideInAPackage(deck)
+                    .should().dependOnClassesThat().resideInAnyPackage(concat(otherDecks, EVERY_GAMES_PACKAGES)).check(classes);
+        }
     }
 
     @ArchTest

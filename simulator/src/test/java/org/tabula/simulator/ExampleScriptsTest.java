@@ -88,6 +88,12 @@ class ExampleScriptsTest {
         runExample("take-back-partnership.txt");
     }
 
+    /** Two people seated by their badges play Sumo by taps: a mis-tap refused by name, a take-back, the end, as examples/sim/people's pictures. */
+    @Test
+    void peopleSeatedByTheirBadgesAreNamedInEverySentence() throws Exception {
+        runComparingPictures("people.txt");
+    }
+
     /** The take-back question, its refusal and the abort question in Japanese, as examples/sim/take-back's ja- pictures. */
     @Test
     void takingBackInJapanese() throws Exception {

@@ -19,8 +19,9 @@ import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.PlayingCard;
+import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
@@ -177,7 +178,7 @@ class SpiteTapSourceEndToEndTest {
     }
 
     private static Card spite(String id) {
-        return Deck.SPITE.card(id).orElseThrow();
+        return SpiteDeck.DECK.card(id).orElseThrow();
     }
 
     private static void start(HeadlessBox box, boolean tableDeal, int players, String variant) throws Exception {
@@ -265,7 +266,7 @@ class SpiteTapSourceEndToEndTest {
         Card card = cards.get(rng.nextInt(cards.size()));
         box.tap(seatReaders ? seat : 0, card);
         // At a box deal the box never saw which copy of a pay-off top the player laid there: with the other in the hand it asks.
-        boolean known = tableDeal || !((SpiteView) truth.view(seat)).hand().contains(card.spiteCard());
+        boolean known = tableDeal || !((SpiteView) truth.view(seat)).hand().contains(spiteCard(card));
         for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
             assertTrue(presses < 2, "a pick took more than two presses: " + box.screen().text());
             assertFalse(known && box.screen().keys().stream().anyMatch(SpiteTapSourceEndToEndTest::asksWhereFrom),
@@ -311,7 +312,7 @@ class SpiteTapSourceEndToEndTest {
 
         /** A copy of the face in no place, one not in the centre first. */
         private Card free(SpiteCard face) {
-            List<Card> free = Deck.SPITE.cards().stream().filter(card -> card.spiteCard().equals(face) && !places.containsKey(card)).toList();
+            List<Card> free = SpiteDeck.DECK.cards().stream().filter(card -> spiteCard(card).equals(face) && !places.containsKey(card)).toList();
             Card chosen = free.stream().filter(card -> !inCentre.contains(card)).findFirst()
                     .orElseGet(() -> free.stream().findFirst().orElseThrow(() -> new AssertionError("no copy of " + face + " is free")));
             inCentre.remove(chosen);
@@ -325,7 +326,7 @@ class SpiteTapSourceEndToEndTest {
         /** The copy at the place, a free copy of the face put there if the place holds none of it. */
         Card cardAt(Place place, SpiteCard face) {
             for (Map.Entry<Card, Place> entry : places.entrySet()) {
-                if (entry.getValue().equals(place) && entry.getKey().spiteCard().equals(face)) {
+                if (entry.getValue().equals(place) && spiteCard(entry.getKey()).equals(face)) {
                     return entry.getKey();
                 }
             }
@@ -336,7 +337,7 @@ class SpiteTapSourceEndToEndTest {
         }
 
         Card inHand(int seat, SpiteCard face) {
-            return places.entrySet().stream().filter(entry -> entry.getValue().equals(new InHand(seat)) && entry.getKey().spiteCard().equals(face))
+            return places.entrySet().stream().filter(entry -> entry.getValue().equals(new InHand(seat)) && spiteCard(entry.getKey()).equals(face))
                     .map(Map.Entry::getKey).findFirst().orElseThrow(() -> new AssertionError(face + " is not in P" + (seat + 1) + "'s hand"));
         }
 
@@ -367,7 +368,7 @@ class SpiteTapSourceEndToEndTest {
          */
         void follow(GameState truth, boolean tableDeal) {
             SpiteView table = view(truth);
-            places.entrySet().removeIf(entry -> !stillThere(table, entry.getValue(), entry.getKey().spiteCard()));
+            places.entrySet().removeIf(entry -> !stillThere(table, entry.getValue(), spiteCard(entry.getKey())));
             for (int seat = 0; seat < players; seat++) {
                 List<SpiteCard> hand = new ArrayList<>(((SpiteView) truth.view(seat)).hand());
                 List<Card> held = new ArrayList<>();
@@ -377,7 +378,7 @@ class SpiteTapSourceEndToEndTest {
                     }
                 }
                 for (Card card : held) {
-                    if (!hand.remove(card.spiteCard())) {
+                    if (!hand.remove(spiteCard(card))) {
                         places.remove(card);
                     }
                 }
@@ -387,5 +388,11 @@ class SpiteTapSourceEndToEndTest {
                 }
             }
         }
+    }
+
+    /** A tapped card of the Spite deck as the game holds it. */
+    private static SpiteCard spiteCard(Card card) {
+        PlayingCard face = PlayingCard.of(card);
+        return new SpiteCard(face.rank(), face.suit());
     }
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
@@ -94,11 +95,8 @@ class TableDealEndToEndTest {
         assertEquals(Text.of("console.title"), box.screen().title());
     }
 
-    /** The card, then the other copies of its face (a Spite and Malice card has two, a joker four). */
+    /** The card, then the other copies of its face (a card of the Spite deck has two, a joker four; a Roman card none). */
     static List<Card> copies(Card card) {
-        if (card.deck() != org.tabula.firmware.cards.Deck.SPITE) {
-            return List.of(card);
-        }
         List<Card> copies = new java.util.ArrayList<>(List.of(card));
         card.deck().cards().stream().filter(other -> !other.equals(card) && other.face().equals(card.face()))
                 .forEach(copies::add);

@@ -61,7 +61,8 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
                 new Rect(1, FACTS_TOP, Frame.WIDTH - 2, small.lineHeight()), Align.CENTER, true);
         canvas.dottedHline(0, Frame.WIDTH - 1, LINE_TOP - 2);
         Label.line(canvas, small, language.format(middleLine()), new Rect(1, LINE_TOP, Frame.WIDTH - 2, small.lineHeight()), Align.CENTER, true);
-        Label.line(canvas, medium, language.format(whatNow()), new Rect(1, NOW_TOP, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER, true);
+        // Too wide for the medium font (a person's name where the seat's is short), the line takes the small one whole.
+        Label.line(canvas, List.of(medium, small), language.format(whatNow()), new Rect(1, NOW_TOP, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER);
     }
 
     int distance() {
@@ -92,16 +93,25 @@ public record EnGardeScreen(EnGardeView view, List<GameEvent> latest, Players pl
         if (view.hand() != null && !view.over()) {
             return Text.of("engarde.hand", cards(view.hand()));
         }
+        Text lastMove = lastMove();
+        if (lastMove != null) {
+            return lastMove;
+        }
+        if (view.lastBout() != null) {
+            return ending(view.lastBout(), players);
+        }
+        return Text.of("engarde.started", players.seat(view.starter()));
+    }
+
+    /** What the last move did, as one short line (its most telling event); null when it said nothing new. */
+    Text lastMove() {
         for (int i = latest.size() - 1; i >= 0; i--) {
             Text said = said(latest.get(i));
             if (said != null) {
                 return said;
             }
         }
-        if (view.lastBout() != null) {
-            return ending(view.lastBout(), players);
-        }
-        return Text.of("engarde.started", players.seat(view.starter()));
+        return null;
     }
 
     /** The most telling event of a move, as one short line; null for one that says nothing new. */

@@ -22,6 +22,8 @@ public final class Svg {
     public static final int LINE = 0xD8D6CF;
     public static final int FAINT = 0x8A8A8A;
     public static final int MARK = 0xFFD95A;
+    /** The last move's mark's darker edge, which shows on white and on a card alike. */
+    public static final int MARK_EDGE = 0xC9A300;
 
     private final StringBuilder out = new StringBuilder(4096);
     private final int height;
@@ -90,12 +92,49 @@ public final class Svg {
     public Svg card(double x, double y, double width, double height, String name, int ink, boolean marked) {
         rect(x, y, width, height, PAPER, INK, 3);
         if (marked) {
-            rect(x - 2, y - 2, width + 4, height + 4, -1, 0xC9A300, 4);
-            rect(x - 1, y - 1, width + 2, height + 2, -1, MARK, 3);
+            mark(x, y, width, height);
         }
         rect(x + 2, y + 2, width - 4, height / 6, ink, ink, 1.5);
         double size = Math.min(height * 0.4, width * (name.length() > 2 ? 0.36 : 0.5));
         return text(x + width / 2, y + height * 0.55 + size * 0.45, name, size, Anchor.MIDDLE, darker(ink), true);
+    }
+
+    /**
+     * The last move's mark round a card or a square: the frame a marked {@link #card} has, for
+     * what the last move put there (a card face down, a square, the banner).
+     */
+    public Svg mark(double x, double y, double width, double height) {
+        out.append("<g class=\"last\">");
+        rect(x - 2, y - 2, width + 4, height + 4, -1, MARK_EDGE, 4);
+        rect(x - 1, y - 1, width + 2, height + 2, -1, MARK, 3);
+        out.append("</g>");
+        return this;
+    }
+
+    /**
+     * The last move's faint mark, a dashed frame in the mark's colour: where it took a card or moved
+     * a piece from, or a card it moved along.
+     */
+    public Svg trace(double x, double y, double width, double height) {
+        out.append("<rect class=\"from\" x=\"").append(number(x - 1)).append("\" y=\"").append(number(y - 1)).append("\" width=\"")
+                .append(number(width + 2)).append("\" height=\"").append(number(height + 2)).append("\" rx=\"3\" fill=\"none\" stroke=\"")
+                .append(colour(MARK_EDGE)).append("\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>");
+        return this;
+    }
+
+    /** The way the last move went: a line in the mark's colour from (x1, y1) with its head at (x2, y2). */
+    public Svg arrow(double x1, double y1, double x2, double y2) {
+        double length = Math.hypot(x2 - x1, y2 - y1);
+        double ux = (x2 - x1) / length;
+        double uy = (y2 - y1) / length;
+        double head = Math.min(7, length / 2);
+        out.append("<g class=\"way\">");
+        line(x1, y1, x2 - ux * head / 2, y2 - uy * head / 2, MARK_EDGE, 2.5);
+        out.append("<polygon points=\"").append(number(x2)).append(',').append(number(y2)).append(' ')
+                .append(number(x2 - ux * head - uy * head * 0.6)).append(',').append(number(y2 - uy * head + ux * head * 0.6)).append(' ')
+                .append(number(x2 - ux * head + uy * head * 0.6)).append(',').append(number(y2 - uy * head - ux * head * 0.6))
+                .append("\" fill=\"").append(colour(MARK_EDGE)).append("\"/></g>");
+        return this;
     }
 
     /** A card face down (a hand's back, a pile's), in the felt's colour. */

@@ -131,7 +131,8 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         }
         int room = bottom - top;
         if (fits(language, room - medium.lineHeight() - 1)) {
-            Label.line(canvas, medium, language.format(headline), new Rect(0, top, Frame.WIDTH, medium.lineHeight()), Align.CENTER, true);
+            // A headline too wide for the medium font (two people's names where the game's seat names are short) takes the small one whole.
+            Label.line(canvas, List.of(medium, small), language.format(headline), new Rect(0, top, Frame.WIDTH, medium.lineHeight()), Align.CENTER);
             top += medium.lineHeight() + 1;
             // A note in kana or kanji keeps a blank row above the table's headings: closed up, they run together.
             int under = note != null && Fonts.fillsLine(language.format(note)) ? 1 : 0;

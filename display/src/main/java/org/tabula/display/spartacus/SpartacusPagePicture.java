@@ -6,6 +6,7 @@ import org.tabula.display.page.Svg;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.spartacus.Play;
 import org.tabula.rules.spartacus.SpartacusCard;
 import org.tabula.rules.spartacus.SpartacusView;
@@ -24,7 +25,7 @@ final class SpartacusPagePicture {
     private SpartacusPagePicture() {
     }
 
-    static String of(SpartacusView view, Players players, Language language) {
+    static String of(SpartacusView view, List<GameEvent> latest, Players players, Language language) {
         int seats = view.cardsLeft().size();
         int trickRows = Math.max(1, (view.trick().size() + PER_ROW - 1) / PER_ROW);
         int tableTop = 44 + trickRows * TRICK_ROW;

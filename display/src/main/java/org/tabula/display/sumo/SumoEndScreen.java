@@ -30,7 +30,8 @@ public final class SumoEndScreen {
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < 2; seat++) {
             List<Text> cells = new ArrayList<>();
-            cells.add(players.shortName(seat));
+            // The names' column keeps the room of "Yellow" beside the rounds: a person's name as the screen calls them fits whole.
+            cells.add(players.name(seat));
             for (int r = first; r < played.size(); r++) {
                 cells.add(Text.number(played.get(r).get(seat)));
             }

@@ -6,6 +6,7 @@ import org.tabula.display.page.Svg;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.sumo.SumoView;
 
 /**
@@ -25,7 +26,7 @@ final class SumoPagePicture {
     private SumoPagePicture() {
     }
 
-    static String of(SumoView view, Players players, Language language) {
+    static String of(SumoView view, List<GameEvent> latest, Players players, Language language) {
         int squares = 2 * view.reach() + 1;
         int rows = 2;
         int handsTop = TABLE_TOP + 18 + rows * ROW + 10;

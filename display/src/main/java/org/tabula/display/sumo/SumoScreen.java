@@ -49,7 +49,8 @@ public record SumoScreen(SumoView view, List<GameEvent> latest, Players players)
         drawSide(canvas, language, 1, new Rect(Frame.WIDTH / 2 + 1, SIDE_TOP, Frame.WIDTH / 2 - 1, 19), Align.RIGHT);
         canvas.dottedHline(0, Frame.WIDTH - 1, 43);
         Label.line(canvas, small, language.format(whatHappened()), new Rect(1, 45, Frame.WIDTH - 2, small.lineHeight()), Align.CENTER, true);
-        Label.line(canvas, medium, language.format(whatNow()), new Rect(1, 54, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER, true);
+        // Too wide for the medium font (a person's name where the seat's is short), the line takes the small one whole.
+        Label.line(canvas, List.of(medium, small), language.format(whatNow()), new Rect(1, 54, Frame.WIDTH - 2, medium.lineHeight()), Align.CENTER);
     }
 
     /** One side: its name with a bot mark and its choice this round, then the cards it has left. */

@@ -68,7 +68,7 @@ public final class Catalogue {
     }
 
     /** The templates of a UTF-8 {@code .properties} resource, if there is one. */
-    private static Optional<Map<String, String>> read(String path) {
+    static Optional<Map<String, String>> read(String path) {
         InputStream in = Catalogue.class.getResourceAsStream(path);
         if (in == null) {
             return Optional.empty();
@@ -111,6 +111,13 @@ public final class Catalogue {
         if (text instanceof Text.Refusal refusal) {
             String template = template(refusal.reason().key().name());
             return fill(template != null ? template : refusal.reason().english(), refusal.args());
+        }
+        if (text instanceof Text.Own own) {
+            String template = own.words().template(language, own.key());
+            if (template == null) {
+                return fallback != null ? fallback.format(text) : "[" + own.key() + "]";
+            }
+            return fill(template, own.args());
         }
         Text.Message message = (Text.Message) text;
         String template = template(message.key());

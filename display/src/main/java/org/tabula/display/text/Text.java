@@ -35,6 +35,17 @@ public sealed interface Text {
     record Plain(String text) implements Text {
     }
 
+    /**
+     * A message from words of their own, beside the box's catalogues: a physical deck's words
+     * files, in its own package ({@link Words}). The language's template where the words have one,
+     * else the fallback language's.
+     */
+    record Own(Words words, String key, List<Object> args) implements Text {
+        public Own {
+            args = List.copyOf(args);
+        }
+    }
+
     static Text of(String key, Object... args) {
         return new Message(key, List.of(args));
     }

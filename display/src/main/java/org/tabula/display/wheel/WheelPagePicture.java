@@ -2,19 +2,24 @@ package org.tabula.display.wheel;
 
 import java.util.List;
 
+import org.tabula.display.page.LastMove;
 import org.tabula.display.page.Svg;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.wheel.WheelCard;
 import org.tabula.rules.wheel.WheelColour;
+import org.tabula.rules.wheel.WheelEvent;
 import org.tabula.rules.wheel.WheelView;
 
 /**
  * Wheel of History on the live page: the circle of 25 places clockwise from the top, each card
  * still in it in its colour, the pawn beside its place (in the gap before place 1 at the start),
  * the colours scored and the ones no longer to be completed in the middle; under it each seat's
- * taken cards in five colour columns, its thrown-away card and its points.
+ * taken cards in five colour columns, its thrown-away card and its points. The last move is
+ * marked: the place it emptied, showing faintly the card taken from it, and where that card went
+ * (the colour in the taker's row, or the thrown-away card); a card laid at a table deal, framed.
  */
 final class WheelPagePicture {
     private static final double CENTRE_X = Svg.WIDTH / 2.0;
@@ -30,7 +35,7 @@ final class WheelPagePicture {
     private WheelPagePicture() {
     }
 
-    static String of(WheelView view, Players players, Language language) {
+    static String of(WheelView view, List<GameEvent> latest, Players players, Language language) {
         int seats = view.holdings().size();
         int tableTop = (int) (CENTRE_Y + RADIUS + CARD_HEIGHT / 2.0 + 12);
         Svg svg = new Svg(tableTop + 18 + seats * ROW, language.format(WheelDisplay.TITLES.name()));
@@ -38,6 +43,9 @@ final class WheelPagePicture {
                 : view.over() ? language.format(Text.of("play.over"))
                 : view.toMove() != null ? language.format(players.name(view.toMove())) : "";
         svg.text(0, 16, prompt, 14, Svg.Anchor.START, Svg.INK, true);
+        WheelEvent.CardTaken taken = LastMove.event(latest, WheelEvent.CardTaken.class);
+        WheelEvent.CardThrownAway thrownNow = LastMove.event(latest, WheelEvent.CardThrownAway.class);
+        WheelEvent.CardLaid laid = LastMove.event(latest, WheelEvent.CardLaid.class);
         svg.circle(CENTRE_X, CENTRE_Y, RADIUS, -1, Svg.LINE, 1);
         for (int place = 0; place < PLACES; place++) {
             double angle = angle(place);
@@ -46,9 +54,14 @@ final class WheelPagePicture {
             WheelCard card = view.places().get(place);
             if (card == null) {
                 svg.place(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT);
+                if (taken != null && taken.place() == place) {
+                    svg.mark(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT);
+                    svg.text(x, y + 5, Integer.toString(taken.card().value()), 12, Svg.Anchor.MIDDLE, Svg.darker(ink(taken.card().colour())),
+                            false);
+                }
             } else {
                 svg.card(x - CARD_WIDTH / 2.0, y - CARD_HEIGHT / 2.0, CARD_WIDTH, CARD_HEIGHT, Integer.toString(card.value()),
-                        ink(card.colour()), false);
+                        ink(card.colour()), laid != null && laid.place() == place);
             }
         }
         double pawnAngle = view.pawn() < 0 ? angle(-0.5) : angle(view.pawn());
@@ -77,11 +90,17 @@ final class WheelPagePicture {
                         values.append(values.isEmpty() ? "" : " ").append(card.value());
                     }
                 }
+                if (taken != null && thrownNow == null && taken.seat() == seat && taken.card().colour() == wheelColour) {
+                    svg.mark(NAMES + colour * COLUMN + 2, y + 1, COLUMN - 4, ROW - 4);
+                }
                 svg.text(NAMES + colour * COLUMN + COLUMN / 2.0, y + 16, values.toString(), 12, Svg.Anchor.MIDDLE,
                         Svg.darker(ink(wheelColour)), true);
             }
             WheelCard thrown = view.thrownAway().isEmpty() ? null : view.thrownAway().get(seat);
             if (thrown != null) {
+                if (thrownNow != null && thrownNow.seat() == seat) {
+                    svg.mark(Svg.WIDTH - 20, y, 18, 10);
+                }
                 svg.text(Svg.WIDTH - 2, y + 8, "\u2715" + thrown.value(), 9, Svg.Anchor.END, Svg.darker(ink(thrown.colour())), false);
             }
         }

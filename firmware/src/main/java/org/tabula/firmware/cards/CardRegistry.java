@@ -76,7 +76,7 @@ public final class CardRegistry {
         if (colon < 0) {
             return Optional.empty();
         }
-        return Deck.byKey(text.substring(0, colon).trim()).flatMap(deck -> deck.card(text.substring(colon + 1).trim()));
+        return Decks.byKey(text.substring(0, colon).trim()).flatMap(deck -> deck.card(text.substring(colon + 1).trim()));
     }
 
     /**
@@ -96,7 +96,7 @@ public final class CardRegistry {
         return byUid.entrySet().stream().filter(e -> e.getValue().equals(card)).map(Map.Entry::getKey).findFirst();
     }
 
-    public int enrolledCount(Deck deck) {
+    public int enrolledCount(Deck<?> deck) {
         return (int) byUid.values().stream().filter(card -> card.deck() == deck).count();
     }
 
@@ -117,7 +117,7 @@ public final class CardRegistry {
     }
 
     /** Forgets every tag of the deck and saves. */
-    public void forget(Deck deck) throws IOException {
+    public void forget(Deck<?> deck) throws IOException {
         Map<String, Card> next = new LinkedHashMap<>(byUid);
         next.values().removeIf(card -> card.deck() == deck);
         replace(next);

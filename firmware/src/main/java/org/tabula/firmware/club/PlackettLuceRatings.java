@@ -28,7 +28,7 @@ import com.pocketcombats.openskill.model.PlackettLuce;
  */
 public final class PlackettLuceRatings {
     /** Names the model and its settings; ratings kept under another name are recomputed from the archive. */
-    public static final String MODEL = "openskill-plackett-luce/beta=25/6,tau=25/300,kappa=1e-4";
+    public static final String MODEL = "openskill-plackett-luce/beta=25/6,tau=25/300,kappa=1e-4,places=standing";
     static final double TAU = 25.0 / 300;
 
     private final RatingModelConfig config = RatingModelConfig.builder().setBeta(25.0 / 6).setTau(0).setKappa(1e-4).build();

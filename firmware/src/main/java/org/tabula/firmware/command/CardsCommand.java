@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
@@ -26,20 +27,24 @@ import org.tabula.firmware.console.BadgeWriting;
 import org.tabula.firmware.console.ConsoleContext;
 import org.tabula.firmware.cards.print.Pages;
 import org.tabula.firmware.cards.print.Paper;
-import org.tabula.firmware.cards.print.PrintedDeck;
+import org.tabula.firmware.cards.print.PrintedSheets;
 
 /**
  * {@code tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE}:
- * writes a print-ready PDF of the Roman deck (fronts and backs for two-sided printing), or of
- * copy marks for the faces of the Spite and Malice deck's cards. The file appears whole or not at all.
+ * writes a print-ready PDF of what a deck prints (each registered deck says: the Roman deck's fronts
+ * and backs for two-sided printing, copy marks for the faces of the Spite deck's cards). The file
+ * appears whole or not at all.
  * {@code tabula cards badge NAME}: writes a person's badge at the box.
  */
 public final class CardsCommand {
-    static final String USAGE = "usage: tabula cards pdf [--deck roman|spite-labels] [--paper a4|letter] [--language en|ja] FILE";
+    /** What the decks print, in the order of the registry of decks: the first is the default. */
+    private static final List<PrintedSheets> PRINTED = Decks.all().stream().map(Deck::printed).flatMap(Optional::stream).toList();
+    static final String USAGE = "usage: tabula cards pdf [--deck " + String.join("|", PRINTED.stream().map(PrintedSheets::key).toList())
+            + "] [--paper a4|letter] [--language en|ja] FILE";
     static final String BADGE_USAGE = "usage: tabula cards badge NAME [--config FILE] [--state DIR]";
 
     /** What to print, on what, in which language, to which file. */
-    record Request(PrintedDeck deck, Paper paper, Language language, Path file) {
+    record Request(PrintedSheets deck, Paper paper, Language language, Path file) {
     }
 
     private CardsCommand() {
@@ -52,8 +57,9 @@ public final class CardsCommand {
         if (List.of(args).contains("--help") || List.of(args).equals(List.of("help"))) {
             out.println(USAGE);
             out.println("       " + BADGE_USAGE.substring("usage: ".length()));
-            out.println("  --deck roman          the Roman deck's 60 cards, 9 to a sheet, fronts then backs (default)");
-            out.println("  --deck spite-labels   a copy mark for the face of each of the Spite and Malice deck's 108 cards");
+            for (PrintedSheets sheets : PRINTED) {
+                out.printf("  --deck %-14s %s%s%n", sheets.key(), sheets.help(), sheets == PRINTED.get(0) ? " (default)" : "");
+            }
             out.println("  --paper a4|letter     the paper (default a4); print at actual size");
             out.println("  --language en|ja      the words on the cards (default en)");
             out.println("  badge NAME            writes NAME's badge onto a tag tapped on the box's reader (NAME must be on the box's roster);"
@@ -87,7 +93,7 @@ public final class CardsCommand {
                 pages = Pages.write(request.deck(), request.paper(), request.language(), stream);
             }
             Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            out.println("wrote " + request.file() + ": " + summary(request, pages));
+            out.println("wrote " + request.file() + ": " + request.deck().summary(pages, request.paper()));
             return 0;
         } catch (IOException e) {
             err.println("tabula cards: cannot write " + request.file() + ": "
@@ -197,7 +203,8 @@ public final class CardsCommand {
         if (files.size() != 1) {
             throw new IllegalArgumentException(files.isEmpty() ? "name the PDF file to write" : "one PDF file at a time, not " + files.size());
         }
-        PrintedDeck deck = choice(PrintedDeck.values(), PrintedDeck::key, flags.getOrDefault("--deck", "roman"), "--deck");
+        PrintedSheets deck = choice(PRINTED.toArray(PrintedSheets[]::new), PrintedSheets::key, flags.getOrDefault("--deck", PRINTED.get(0).key()),
+                "--deck");
         Paper paper = choice(Paper.values(), Paper::key, flags.getOrDefault("--paper", "a4"), "--paper");
         String tag = flags.getOrDefault("--language", "en");
         Language language = choice(Language.all().toArray(Language[]::new), Language::code, tag, "--language");
@@ -212,16 +219,6 @@ public final class CardsCommand {
         }
         throw new IllegalArgumentException(flag + " is one of " + String.join(", ", Arrays.stream(values).map(key).toList()) + ", not '"
                 + given + "'");
-    }
-
-    private static String summary(Request request, int pages) {
-        String paper = request.paper() == Paper.A4 ? "A4" : "Letter";
-        if (request.deck() == PrintedDeck.ROMAN) {
-            return String.format("the Roman deck, %d cards on %d sheets of %s (%d pages: each sheet's fronts, then its backs; "
-                    + "print at actual size, two-sided, flipping on the long edge)", Deck.ROMAN.cards().size(), pages / 2, paper, pages);
-        }
-        return String.format("%d copy marks for the faces of the Spite and Malice deck's cards, on %d %s page (print at actual size)",
-                Deck.SPITE.cards().size(), pages, paper);
     }
 
     private static void deleteQuietly(Path partial) {

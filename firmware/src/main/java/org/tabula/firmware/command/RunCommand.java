@@ -17,6 +17,7 @@ import org.tabula.display.text.Language;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.firmware.club.Club;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.Activity;
@@ -71,14 +72,14 @@ public final class RunCommand {
     }
 
     public static int enrol(String[] args, Hardware hardware, PrintStream err) {
-        if (args.length == 0 || Deck.byKey(args[0]).isEmpty()) {
-            err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: roman or spite)");
+        if (args.length == 0 || Decks.byKey(args[0]).isEmpty()) {
+            err.println("usage: tabula enrol DECK " + ENROL_FLAGS + "   (DECK: " + String.join(" or ", Decks.all().stream().map(Deck::key).toList()) + ")");
             return Command.USAGE;
         }
-        return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Deck.byKey(args[0]), hardware, err);
+        return serve("enrol", java.util.Arrays.copyOfRange(args, 1, args.length), Decks.byKey(args[0]), hardware, err);
     }
 
-    private static int serve(String name, String[] args, Optional<Deck> enrol, Hardware hardware, PrintStream err) {
+    private static int serve(String name, String[] args, Optional<Deck<?>> enrol, Hardware hardware, PrintStream err) {
         String usage = "usage: tabula " + name + (enrol.isPresent() ? " DECK " + ENROL_FLAGS
                 : " [--config FILE] [--state DIR] [--load SCRIPT]");
         Map<String, String> flags;
@@ -156,7 +157,7 @@ public final class RunCommand {
     }
 
     /** What {@code tabula enrol} does: enrol the deck's tags, or write its cards' texts onto tags. */
-    private record Enrol(Deck deck, boolean write, boolean overwrite) implements Errand {
+    private record Enrol(Deck<?> deck, boolean write, boolean overwrite) implements Errand {
         @Override
         public Activity start(ConsoleContext context, Runnable whenDone) {
             return write ? Activities.tagWriting(context, deck, overwrite, whenDone) : Activities.enrolment(context, deck, whenDone);

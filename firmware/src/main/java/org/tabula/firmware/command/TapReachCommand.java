@@ -7,7 +7,6 @@ import java.util.Map;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ButtonList;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGame;
@@ -80,11 +79,10 @@ public final class TapReachCommand {
             for (int made = 0; made < maxMoves && !state.isOver(); made++) {
                 positions++;
                 for (int seat : state.toMove().toArray()) {
-                    // Spite and Malice's two copies of a card (and its four jokers) stand for the same moves: one of each will do.
-                    java.util.Set<String> faces = new java.util.HashSet<>();
+                    // The copies of a face (the Spite deck's two of a card, its four jokers) stand for the same moves: one of each will do.
+                    java.util.Set<Object> faces = new java.util.HashSet<>();
                     for (Card card : cards) {
-                        String face = card.deck() == Deck.SPITE ? card.face() : card.id();
-                        int[] moves = faces.add(face) ? adapter.movesWith(state, seat, card, new CardsSeen()) : new int[0];
+                        int[] moves = faces.add(card.face()) ? adapter.movesWith(state, seat, card, new CardsSeen()) : new int[0];
                         if (moves.length == 0) {
                             continue;
                         }
@@ -125,10 +123,10 @@ public final class TapReachCommand {
             for (int made = 0; made < maxMoves && !state.isOver(); made++) {
                 int seat = state.toMove().first();
                 Map<Integer, Reach> reach = new LinkedHashMap<>();
-                java.util.Set<String> unseenFaces = new java.util.HashSet<>();
+                java.util.Set<Object> unseenFaces = new java.util.HashSet<>();
                 for (Card card : cards) {
                     // The copies of a face the box saw nowhere are alike: one of them will do.
-                    if (card.deck() == Deck.SPITE && seen.placeOf(card).isEmpty() && !unseenFaces.add(card.face())) {
+                    if (seen.placeOf(card).isEmpty() && !unseenFaces.add(card.face())) {
                         continue;
                     }
                     int[] tapped = adapter.movesWith(state, seat, card, seen);

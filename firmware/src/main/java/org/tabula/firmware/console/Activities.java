@@ -28,7 +28,7 @@ public final class Activities {
      * Enrolment of one deck ({@code tabula enrol}); when the person leaves it, the screen says how
      * many cards are enrolled and {@code whenDone} runs.
      */
-    public static Activity enrolment(ConsoleContext context, Deck deck, Runnable whenDone) {
+    public static Activity enrolment(ConsoleContext context, Deck<?> deck, Runnable whenDone) {
         return new Enrolment(context, deck, () -> {
             whenDone.run();
             return finished(Text.of("enrol.saved"), List.of(deck.title(),
@@ -41,7 +41,7 @@ public final class Activities {
      * messages without asking when {@code overwrite}; when the person leaves it, the screen says
      * how many tags were written and {@code whenDone} runs.
      */
-    public static Activity tagWriting(ConsoleContext context, Deck deck, boolean overwrite, Runnable whenDone) {
+    public static Activity tagWriting(ConsoleContext context, Deck<?> deck, boolean overwrite, Runnable whenDone) {
         TagWriting[] writing = new TagWriting[1];
         writing[0] = new TagWriting(context, deck, overwrite, () -> {
             whenDone.run();

@@ -113,7 +113,7 @@ public final class BadgeWriting implements Activity {
     }
 
     /** What another NDEF text on the tag is: a card, somebody's badge, or other data. */
-    private static Text describe(String text) {
+    static Text describe(String text) {
         Optional<Card> card = CardRegistry.parse(text);
         if (card.isPresent()) {
             return Text.of("enrol.tagIs", card.get().walkTitle(), card.get().deck().title());

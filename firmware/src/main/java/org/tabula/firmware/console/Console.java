@@ -26,6 +26,8 @@ public final class Console implements EventLoop.Handler {
     private PlayActivity atTable;
     /** Told on the loop thread after every event what is played now (the live page's feed). */
     private java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> observer = playing -> { };
+    /** The club page's badge asks, taken at each tick; none without a page. */
+    private PageBadges badgeAsks;
 
     public Console(ConsoleContext context, Renderer renderer, Output output) {
         this.context = context;
@@ -60,6 +62,9 @@ public final class Console implements EventLoop.Handler {
             }
         } else if (event instanceof Event.Tick) {
             activity = activity.onTick(now);
+            if (badgeAsks != null) {
+                activity = badgeAsks.next(activity, atTable != null && !atTable.left(), now);
+            }
             if (atTable != null && !atTable.left()) {
                 // A phone plays its seat also while the box shows the pause menu: it is refused there, with why.
                 atTable.moveFromPhone(activity == atTable, now);
@@ -81,6 +86,12 @@ public final class Console implements EventLoop.Handler {
      */
     public Console observe(java.util.function.Consumer<java.util.Optional<org.tabula.firmware.play.Match>> watcher) {
         this.observer = watcher;
+        return this;
+    }
+
+    /** Takes the club page's asks for a badge from {@code desk}, at each tick, on the loop thread. */
+    public Console takeBadgeAsks(org.tabula.firmware.web.BadgeDesk desk) {
+        this.badgeAsks = new PageBadges(desk, context);
         return this;
     }
 

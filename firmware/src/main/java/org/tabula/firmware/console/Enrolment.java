@@ -22,12 +22,12 @@ import org.tabula.hal.TagEvent;
  */
 final class Enrolment implements Activity {
     private final ConsoleContext context;
-    private final Deck deck;
+    private final Deck<?> deck;
     private final Supplier<Activity> back;
     private final Notice notice = new Notice();
     private final DeckWalk walk;
 
-    Enrolment(ConsoleContext context, Deck deck, Supplier<Activity> back) {
+    Enrolment(ConsoleContext context, Deck<?> deck, Supplier<Activity> back) {
         this.context = context;
         this.deck = deck;
         this.back = back;

@@ -7,6 +7,7 @@ import java.util.List;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
@@ -247,22 +248,22 @@ final class MainMenu {
     private Activity enrolMenu() {
         return new MenuActivity(() -> Text.of("console.enrolCards"), () -> {
             List<MenuActivity.Item> items = new ArrayList<>();
-            for (Deck deck : Deck.values()) {
+            for (Deck<?> deck : Decks.all()) {
                 items.add(new MenuActivity.Item(() -> Text.of("console.deckCount", deck.title(), context.registry().enrolledCount(deck),
                         deck.cards().size()), menu -> new Enrolment(context, deck, () -> menu)));
             }
-            for (Deck deck : Deck.values()) {
+            for (Deck<?> deck : Decks.all()) {
                 items.add(new MenuActivity.Item(() -> Text.of("console.writeTags", deck.title()),
                         menu -> new TagWriting(context, deck, false, () -> menu)));
             }
-            for (Deck deck : Deck.values()) {
+            for (Deck<?> deck : Decks.all()) {
                 items.add(new MenuActivity.Item(() -> Text.of("console.forgetDeck", deck.title()), menu -> forget(deck, menu)));
             }
             return items;
         }, () -> main);
     }
 
-    private Activity forget(Deck deck, MenuActivity enrol) {
+    private Activity forget(Deck<?> deck, MenuActivity enrol) {
         return new MenuActivity(() -> Text.of("console.forgetTags", context.registry().enrolledCount(deck)), () -> List.of(
                 new MenuActivity.Item(() -> Text.of("console.keepThem"), menu -> enrol),
                 new MenuActivity.Item(() -> Text.of("console.forgetThem", deck.title()), menu -> {

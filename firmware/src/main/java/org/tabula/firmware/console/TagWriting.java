@@ -25,7 +25,7 @@ import org.tabula.hal.nfc.TagWriteResult;
  */
 final class TagWriting implements Activity {
     private final ConsoleContext context;
-    private final Deck deck;
+    private final Deck<?> deck;
     private final boolean overwrite;
     private final Supplier<Activity> back;
     private final Notice notice = new Notice();
@@ -39,7 +39,7 @@ final class TagWriting implements Activity {
     private final OverwriteQuestion confirming = new OverwriteQuestion();
     private Optional<String> confirmingText = Optional.empty();
 
-    TagWriting(ConsoleContext context, Deck deck, boolean overwrite, Supplier<Activity> back) {
+    TagWriting(ConsoleContext context, Deck<?> deck, boolean overwrite, Supplier<Activity> back) {
         this.context = context;
         this.deck = deck;
         this.overwrite = overwrite;

@@ -78,7 +78,7 @@ final class TapRouting {
     }
 
     /** The deck the game is played with, if any. */
-    private Optional<Deck> deck() {
+    private Optional<Deck<?>> deck() {
         return ConsoleGames.of(match.game().kind()).declaration().deck();
     }
 
@@ -97,7 +97,7 @@ final class TapRouting {
             return new Refused(Text.of("error.unknownCard"));
         }
         Card card = known.get();
-        Optional<Deck> deck = deck();
+        Optional<Deck<?>> deck = deck();
         Text title = ConsoleGames.of(match.game().kind()).titles().name();
         if (deck.isEmpty()) {
             return new Refused(Text.of("refuse.buttonsOnly", title));

@@ -16,12 +16,12 @@ import org.tabula.rules.Move;
  *                            text leaves it to them), so the menu offers the choice ({@link Lead}) and the
  *                            game may wait for its first card; otherwise the seed draws it
  */
-public record ConsoleDeclaration(Optional<Deck> deck, Optional<Move> pass, boolean playersChooseLeader) {
+public record ConsoleDeclaration(Optional<Deck<?>> deck, Optional<Move> pass, boolean playersChooseLeader) {
     /** Played with the buttons alone, with no pass, the seed drawing who leads. */
     public static final ConsoleDeclaration BUTTONS = new ConsoleDeclaration(Optional.empty(), Optional.empty(), false);
 
     /** Played by tapping the cards of this deck, with no pass, the seed drawing who leads. */
-    public static ConsoleDeclaration playedWith(Deck deck) {
+    public static ConsoleDeclaration playedWith(Deck<?> deck) {
         return new ConsoleDeclaration(Optional.of(deck), Optional.empty(), false);
     }
 

@@ -23,14 +23,16 @@ final class History {
     private final List<Integer> seats;
     private final List<Integer> moveNumbers;
     private final GameState before;
+    private final GameState end;
 
     private History(List<TakeBack.Step> steps, List<List<GameEvent>> events, List<Integer> seats, List<Integer> moveNumbers,
-            GameState before) {
+            GameState before, GameState end) {
         this.steps = steps;
         this.events = events;
         this.seats = seats;
         this.moveNumbers = moveNumbers;
         this.before = before;
+        this.end = end;
     }
 
     /**
@@ -69,7 +71,7 @@ final class History {
                 before = state.copy();
             }
         }
-        return new History(steps, events, seats, moveNumbers, before);
+        return new History(steps, events, seats, moveNumbers, before, state);
     }
 
     List<TakeBack.Step> steps() {
@@ -94,5 +96,10 @@ final class History {
     /** The state before the last {@code back} moves given to {@link #replay}. */
     GameState before() {
         return before;
+    }
+
+    /** The state after every move given to {@link #replay}. */
+    GameState end() {
+        return end;
     }
 }

@@ -36,8 +36,6 @@ public final class Match {
     private final List<Player> seats;
     /** Who sits at each seat by name, where a named person does. */
     private final People people;
-    /** The seats' names with the people's: asked for at every frame, so made once. */
-    private final SeatNames seatNames;
     private final LongSupplier seeds;
     private final Lead lead;
     /** Whether a person may ask the box for a hint (the menu's Hints setting). */
@@ -119,10 +117,11 @@ public final class Match {
                 throw new IllegalArgumentException("a bot plays seat " + seat + ", where " + people.at(seat).get() + " sits");
             }
         }
-        this.game = game;
+        // The game names the people at their seats: every sentence its states make (a refusal, a
+        // hint's why, a take-back's stop) and every word the adapters say of them names the person.
+        this.game = people.anyNamed() ? game.withSeatNames(game.seatNames().seated(people.orNull())) : game;
         this.seats = List.copyOf(seats);
         this.people = people;
-        this.seatNames = people.anyNamed() ? game.seatNames().seated(people.orNull()) : game.seatNames();
         this.seeds = seeds;
         this.lead = lead;
         this.hints = hints;
@@ -171,8 +170,9 @@ public final class Match {
         match.finishedGames.addAll(script.finished());
         match.seed = current.seed();
         match.setup = current.setup();
-        match.state = state;
         match.moves.addAll(current.moves());
+        // The journal's replay made the state of the game as the script names it: the people's game makes it again.
+        match.state = match.game == script.game() ? state : History.replay(match.game, match.seed, match.setup, match.moves, 0).end();
         for (int i = 0; i < match.moves.size(); i++) {
             match.cards.add(i < tapped.size() ? tapped.get(i) : null);
         }
@@ -242,11 +242,11 @@ public final class Match {
     }
 
     /**
-     * What the box calls each seat in this match: the game's names ({@link Game#seatNames()}), with
-     * the name of the person at each seat where a named person sits.
+     * What the box calls each seat in this match: the game's names, with the name of the person at
+     * each seat where a named person sits ({@link Game#withSeatNames}).
      */
     public SeatNames seatNames() {
-        return seatNames;
+        return game.seatNames();
     }
 
     /** The seat as a message's argument, named as {@link #seatNames()} names it. */
@@ -424,7 +424,7 @@ public final class Match {
      */
     public TakeBackOffer takeBackOffer(int count) {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, seatNames());
         if (refusal != null) {
             return TakeBackOffer.refused(count, refusal);
         }
@@ -464,7 +464,7 @@ public final class Match {
      */
     public void takeBack(int count) throws IOException {
         History history = History.replay(game, seed, setup, moves, count <= moves.size() ? count : 0);
-        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, game.seatNames());
+        Refusal refusal = TakeBack.refusal(history.steps(), count, resultKept, this::isBot, seatNames());
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }

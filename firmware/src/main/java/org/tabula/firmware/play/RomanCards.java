@@ -9,17 +9,10 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
-import org.tabula.rules.Seats;
 
 /** Helpers for games played with the Roman deck, where a card's colour says whose it is. */
 public final class RomanCards {
     private RomanCards() {
-    }
-
-    /** The card's colour seat, if that seat is in the game. */
-    public static Seats colourSeat(Card card, int players) {
-        int seat = card.colourIndex();
-        return seat < players ? Seats.only(seat) : Seats.NONE;
     }
 
     /** The seat's legal moves that satisfy the test, in the rules' order. */

@@ -79,7 +79,7 @@ public final class ConsoleService implements AutoCloseable {
                 BotRunner.atTheBox(thinking, loop::complete), recorder, language,
                 CardWriter.through(devices.readers(), loop::complete), live.phones(), roster);
         Renderer renderer = new DisplayRenderer(devices.leds().length());
-        Console built = new Console(context, renderer, output).observe(live.feed());
+        Console built = new Console(context, renderer, output).observe(live.feed()).takeBadgeAsks(live.badges());
         this.console = first == null ? built : built.startWith(first);
         holder[0] = console;
         this.loopThread = new Thread(this::runLoop, "tabula-loop");

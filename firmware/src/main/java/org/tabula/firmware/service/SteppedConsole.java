@@ -48,7 +48,7 @@ public final class SteppedConsole {
                 new BotRunner(Runnable::run, loop::complete), recorder, language,
                 CardWriter.through(devices.readers(), loop::complete), live.phones(), roster);
         this.console = new Console(context, new DisplayRenderer(devices.leds().length()), (frame, caused) -> writer.write(frame))
-                .observe(live.feed());
+                .observe(live.feed()).takeBadgeAsks(live.badges());
         holder[0] = console;
         devices.buttons().setListener(loop.buttonListener());
         devices.readers().setListener(loop.tagListener());

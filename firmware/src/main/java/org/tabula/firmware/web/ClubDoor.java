@@ -26,12 +26,13 @@ import org.tabula.firmware.play.ConsoleGames;
  * puts into text nodes only) and {@code POST /club/roster}, which adds a name to the roster or
  * takes one off ({@code {"add":"Aki"}}, {@code {"remove":"Aki"}}), from the page itself only (its
  * Origin, as pairing), refused with a reason as data ({@code {"refused":"tooLong","args":[...]}})
- * that the page puts in its language.
+ * that the page puts in its language. {@code /club/badge} asks the box to write a badge ({@link BadgeDoor}).
  */
 final class ClubDoor {
     private static final Map<String, String> FILES = Map.of(
             "/club", "club.html",
             "/club/club.js", "club.js",
+            "/club/badge.js", "badge.js",
             "/club/club.css", "club.css");
     private static final Map<String, String> TYPES = Map.of(
             "html", "text/html; charset=utf-8",
@@ -39,10 +40,12 @@ final class ClubDoor {
             "css", "text/css; charset=utf-8");
 
     private final Club club;
+    private final BadgeDoor badges;
     private final Map<String, byte[]> files = new java.util.HashMap<>();
 
-    ClubDoor(Club club) {
+    ClubDoor(Club club, BadgeDesk badgeDesk) {
         this.club = club;
+        this.badges = new BadgeDoor(club.roster(), badgeDesk);
         FILES.values().forEach(name -> files.put(name, PageDoor.resource(name)));
     }
 
@@ -57,6 +60,9 @@ final class ClubDoor {
         if (path.equals("/club/roster") && request.method().equals("POST")) {
             return roster(request);
         }
+        if (path.equals("/club/badge") && request.method().equals("POST")) {
+            return badges.ask(request);
+        }
         if (!reading) {
             return new Answer.Whole(405, "application/json; charset=utf-8", Map.of("Allow", "GET, HEAD"),
                     "{\"error\":\"Only reading is allowed here.\"}".getBytes(StandardCharsets.UTF_8));
@@ -67,6 +73,9 @@ final class ClubDoor {
         if (FILES.containsKey(path)) {
             String name = FILES.get(path);
             return new Answer.Whole(200, TYPES.get(name.substring(name.lastIndexOf('.') + 1)), Map.of(), files.get(name));
+        }
+        if (path.equals("/club/badge")) {
+            return badges.now();
         }
         if (path.equals("/club/table")) {
             return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(json(club)));

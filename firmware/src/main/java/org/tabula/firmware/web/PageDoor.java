@@ -79,7 +79,7 @@ final class PageDoor {
         this.archive = archive;
         this.names = Set.copyOf(names);
         this.clock = clock;
-        this.club = new ClubDoor(archive.club());
+        this.club = new ClubDoor(archive.club(), feed.badges());
         FILES.values().forEach(name -> files.computeIfAbsent(name, PageDoor::resource));
     }
 

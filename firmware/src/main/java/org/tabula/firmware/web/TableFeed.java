@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 
 import org.tabula.display.text.Text;
+import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.play.Match;
 
 /**
@@ -16,7 +17,8 @@ import org.tabula.firmware.play.Match;
  * plays; only when the table changed (another match, game, move, leader or hint) does the feed take the
  * views and publish them, so an idle tick costs a few comparisons, and tells the page's sender,
  * which never makes the loop wait. Phones hand the loop their hint asks and their moves here, and
- * the loop tells each phone why its move was refused.
+ * the loop tells each phone why its move was refused; the club's page hands in its badge asks at
+ * the feed's {@link #badges() desk}.
  */
 public final class TableFeed implements Consumer<Optional<Match>> {
     private final SecureRandom ids = new SecureRandom();
@@ -37,6 +39,8 @@ public final class TableFeed implements Consumer<Optional<Match>> {
     /** Moves phones sent, from the page's thread, for the loop to take; at most {@link #PENDING_MOVES} wait. */
     private final ConcurrentLinkedQueue<PhoneMove> phoneMoves = new ConcurrentLinkedQueue<>();
     static final int PENDING_MOVES = 16;
+    /** The club page's asks for a badge, which the loop takes as it takes the phones' moves. */
+    private final BadgeDesk badges = new BadgeDesk(ConsoleClock.SYSTEM);
 
     /** On the loop thread: the match at the table now, if any. */
     @Override
@@ -140,5 +144,10 @@ public final class TableFeed implements Consumer<Optional<Match>> {
     /** The table now. */
     public TablePosition position() {
         return position;
+    }
+
+    /** Where the club's page asks for badges and the loop takes the asks. */
+    public BadgeDesk badges() {
+        return badges;
     }
 }

@@ -18,6 +18,7 @@ import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatNames;
@@ -32,7 +33,8 @@ import org.tabula.rules.View;
  * in every language, is written later, on a server thread, and kept.
  *
  * <p>Everything the audience's JSON holds comes from the table's view and from what is public at
- * any table (the game, the seats, whose turn it is, the series' finished games): never from the
+ * any table (the game, the seats, whose turn it is, the series' finished games, the last move's
+ * events as the box's screen shows them): never from the
  * state itself or from a move's notation, which can name a secret choice or a card pushed face down.
  * A seat's moves and what its phone was told go to that seat's JSON alone.
  */
@@ -48,7 +50,7 @@ public final class TablePosition {
 
     /** What is public about a match, the views, and each seat's own: all immutable. */
     record Table(GameKind kind, SeatNames names, List<Boolean> bots, Seats toMove, boolean over, boolean tableDealt, int gameNumber, Series series,
-            View view, List<View> seatViews, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
+            View view, List<View> seatViews, List<GameEvent> latest, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
             List<List<PhoneMove>> seatMoves, List<Optional<Text>> phoneRefusals) {
     }
 
@@ -94,19 +96,22 @@ public final class TablePosition {
         }
         // While the players say who leads, each person's phone may lead: its moves are those of the game it would lead.
         IntFunction<GameState> movesFrom = match.leaderOpen() ? match::ledBy : seat -> state;
-        return of(version, matchId, match.game().kind(), match.seatNames(), bots, state, match.tableDealt(), match.gameNumber(),
-                match.series(), match.hints(), asked, hints, phoneRefusals, movesFrom);
+        return of(version, matchId, match.game().kind(), match.seatNames(), bots, state, match.lastEvents(), match.tableDealt(),
+                match.gameNumber(), match.series(), match.hints(), asked, hints, phoneRefusals, movesFrom);
     }
 
-    /** The same from its parts: the privacy tests build it from states an audience cannot tell apart. */
-    static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, boolean tableDealt,
-            int gameNumber, Series series, List<Optional<Text>> phoneRefusals) {
-        return of(version, matchId, kind, kind.seatNames(bots.size()), bots, state, tableDealt, gameNumber, series, false, List.of(),
+    /**
+     * The same from its parts, {@code latest} the events of the last move: the privacy tests build it
+     * from states an audience cannot tell apart.
+     */
+    static TablePosition of(long version, long matchId, GameKind kind, List<Boolean> bots, GameState state, List<GameEvent> latest,
+            boolean tableDealt, int gameNumber, Series series, List<Optional<Text>> phoneRefusals) {
+        return of(version, matchId, kind, kind.seatNames(bots.size()), bots, state, latest, tableDealt, gameNumber, series, false, List.of(),
                 Collections.nCopies(bots.size(), Optional.empty()), phoneRefusals, seat -> state);
     }
 
     private static TablePosition of(long version, long matchId, GameKind kind, SeatNames names, List<Boolean> bots, GameState state,
-            boolean tableDealt, int gameNumber, Series series, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
+            List<GameEvent> latest, boolean tableDealt, int gameNumber, Series series, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
             List<Optional<Text>> phoneRefusals, IntFunction<GameState> movesFrom) {
         View view = state.view(GameState.TABLE);
         List<View> seatViews = new ArrayList<>();
@@ -119,7 +124,7 @@ public final class TablePosition {
                     : phoneMoves(adapter, moving, seat));
         }
         return new TablePosition(version, matchId, new Table(kind, names, List.copyOf(bots), state.toMove(), state.isOver(), tableDealt, gameNumber,
-                series, view, List.copyOf(seatViews), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints), List.copyOf(seatMoves),
+                series, view, List.copyOf(seatViews), List.copyOf(latest), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints), List.copyOf(seatMoves),
                 List.copyOf(phoneRefusals)));
     }
 
@@ -215,12 +220,12 @@ public final class TablePosition {
         root.put("tableToMove", table.toMove.contains(GameState.CHANCE));
         root.put("over", table.over);
         root.set("view", Json.tree(view));
-        // The game's own picture of what this audience sees, in each language.
+        // The game's own picture of what this audience sees, in each language, the last move marked (its events are the table's).
         Players players = new Players(names, Seats.ofBits(botSeats));
         GameDisplay<?> display = ConsoleGames.of(table.kind).display();
         ObjectNode picture = root.putObject("picture");
         for (Language language : Language.all()) {
-            picture.put(language.code(), display.pagePicture(view, players, language));
+            picture.put(language.code(), display.pagePicture(view, table.latest, players, language));
         }
         root.set("series", series(table.series));
         // Who asked for a hint, for the page's feed ("P2 asked for a hint"); never the hint itself, but on its seat's page.

@@ -21,7 +21,7 @@ class CardTextsTest {
 
     @Test
     void everyCardWrittenOntoATagIsReadBackAsItselfWithoutEnrolment() throws Exception {
-        for (Deck deck : Deck.values()) {
+        for (Deck<?> deck : Decks.all()) {
             for (Card card : deck.cards()) {
                 NtagMemory tag = NtagMemory.unformatted(NtagChip.NTAG213, UID);
                 TagWriteResult result = Type2TagWriter.write(tag.commands(), card.ndefText(), false);
@@ -36,7 +36,7 @@ class CardTextsTest {
 
     @Test
     void everyCardInEitherRecordFormIsParsedAsItself() {
-        for (Deck deck : Deck.values()) {
+        for (Deck<?> deck : Decks.all()) {
             for (Card card : deck.cards()) {
                 for (boolean shortRecord : new boolean[] {true, false}) {
                     NdefResult read = NdefParser.firstText(NdefEncoder.textArea(card.ndefText(), "en", shortRecord));

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.TagEvent;
 
 class RosterTest {
@@ -82,7 +82,7 @@ class RosterTest {
     @Test
     void aBadgeIsNeverACardAndACardNeverABadge() throws IOException {
         CardRegistry registry = CardRegistry.inMemory();
-        Card red7 = Deck.ROMAN.card("R7").orElseThrow();
+        Card red7 = RomanDeck.DECK.card("R7").orElseThrow();
         registry.enrol("04A1B2C3", red7);
         byte[] uid = {4, (byte) 0xA1, (byte) 0xB2, (byte) 0xC3};
         // A badge written over a card's enrolled tag is a badge, not the card.

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.play.MatchRecorder;
@@ -71,10 +72,10 @@ class BadgeWritingTest {
 
     @Test
     void anEnrolledCardsStickerBecomesTheBadgeOnlyAfterOkAndIsThenNoLongerTheCard() throws Exception {
-        Card r7 = Deck.ROMAN.card("R7").orElseThrow();
+        Card r7 = RomanDeck.DECK.card("R7").orElseThrow();
         registry.enrol(BLANK, r7);
         box.tapSticker(0, BLANK);
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", r7.walkTitle(), Deck.ROMAN.title())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", r7.walkTitle(), RomanDeck.DECK.title())), box.text());
         assertTrue(box.screen().lines().contains(Text.of("badge.overwrite", "Aki")), box.text());
         assertEquals(Optional.empty(), text(BLANK), "nothing written before OK");
         box.press(Button.BACK);
@@ -91,8 +92,8 @@ class BadgeWritingTest {
     void aCardsTextOrAnotherPersonsBadgeIsWrittenOverOnlyAfterOk() {
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
-        Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), Deck.SPITE.title())), box.text());
+        Card sevenOfHearts = SpiteDeck.DECK.card("7H/2").orElseThrow();
+        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), SpiteDeck.DECK.title())), box.text());
         box.press(Button.BACK);
         assertEquals(Optional.of("spite:7H/2"), text(OTHER));
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "badge:Bo", false);

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.hal.Button;
@@ -27,7 +29,7 @@ class EnrolmentTest {
         return new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(hex), Optional.empty());
     }
 
-    private static Card card(Deck deck, String id) {
+    private static Card card(Deck<?> deck, String id) {
         return deck.card(id).orElseThrow();
     }
 
@@ -39,35 +41,35 @@ class EnrolmentTest {
     @Test
     void theMenuWalksThroughTheDeckAndTheRegistryIsSavedAfterEachCard() throws Exception {
         TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Roman deck");
-        assertAsked(box, Deck.ROMAN, "R0");
+        assertAsked(box, RomanDeck.DECK, "R0");
         box.tapUid(0, "04A1B2C3D4E580");
-        assertEquals(Text.of("enrol.enrolled", card(Deck.ROMAN, "R0").walkTitle()), box.screen().message());
-        assertAsked(box, Deck.ROMAN, "R1");
-        assertEquals(Deck.ROMAN.card("R0"), CardRegistry.load(state).card(tag("04A1B2C3D4E580")), "saved at once");
+        assertEquals(Text.of("enrol.enrolled", card(RomanDeck.DECK, "R0").walkTitle()), box.screen().message());
+        assertAsked(box, RomanDeck.DECK, "R1");
+        assertEquals(RomanDeck.DECK.card("R0"), CardRegistry.load(state).card(tag("04A1B2C3D4E580")), "saved at once");
         assertTrue(Files.readString(state.resolve("cards.json")).contains("\"04A1B2C3D4E580\" : \"roman:R0\""));
         box.press(Button.RIGHT).tapUid(1, "04000002");
-        assertEquals(Deck.ROMAN.card("R2"), CardRegistry.load(state).card(tag("04000002")), "RIGHT skipped Red 1");
-        assertEquals(2, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
+        assertEquals(RomanDeck.DECK.card("R2"), CardRegistry.load(state).card(tag("04000002")), "RIGHT skipped Red 1");
+        assertEquals(2, CardRegistry.load(state).enrolledCount(RomanDeck.DECK));
         box.press(Button.BACK);
-        assertTrue(box.screen().lines().contains(Text.of("console.deckCount", Deck.ROMAN.title(), 2, Deck.ROMAN.cards().size())), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("console.deckCount", RomanDeck.DECK.title(), 2, RomanDeck.DECK.cards().size())), box.text());
         // Coming back starts at the first card without a tag.
         box.choose("Roman deck");
-        assertAsked(box, Deck.ROMAN, "R1");
+        assertAsked(box, RomanDeck.DECK, "R1");
     }
 
     /** The walk goes through both Spite decks: each card is named with its copy, which its tag will tell apart. */
     @Test
     void theSpiteWalkNamesEachCardsCopy() throws Exception {
         TestBox box = new TestBox(2, 1, CardRegistry.load(state)).choose("Enrol cards").choose("Spite");
-        assertAsked(box, Deck.SPITE, "AS/1");
+        assertAsked(box, SpiteDeck.DECK, "AS/1");
         box.tapUid(0, "04000001");
-        assertEquals(Text.of("enrol.enrolled", card(Deck.SPITE, "AS/1").walkTitle()), box.screen().message());
-        assertEquals(Deck.SPITE.card("AS/1"), CardRegistry.load(state).card(tag("04000001")));
+        assertEquals(Text.of("enrol.enrolled", card(SpiteDeck.DECK, "AS/1").walkTitle()), box.screen().message());
+        assertEquals(SpiteDeck.DECK.card("AS/1"), CardRegistry.load(state).card(tag("04000001")));
         box.tapUid(0, "04000001");
-        assertEquals(Text.of("enrol.tagIs", card(Deck.SPITE, "AS/1").walkTitle(), Deck.SPITE.title()), box.screen().message());
-        assertEquals("Joker 3", Language.english().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
-        assertEquals("ジョーカー3", Language.japanese().format(Deck.SPITE.card("*/3").orElseThrow().walkTitle()));
-        assertEquals("Red 7", Language.english().format(Deck.ROMAN.card("R7").orElseThrow().walkTitle()), "a Roman card has one copy");
+        assertEquals(Text.of("enrol.tagIs", card(SpiteDeck.DECK, "AS/1").walkTitle(), SpiteDeck.DECK.title()), box.screen().message());
+        assertEquals("Joker 3", Language.english().format(SpiteDeck.DECK.card("*/3").orElseThrow().walkTitle()));
+        assertEquals("ジョーカー3", Language.japanese().format(SpiteDeck.DECK.card("*/3").orElseThrow().walkTitle()));
+        assertEquals("Red 7", Language.english().format(RomanDeck.DECK.card("R7").orElseThrow().walkTitle()), "a Roman card has one copy");
     }
 
     @Test
@@ -76,8 +78,8 @@ class EnrolmentTest {
         box.tapUid(0, "04000001");
         String saved = Files.readString(state.resolve("cards.json"));
         box.tapUid(0, "04000001");
-        assertEquals(Text.of("enrol.tagIs", card(Deck.ROMAN, "R0").walkTitle(), Deck.ROMAN.title()), box.screen().message());
-        assertAsked(box, Deck.ROMAN, "R1");
+        assertEquals(Text.of("enrol.tagIs", card(RomanDeck.DECK, "R0").walkTitle(), RomanDeck.DECK.title()), box.screen().message());
+        assertAsked(box, RomanDeck.DECK, "R1");
         assertTrue(box.pulsesRed());
         assertEquals(saved, Files.readString(state.resolve("cards.json")));
     }
@@ -85,23 +87,23 @@ class EnrolmentTest {
     @Test
     void aNewStickerForACardReplacesItsOldOne() throws Exception {
         CardRegistry registry = CardRegistry.load(state);
-        registry.enrol("04000001", Deck.ROMAN.card("R0").orElseThrow());
-        registry.enrol("04000099", Deck.ROMAN.card("R0").orElseThrow());
+        registry.enrol("04000001", RomanDeck.DECK.card("R0").orElseThrow());
+        registry.enrol("04000099", RomanDeck.DECK.card("R0").orElseThrow());
         CardRegistry reloaded = CardRegistry.load(state);
         assertEquals(Optional.empty(), reloaded.card(tag("04000001")));
-        assertEquals(Deck.ROMAN.card("R0"), reloaded.card(tag("04000099")));
+        assertEquals(RomanDeck.DECK.card("R0"), reloaded.card(tag("04000099")));
     }
 
     @Test
     void forgettingADeckAsksFirst() throws Exception {
         CardRegistry registry = CardRegistry.load(state);
-        registry.enrol("04000001", Deck.ROMAN.card("R0").orElseThrow());
-        registry.enrol("04000002", Deck.SPITE.card("AS/1").orElseThrow());
+        registry.enrol("04000001", RomanDeck.DECK.card("R0").orElseThrow());
+        registry.enrol("04000002", SpiteDeck.DECK.card("AS/1").orElseThrow());
         TestBox box = new TestBox(2, 1, registry).choose("Enrol cards").choose("Forget Roman");
         assertEquals(Text.of("console.forgetTags", 1), box.screen().title());
         box.choose("Yes");
-        assertEquals(0, CardRegistry.load(state).enrolledCount(Deck.ROMAN));
-        assertEquals(1, CardRegistry.load(state).enrolledCount(Deck.SPITE));
+        assertEquals(0, CardRegistry.load(state).enrolledCount(RomanDeck.DECK));
+        assertEquals(1, CardRegistry.load(state).enrolledCount(SpiteDeck.DECK));
     }
 
     @Test
@@ -113,10 +115,10 @@ class EnrolmentTest {
 
     @Test
     void theDecksHoldTheCardsOfTheHardwareDescription() {
-        assertEquals(60, Deck.ROMAN.cards().size());
-        assertEquals(108, Deck.SPITE.cards().size());
-        assertEquals("Yellow banner", Language.english().format(Deck.ROMAN.card("YB").orElseThrow().title()));
-        assertEquals("10H", Deck.SPITE.card("10H/2").orElseThrow().face());
-        assertEquals("ジョーカー", Language.japanese().format(Deck.SPITE.card("*/4").orElseThrow().title()));
+        assertEquals(60, RomanDeck.DECK.cards().size());
+        assertEquals(108, SpiteDeck.DECK.cards().size());
+        assertEquals("Yellow banner", Language.english().format(RomanDeck.DECK.card("YB").orElseThrow().title()));
+        assertEquals("10H", Language.english().format(SpiteDeck.DECK.card("10H/2").orElseThrow().title()));
+        assertEquals("ジョーカー", Language.japanese().format(SpiteDeck.DECK.card("*/4").orElseThrow().title()));
     }
 }

@@ -7,7 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
@@ -25,10 +25,10 @@ class HiddenPickTest {
 
     @Test
     void inHiddenSenatorTheTappedCardIsNotNamedOnTheSharedScreen() {
-        ScreenModel hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        ScreenModel hidden = afterTheBanner(Map.of("hidden", true)).tapThenPress(RomanDeck.DECK.card("R7").orElseThrow(), 0, List.of()).screen();
         assertEquals(ScreenModel.Kind.WALK, hidden.kind());
         assertEquals("your card", hidden.titleText());
-        ScreenModel open = afterTheBanner(Map.of()).tapThenPress(Deck.ROMAN.card("R7").orElseThrow(), 0, List.of()).screen();
+        ScreenModel open = afterTheBanner(Map.of()).tapThenPress(RomanDeck.DECK.card("R7").orElseThrow(), 0, List.of()).screen();
         assertEquals("Red 7", open.titleText());
     }
 }

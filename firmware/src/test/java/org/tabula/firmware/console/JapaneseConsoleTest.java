@@ -106,7 +106,7 @@ class JapaneseConsoleTest {
         box.choose("開始");
         org.tabula.firmware.play.Match match = box.console().match().orElseThrow();
         int leader = match.state().toMove().first();
-        String colours = org.tabula.firmware.cards.Deck.COLOURS;
+        String colours = org.tabula.display.palette.RomanColour.letters();
         box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("roman:" + colours.charAt(leader) + "5")));
         int next = match.state().toMove().first();
         box.tag(new TagEvent(0, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 5}, Optional.of("roman:" + colours.charAt(next) + "7")));

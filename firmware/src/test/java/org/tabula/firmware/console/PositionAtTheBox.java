@@ -9,8 +9,8 @@ import java.util.TreeSet;
 import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.ConsoleGames;
@@ -43,7 +43,7 @@ final class PositionAtTheBox {
     }
 
     /** Both decks, every card enrolled under a made-up tag. */
-    static final List<Card> EVERY_CARD = java.util.Arrays.stream(Deck.values()).flatMap(deck -> deck.cards().stream()).toList();
+    static final List<Card> EVERY_CARD = Decks.all().stream().flatMap(deck -> deck.cards().stream()).toList();
     private static final CardRegistry REGISTRY = everyCardEnrolled();
 
     private final Game game;

@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.spite.PlayingCard;
+import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.GameAdapter;
@@ -26,6 +27,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Move;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.SeededRandom;
+import org.tabula.rules.spite.SpiteCard;
 import org.tabula.rules.spite.SpiteView;
 
 /**
@@ -70,7 +72,7 @@ class RefusalReasonAtTheBoxTest {
                 passes++;
             }
             if (name.equals("spite") && noPass != null) {
-                for (Card card : Deck.SPITE.cards()) {
+                for (Card card : SpiteDeck.DECK.cards()) {
                     if (adapter.movesWith(state, seat, card, new CardsSeen()).length == 0 && inHand(state, seat, card)) {
                         assertEquals(language.format(Prompts.refused(noPass)), language.format(at.tapThenPress(card, 0, List.of()).screen().message()),
                                 "a tap of " + card + ", " + where);
@@ -90,6 +92,6 @@ class RefusalReasonAtTheBoxTest {
     }
 
     private static boolean inHand(GameState state, int seat, Card card) {
-        return ((SpiteView) state.view(seat)).hand().contains(card.spiteCard());
+        return ((SpiteView) state.view(seat)).hand().contains(new SpiteCard(PlayingCard.of(card).rank(), PlayingCard.of(card).suit()));
     }
 }

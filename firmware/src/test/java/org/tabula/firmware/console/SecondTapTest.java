@@ -13,8 +13,8 @@ import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.hal.Button;
@@ -32,12 +32,12 @@ class SecondTapTest {
     Path state;
 
     static Card spite(String id) {
-        return Deck.SPITE.card(id).orElseThrow();
+        return SpiteDeck.DECK.card(id).orElseThrow();
     }
 
     static CardRegistry registry() throws Exception {
         CardRegistry registry = CardRegistry.inMemory();
-        List<Card> cards = Deck.SPITE.cards();
+        List<Card> cards = SpiteDeck.DECK.cards();
         for (int i = 0; i < cards.size(); i++) {
             registry.enrol(String.format("04%06X", i), cards.get(i));
         }

@@ -17,6 +17,8 @@ import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.GameLogRecorder;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.ConsoleGames;
@@ -57,7 +59,7 @@ class TableDealAtTheBoxTest {
 
     @Test
     void wheelIsDealtAtTheTableByDefaultAndEachTapLaysTheNextCard() throws Exception {
-        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND);
+        TestBox box = enrolled(1, RomanDeck.DECK).game(Wheel.KIND);
         assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Start");
         assertTrue(box.screen().lines().contains(Text.of("wheel.layCircle", 0, 25)), box.text());
@@ -95,7 +97,7 @@ class TableDealAtTheBoxTest {
     @Test
     void aPowerCutMidCircleComesBackAskingForTheNextCard() throws Exception {
         CardRegistry registry = CardRegistry.inMemory();
-        List<Card> cards = Deck.ROMAN.cards();
+        List<Card> cards = RomanDeck.DECK.cards();
         for (int i = 0; i < cards.size(); i++) {
             registry.enrol(String.format("04%06X", i), cards.get(i));
         }
@@ -119,7 +121,7 @@ class TableDealAtTheBoxTest {
 
     @Test
     void theTableCanNameACardWithTheButtonsTooWhenATagWillNotRead() throws Exception {
-        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Start");
+        TestBox box = enrolled(1, RomanDeck.DECK).game(Wheel.KIND).choose("Start");
         box.press(Button.OK);
         assertEquals(Text.of("console.choose", Text.of("seat.table")), box.screen().title());
         box.choose("G3");
@@ -130,7 +132,7 @@ class TableDealAtTheBoxTest {
 
     @Test
     void theDealLineSwitchesToTheBoxAndBotsOnlyGamesAreDealtByTheBox() throws Exception {
-        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND);
+        TestBox box = enrolled(1, RomanDeck.DECK).game(Wheel.KIND);
         box.choose("Deal:");
         assertEquals(DEALT_BY_THE_BOX, box.selectedLine());
         box.choose("Start");
@@ -145,7 +147,7 @@ class TableDealAtTheBoxTest {
         assertEquals(layout, box.screen().lines().subList(0, layout.size()));
         assertEquals(Text.of("console.okStart"), box.screen().lines().get(layout.size()));
 
-        TestBox bots = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Seats");
+        TestBox bots = enrolled(1, RomanDeck.DECK).game(Wheel.KIND).choose("Seats");
         bots.choose("P1").choose("P2").choose("P3").press(Button.BACK);
         assertTrue(bots.screen().lines().contains(DEALT_BY_THE_BOX), bots.text());
         bots.choose("Start");
@@ -155,7 +157,7 @@ class TableDealAtTheBoxTest {
 
     @Test
     void aSpiteBotSeatRulesOutATableDealWithTheReason() throws Exception {
-        TestBox box = enrolled(1, Deck.SPITE).game(Spite.KIND);
+        TestBox box = enrolled(1, SpiteDeck.DECK).game(Spite.KIND);
         assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Seats").choose("P2").press(Button.BACK);
         assertTrue(box.screen().lines().contains(DEALT_BY_THE_BOX), box.text());
@@ -170,7 +172,7 @@ class TableDealAtTheBoxTest {
 
     @Test
     void spiteAsksForEachPayoffTopThenTakesHandCardsByTheirTaps() throws Exception {
-        TestBox box = enrolled(1, Deck.SPITE).game(Spite.KIND).choose("Start");
+        TestBox box = enrolled(1, SpiteDeck.DECK).game(Spite.KIND).choose("Start");
         SeatNames seats = Spite.KIND.seatNames(2);
         assertTrue(box.screen().lines().contains(PayoffReveal.instruction(seats.seat(0))), box.text());
         assertTrue(box.screen().lines().contains(Text.of("spite.tableNote")), box.text());
@@ -204,12 +206,12 @@ class TableDealAtTheBoxTest {
     }
 
     private static Card spite(String id) {
-        return Deck.SPITE.card(id).orElseThrow();
+        return SpiteDeck.DECK.card(id).orElseThrow();
     }
 
     @Test
     void aWheelBotWaitsForTheCircleThenPlays() throws Exception {
-        TestBox box = enrolled(1, Deck.ROMAN).game(Wheel.KIND).choose("Seats").choose("P1").press(Button.BACK);
+        TestBox box = enrolled(1, RomanDeck.DECK).game(Wheel.KIND).choose("Seats").choose("P1").press(Button.BACK);
         assertTrue(box.screen().lines().contains(DEALT_AT_THE_TABLE), box.text());
         box.choose("Start");
         Match match = match(box);

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
@@ -37,14 +38,14 @@ class TagWritingTest {
         box.tapSticker(1, BLANK);
         assertEquals(Text.of("write.written", roman("R0").walkTitle()), box.screen().message());
         assertHolding(box, "R1");
-        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 1, Deck.ROMAN.cards().size()), box.screen().title());
+        assertEquals(Text.of("write.title", RomanDeck.DECK.title(), 1, RomanDeck.DECK.cards().size()), box.screen().title());
         assertEquals(Optional.of("roman:R0"), text(box, BLANK));
         TagEvent tapped = new TagEvent(0, TagEvent.Kind.ARRIVED, HexFormat.of().parseHex(BLANK), text(box, BLANK));
-        assertEquals(Deck.ROMAN.card("R0"), CardRegistry.inMemory().card(tapped), "known on a box that never enrolled it");
-        assertEquals(0, box.registry.enrolledCount(Deck.ROMAN));
+        assertEquals(RomanDeck.DECK.card("R0"), CardRegistry.inMemory().card(tapped), "known on a box that never enrolled it");
+        assertEquals(0, box.registry.enrolledCount(RomanDeck.DECK));
         box.press(Button.BACK);
         assertEquals(ScreenModel.Kind.MENU, box.screen().kind());
-        assertEquals(Text.of("console.writeTags", Deck.ROMAN.title()), box.selectedLine());
+        assertEquals(Text.of("console.writeTags", RomanDeck.DECK.title()), box.selectedLine());
     }
 
     @Test
@@ -53,7 +54,7 @@ class TagWritingTest {
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "roman:R0", false);
         box.tapSticker(0, BLANK);
         assertEquals(Text.of("write.already", roman("R0").walkTitle()), box.screen().message());
-        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 1, Deck.ROMAN.cards().size()), box.screen().title(), "counted");
+        assertEquals(Text.of("write.title", RomanDeck.DECK.title(), 1, RomanDeck.DECK.cards().size()), box.screen().title(), "counted");
         assertTrue(box.screen().lines().contains(Text.of("write.holdTag", roman("R1").walkTitle())), box.text());
         assertEquals(Optional.of("roman:R0"), text(box, BLANK));
     }
@@ -64,7 +65,7 @@ class TagWritingTest {
     }
 
     private static Card roman(String id) {
-        return Deck.ROMAN.card(id).orElseThrow();
+        return RomanDeck.DECK.card(id).orElseThrow();
     }
 
     @Test
@@ -72,8 +73,8 @@ class TagWritingTest {
         TestBox box = writingRoman();
         box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "spite:7H/2", false);
         box.tapSticker(0, OTHER);
-        Card sevenOfHearts = Deck.SPITE.card("7H/2").orElseThrow();
-        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), Deck.SPITE.title())), box.text());
+        Card sevenOfHearts = SpiteDeck.DECK.card("7H/2").orElseThrow();
+        assertTrue(box.screen().lines().contains(Text.of("enrol.tagIs", sevenOfHearts.walkTitle(), SpiteDeck.DECK.title())), box.text());
         assertTrue(box.screen().lines().contains(Text.of("write.overwrite", roman("R0").walkTitle())), box.text());
         box.press(Button.BACK);
         assertEquals(Text.of("write.kept"), box.screen().message());
@@ -108,7 +109,7 @@ class TagWritingTest {
         box.tapUid(0, "DEADBEEF");
         assertEquals(Text.of("write.notNtag"), box.screen().message());
         assertHolding(box, "R0");
-        assertEquals(Text.of("write.title", Deck.ROMAN.title(), 0, Deck.ROMAN.cards().size()), box.screen().title());
+        assertEquals(Text.of("write.title", RomanDeck.DECK.title(), 0, RomanDeck.DECK.cards().size()), box.screen().title());
     }
 
     @Test
@@ -117,18 +118,18 @@ class TagWritingTest {
         box.console().startWith(context -> new TagWriting(new ConsoleContext(context.clock(), context.registry(), 1, context.seeds(),
                 context.bots(), MatchRecorder.NONE, context.language(), (arrived, card, overwrite, onLoop) -> onLoop.accept(
                         new org.tabula.hal.nfc.TagWriteResult.Refused(org.tabula.hal.nfc.TagWriteResult.Refusal.NO_WRITER, "none"))),
-                Deck.SPITE, false, () -> null));
+                SpiteDeck.DECK, false, () -> null));
         box.tapUid(0, BLANK);
         assertEquals(Text.of("write.noWriter"), box.screen().message());
         assertTrue(box.pulsesRed(), "a red pulse");
-        assertEquals(Text.of("write.title", Deck.SPITE.title(), 0, Deck.SPITE.cards().size()), box.screen().title(), "nothing counted");
+        assertEquals(Text.of("write.title", SpiteDeck.DECK.title(), 0, SpiteDeck.DECK.cards().size()), box.screen().title(), "nothing counted");
         assertEquals(Optional.empty(), text(box, BLANK));
     }
 
     @Test
     void theJapaneseBoxSaysItInJapanese() {
         TestBox box = new TestBox(2, 1, CardRegistry.inMemory(), MatchRecorder.NONE, LanguageChoice.inMemory(Language.japanese()));
-        box.console().startWith(context -> Activities.tagWriting(context, Deck.ROMAN, false, () -> { }));
+        box.console().startWith(context -> Activities.tagWriting(context, RomanDeck.DECK, false, () -> { }));
         box.tapSticker(0, BLANK);
         assertEquals(Language.japanese(), box.screen().language());
         assertEquals(Text.of("write.written", roman("R0").walkTitle()), box.screen().message());

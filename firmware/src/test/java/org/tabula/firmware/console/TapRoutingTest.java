@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.BotRunner;
 import org.tabula.firmware.play.ConsoleGames;
@@ -35,7 +36,7 @@ class TapRoutingTest {
     private final TapRouting taps;
 
     TapRoutingTest() throws Exception {
-        List<Card> cards = Deck.ROMAN.cards();
+        List<Card> cards = RomanDeck.DECK.cards();
         for (int i = 0; i < cards.size(); i++) {
             registry.enrol(String.format("04%06X", i), cards.get(i));
         }
@@ -54,7 +55,7 @@ class TapRoutingTest {
     }
 
     private static Card roman(String id) {
-        return Deck.ROMAN.card(id).orElseThrow();
+        return RomanDeck.DECK.card(id).orElseThrow();
     }
 
     /** Makes the tap's one move as the play screen does: with the tapped card, and the box remembers where it went. */
@@ -94,9 +95,9 @@ class TapRoutingTest {
 
     @Test
     void aCardOfAnotherDeckIsRefusedWithBothDecksNamed() throws Exception {
-        Card spite = Deck.SPITE.cards().get(0);
+        Card spite = SpiteDeck.DECK.cards().get(0);
         registry.enrol("05000000", spite);
-        assertEquals(new TapRouting.Refused(Text.of("refuse.otherDeck", spite.title(), Deck.SPITE.title())), taps.route(tag(0, "05000000")));
+        assertEquals(new TapRouting.Refused(Text.of("refuse.otherDeck", spite.title(), SpiteDeck.DECK.title())), taps.route(tag(0, "05000000")));
     }
 
     @Test

@@ -12,7 +12,8 @@ import org.tabula.firmware.script.Move;
 import org.tabula.display.text.Text;
 import org.tabula.hal.Button;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.screen.ScreenModel;
@@ -25,13 +26,13 @@ import org.tabula.rules.sumo.Sumo;
 
 class TapTest {
     static Card roman(String id) {
-        return Deck.ROMAN.card(id).orElseThrow();
+        return RomanDeck.DECK.card(id).orElseThrow();
     }
 
     /** A box with the whole Roman deck enrolled under made-up UIDs (card i is 0400000i). */
     static TestBox enrolled(int readers) throws Exception {
         TestBox box = new TestBox(readers, 7);
-        List<Card> cards = Deck.ROMAN.cards();
+        List<Card> cards = RomanDeck.DECK.cards();
         for (int i = 0; i < cards.size(); i++) {
             box.registry.enrol(String.format("04%06X", i), cards.get(i));
         }
@@ -105,7 +106,7 @@ class TapTest {
         assertRefused(box, () -> box.tapUid(0, "DEADBEEF"), Text.of("error.unknownCard"));
         assertRefused(box, () -> {
             box.tag(new TagEvent(1, TagEvent.Kind.ARRIVED, new byte[] {1, 2, 3, 4}, Optional.of("spite:7H/1")));
-        }, Text.of("refuse.otherDeck", Deck.SPITE.card("7H/1").orElseThrow().title(), Deck.SPITE.title()));
+        }, Text.of("refuse.otherDeck", SpiteDeck.DECK.card("7H/1").orElseThrow().title(), SpiteDeck.DECK.title()));
         assertRefused(box, () -> box.tap(1, roman("B2")), Text.of("refuse.cardLies", roman("B2").title(), Text.of("place.played", west)));
         assertRefused(box, () -> box.tap(1, roman("R3")), Text.of("refuse.notSeatsCard", roman("R3").title(), west));
         assertRefused(box, () -> box.tap(0, roman("R3")), Text.of("refuse.choseAlready", east));

@@ -12,6 +12,7 @@ import org.tabula.rules.GameType;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Options;
 import org.tabula.rules.Refusal;
+import org.tabula.rules.SeatNames;
 
 /**
  * Count to five, for two: from 0, the players in turn add 1 or 2 to the count (written
@@ -41,8 +42,17 @@ public final class Counting implements GameKind {
         return new CountingGame(options);
     }
 
-    /** The one way to play it. */
-    record CountingGame(Options options) implements Game {
+    /** The one way to play it, its seats named as the game names them or as {@link #withSeatNames} says. */
+    record CountingGame(Options options, SeatNames seatNames) implements Game {
+        CountingGame(Options options) {
+            this(options, KIND.seatNames(2));
+        }
+
+        @Override
+        public Game withSeatNames(SeatNames names) {
+            return new CountingGame(options, names);
+        }
+
         @Override
         public GameKind kind() {
             return KIND;

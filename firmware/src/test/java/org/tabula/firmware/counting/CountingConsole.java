@@ -16,15 +16,15 @@ import org.tabula.display.widget.Table;
 import org.tabula.firmware.play.ConsoleDeclaration;
 import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.GameAdapter;
-import org.tabula.firmware.play.GenericAdapter;
+import org.tabula.firmware.tally.TallyDeck;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.Seats;
 
-/** Count to five on the box: a text screen, the turn on the strip, played with the buttons. */
+/** Count to five on the box: a text screen, the turn on the strip, played with the Tally deck (a deck from outside too) or the buttons. */
 public final class CountingConsole implements ConsoleGame {
     /** Its names, in every language: a game from outside the box need not be in the box's catalogues. */
     private static final GameTitles TITLES = new GameTitles(Text.plain(Counting.KIND.title()), Text.plain("Count"), List.of());
-    private static final GameAdapter ADAPTER = new GenericAdapter(TITLES.name());
+    private static final GameAdapter ADAPTER = new CountingAdapter(TITLES.name());
     private static final GameDisplay<CountingView> DISPLAY = new GameDisplay<>(Counting.KIND, TITLES, CountingView.class,
             (view, latest, players) -> new TextScreen(TITLES.shortName(), List.of(Text.plain("Count: " + view.count() + " of " + Counting.GOAL),
                     players.shortName(view.toMove())), -1),
@@ -33,7 +33,7 @@ public final class CountingConsole implements ConsoleGame {
                             List.of(new Table.Line(List.of(players.shortName(view.winner())), true)))),
             CountingConsole::lights,
             (view, latest, settings) -> Animation.still(lights(view, settings), 0),
-            (view, players, language) -> new Svg(24, "Count").text(0, 16, "Count: " + view.count() + " of " + Counting.GOAL, 14,
+            (view, latest, players, language) -> new Svg(24, "Count").text(0, 16, "Count: " + view.count() + " of " + Counting.GOAL, 14,
                     Svg.Anchor.START, Svg.INK, false).done());
 
     private static int[] lights(CountingView view, LedSettings settings) {
@@ -53,7 +53,7 @@ public final class CountingConsole implements ConsoleGame {
 
     @Override
     public ConsoleDeclaration declaration() {
-        return ConsoleDeclaration.BUTTONS;
+        return ConsoleDeclaration.playedWith(TallyDeck.DECK);
     }
 
     @Override

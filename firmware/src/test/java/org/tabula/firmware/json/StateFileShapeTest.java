@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.CardRegistry;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.console.LanguageChoice;
 
 /** State files are read into records: a file of another shape is refused with a sentence naming the file. */
@@ -61,7 +61,7 @@ class StateFileShapeTest {
     void anEnrolledRegistryLoadsInFileOrder() throws IOException {
         write(CardRegistry.FILE_NAME, "{\"format\": 1, \"tags\": {\"04B2\": \"roman:B3\", \"04A1\": \"roman:R7\"}, \"note\": \"kept\"}");
         CardRegistry registry = CardRegistry.load(state);
-        assertEquals(2, registry.enrolledCount(Deck.ROMAN));
-        assertEquals("04A1", registry.uidOf(Deck.ROMAN.card("R7").orElseThrow()).orElseThrow());
+        assertEquals(2, registry.enrolledCount(RomanDeck.DECK));
+        assertEquals("04A1", registry.uidOf(RomanDeck.DECK.card("R7").orElseThrow()).orElseThrow());
     }
 }

@@ -23,6 +23,7 @@ import org.tabula.firmware.play.ConsoleGame;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.rules.Game;
+import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameConfigException;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Refusal;
@@ -38,7 +39,8 @@ import org.tabula.rules.GameType;
  * the audience cannot tell apart from the real one (each seat's determinisations redraw what that
  * seat cannot see: other hands, secret choices, face-down cards); a seat's JSON holds no card
  * that only another seat sees, and is the same for every state that seat cannot tell apart.
- * The JSON holds each game's picture of the table (SVG, drawn from the audience's view) and, on a
+ * The JSON holds each game's picture of the table (SVG, drawn from the audience's view and the last
+ * move's events, which a lookalike state shares: they are the table's) and, on a
  * seat's page, the moves its phone may make and why its last move was refused: all covered.
  * One position in {@link #CHECK_ONE_IN}, chosen at random, and the last are checked, which keeps the run short.
  */
@@ -80,28 +82,31 @@ class PagePrivacyTest {
             bots.add(false);
         }
         Series series = Series.start(Series.Goal.games(1), game.players());
+        List<GameEvent> latest = new ArrayList<>();
         for (int moves = 0; moves <= MAX_MOVES; moves++) {
-            TablePosition position = TablePosition.of(moves + 1, 1, game.kind(), bots, state, tableDeal, 1, series, noRefusals(bots.size()));
+            TablePosition position = TablePosition.of(moves + 1, 1, game.kind(), bots, state, latest, tableDeal, 1, series,
+                    noRefusals(bots.size()));
             if (state.isOver() || rng.nextInt(CHECK_ONE_IN) == 0) {
-                check(position, state, tableDeal, bots, series, rng, where + ", move " + moves);
+                check(position, state, latest, tableDeal, bots, series, rng, where + ", move " + moves);
             }
             if (state.isOver()) {
                 return;
             }
             int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
             int[] legal = state.legalMoves(seat);
-            state.apply(seat, legal[rng.nextInt(legal.length)]);
+            latest.clear();
+            state.apply(seat, legal[rng.nextInt(legal.length)], latest::add);
         }
     }
 
-    private static void check(TablePosition position, GameState state, boolean tableDeal, List<Boolean> bots, Series series,
-            SeededRandom rng, String where) throws IOException {
+    private static void check(TablePosition position, GameState state, List<GameEvent> latest, boolean tableDeal, List<Boolean> bots,
+            Series series, SeededRandom rng, String where) throws IOException {
         Set<String> tableSees = texts(Json.tree(state.view(GameState.TABLE)));
         List<Set<String>> seatSees = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
             seatSees.add(texts(Json.tree(state.view(seat))));
         }
-        checkPhoneRefusals(position, state, tableDeal, bots, series, where);
+        checkPhoneRefusals(position, state, latest, tableDeal, bots, series, where);
         byte[] audience = position.audienceJson();
         Set<String> audienceShows = texts(Json.read(audience));
         for (int seat = 0; seat < bots.size(); seat++) {
@@ -118,7 +123,7 @@ class PagePrivacyTest {
             }
             // What seat cannot see, redrawn: neither the audience's page nor the seat's own may change.
             GameState lookalike = state.determinize(seat, rng);
-            TablePosition other = TablePosition.of(position.version(), 1, state.game().kind(), bots, lookalike, tableDeal, 1, series,
+            TablePosition other = TablePosition.of(position.version(), 1, state.game().kind(), bots, lookalike, latest, tableDeal, 1, series,
                     noRefusals(bots.size()));
             assertArrayEquals(audience, other.audienceJson(), where + ": the audience's page tells a determinisation for seat "
                     + seat + " apart");
@@ -132,8 +137,8 @@ class PagePrivacyTest {
      * (here: the seat's own moves made by the next seat, refused as the box would refuse them):
      * only that seat's page shows it, and neither the audience nor another seat sees a trace of it.
      */
-    private static void checkPhoneRefusals(TablePosition position, GameState state, boolean tableDeal, List<Boolean> bots, Series series,
-            String where) throws IOException {
+    private static void checkPhoneRefusals(TablePosition position, GameState state, List<GameEvent> latest, boolean tableDeal,
+            List<Boolean> bots, Series series, String where) throws IOException {
         List<Optional<Text>> refusals = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
             int[] own = state.isOver() || !state.toMove().contains(seat) ? new int[0] : state.legalMoves(seat);
@@ -141,12 +146,13 @@ class PagePrivacyTest {
             Refusal refusal = own.length == 0 ? null : state.refusal(other, own[0]);
             refusals.add(Optional.of(refusal == null ? Text.of("refuse.notTurn", state.game().seat(other)) : Prompts.refused(refusal)));
         }
-        TablePosition told = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, tableDeal, 1, series, refusals);
+        TablePosition told = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, latest, tableDeal, 1, series, refusals);
         assertArrayEquals(position.audienceJson(), told.audienceJson(), where + ": the audience's page shows what a phone was told");
         for (int seat = 0; seat < bots.size(); seat++) {
             List<Optional<Text>> othersOnly = new ArrayList<>(refusals);
             othersOnly.set(seat, Optional.empty());
-            TablePosition toOthers = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, tableDeal, 1, series, othersOnly);
+            TablePosition toOthers = TablePosition.of(position.version(), 1, state.game().kind(), bots, state, latest, tableDeal, 1, series,
+                    othersOnly);
             assertArrayEquals(position.seatJson(seat), toOthers.seatJson(seat), where + ": seat " + seat
                     + "'s page shows what another seat's phone was told");
             assertTrue(Json.read(told.seatJson(seat)).has("refused"), where + ": seat " + seat + "'s page does not say why its move was refused");

@@ -9,6 +9,7 @@ import org.tabula.rules.GameDeclaration;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameType;
 import org.tabula.rules.Options;
+import org.tabula.rules.SeatNames;
 
 /** The boilerplate of a two-player test game that is its own kind, without options or setups. */
 abstract class ToyGame implements Game, GameKind {
@@ -50,6 +51,12 @@ abstract class ToyGame implements Game, GameKind {
     @Override
     public Options options() {
         return Options.parse(name, List.of(), Map.of());
+    }
+
+    /** A toy game's seats are never sat at by name: only the box's matches seat people. */
+    @Override
+    public Game withSeatNames(SeatNames names) {
+        throw new UnsupportedOperationException("a toy game keeps its own seat names");
     }
 
     @Override

@@ -8,10 +8,12 @@ import java.util.Map;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.Decks;
 
 /**
  * The simulator's stickers: each card of each deck has a fixed 7-byte UID
- * ({@code 04 54 42 <deck> <index>}), so its tiles can be enrolled like real cards.
+ * ({@code 04 54 42 <deck> <index>}, the deck by its place in the registry of decks), so its tiles
+ * can be enrolled like real cards.
  */
 public final class VirtualTags {
     private VirtualTags() {
@@ -19,7 +21,7 @@ public final class VirtualTags {
 
     public static byte[] uid(Card card) {
         int index = card.deck().cards().indexOf(card);
-        return new byte[] {0x04, 0x54, 0x42, (byte) card.deck().ordinal(), 0, (byte) (index >> 8), (byte) index};
+        return new byte[] {0x04, 0x54, 0x42, (byte) Decks.all().indexOf(card.deck()), 0, (byte) (index >> 8), (byte) index};
     }
 
     public static String uidHex(Card card) {
@@ -29,7 +31,7 @@ public final class VirtualTags {
     /** Enrols every card of each deck that has no card enrolled at all, so a first run can play at once. */
     public static void enrolUnenrolledDecks(CardRegistry registry) throws IOException {
         Map<String, Card> tags = new LinkedHashMap<>();
-        for (Deck deck : Deck.values()) {
+        for (Deck<?> deck : Decks.all()) {
             if (registry.enrolledCount(deck) == 0) {
                 deck.cards().forEach(card -> tags.put(uidHex(card), card));
             }

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.console.LanguageChoice;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.ScreenModel;
@@ -24,6 +25,8 @@ public final class HeadlessBox {
     private final SimDevices sim;
     private final CardRegistry registry;
     private final SteppedConsole console;
+    /** The club's names, which a script adds to ({@code roster Aki}): in memory, as the box's state folder is. */
+    private final Roster roster = Roster.inMemory();
 
     public HeadlessBox(SimConfig config, CardRegistry registry, long seed) {
         this(config, registry, seed, LiveTable.OFF);
@@ -34,7 +37,7 @@ public final class HeadlessBox {
         this.sim = new SimDevices(config);
         this.registry = registry;
         this.console = new SteppedConsole(sim.devices(), registry, new SeededRandom(seed)::nextLong, MatchRecorder.NONE,
-                LanguageChoice.inMemory(config.language()), live);
+                LanguageChoice.inMemory(config.language()), live, roster);
     }
 
     public SimDevices devices() {
@@ -43,6 +46,11 @@ public final class HeadlessBox {
 
     public CardRegistry registry() {
         return registry;
+    }
+
+    /** The club's names the box seats, by a badge or through the seats' lines. */
+    public Roster roster() {
+        return roster;
     }
 
     public SteppedConsole console() {

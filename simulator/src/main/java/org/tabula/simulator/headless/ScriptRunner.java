@@ -11,8 +11,10 @@ import java.util.Locale;
 
 import javax.imageio.ImageIO;
 
+import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
 import org.tabula.simulator.Pictures;
@@ -26,7 +28,8 @@ import org.tabula.simulator.Pictures;
  * choose Start           press RIGHT until the highlighted line starts with "Start", then OK
  * tap 0 roman:R6         tap a card's sticker on reader 0 (spite:7H/1, spite:* /1 ...)
  * tap 1 uid:04A1B2C3     tap a tag by its UID
- * tap 0 ndef:roman:R6    tap a tag whose NDEF text names the card
+ * tap 0 ndef:roman:R6    tap a tag whose NDEF text names the card (ndef:badge:Aki: Aki's badge)
+ * roster Aki             add a person to the club's roster, as the page's Club does
  * wait 800               let 800 ms pass (bots move, messages time out)
  * expect Game over       fail unless the screen's text contains "Game over"
  * reject Unknown card    fail if the screen's text contains it
@@ -99,6 +102,7 @@ public final class ScriptRunner {
             case "choose" -> choose(need(rest, "choose needs the start of a line, such as: choose Start"));
             case "set" -> set(need(rest, "set needs a setting and its value, such as: set Game: Sumo"));
             case "tap" -> tap(rest);
+            case "roster" -> addToRoster(need(rest, "roster needs a name, such as: roster Aki"));
             case "wait" -> box.advance(count(rest, MAX_WAIT_MILLIS, "ms"));
             case "expect" -> {
                 if (!box.screen().text().contains(need(rest, "expect needs a text"))) {
@@ -198,6 +202,14 @@ public final class ScriptRunner {
             Card card = CardRegistry.parse(what).orElseThrow(() -> new IllegalArgumentException(
                     "'" + what + "' is no card: write deck:id such as roman:R6 or spite:7H/1, or uid:HEX, or ndef:TEXT"));
             box.tap(reader, card);
+        }
+    }
+
+    private void addToRoster(String name) throws IOException {
+        try {
+            box.roster().add(name);
+        } catch (RosterRefusal refused) {
+            throw new IllegalArgumentException("'" + name + "' joins no roster: " + Language.english().format(refused.text()));
         }
     }
 

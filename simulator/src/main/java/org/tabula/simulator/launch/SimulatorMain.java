@@ -167,7 +167,7 @@ public final class SimulatorMain {
         AtomicReference<SeatNames> seated = new AtomicReference<>();
         LiveTable live = page.live();
         LiveTable watched = new LiveTable(live.feed().andThen(playing -> seated.set(playing.map(Match::seatNames).orElse(null))),
-                live.phones());
+                live.phones(), live.badges());
         ConsoleService service = new ConsoleService(sim.devices(), registry, recorder, language,
                 context -> recorder.unfinished(context.seeds()).map(match -> Activities.resume(context, match)).orElse(null), null,
                 watched, roster);

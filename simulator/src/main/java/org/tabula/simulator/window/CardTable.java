@@ -32,7 +32,9 @@ import javax.swing.UIManager;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.CardTile;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.Decks;
 import org.tabula.simulator.devices.SimReaders;
 import org.tabula.simulator.devices.VirtualTags;
 
@@ -66,7 +68,7 @@ final class CardTable extends JPanel {
             padRow.add(noReader);
         }
         add(padRow, BorderLayout.NORTH);
-        for (Deck deck : Deck.values()) {
+        for (Deck<?> deck : Decks.all()) {
             decks.addTab("", new JScrollPane(tiles(deck)));
         }
         // The arrow keys are the box's LEFT and RIGHT: the tabs must not take them.
@@ -86,11 +88,10 @@ final class CardTable extends JPanel {
             name(reader, role);
             pads.get(reader).setToolTipText(language.format("sim.padHint"));
         }
-        for (Deck deck : Deck.values()) {
-            decks.setTitleAt(deck.ordinal(), language.format(deck.title()));
+        for (Deck<?> deck : Decks.all()) {
+            decks.setTitleAt(Decks.all().indexOf(deck), language.format(deck.title()));
         }
-        tiles.forEach((tile, card) -> tile.setToolTipText(card.deck() == Deck.SPITE
-                ? language.format("sim.copy", card.title(), Integer.toString(card.copy())) : language.format(card.title())));
+        tiles.forEach((tile, card) -> tile.setToolTipText(language.format(card.deck().tile(card).hint())));
     }
 
     /**
@@ -166,9 +167,8 @@ final class CardTable extends JPanel {
         readers.tap(reader, VirtualTags.uid(card), Optional.empty());
     }
 
-    private JPanel tiles(Deck deck) {
-        int columns = deck == Deck.ROMAN ? 12 : 13;
-        JPanel grid = new JPanel(new GridLayout(0, columns, 2, 2));
+    private JPanel tiles(Deck<?> deck) {
+        JPanel grid = new JPanel(new GridLayout(0, deck.tilesInRow(), 2, 2));
         for (Card card : deck.cards()) {
             grid.add(tile(card));
         }
@@ -176,19 +176,14 @@ final class CardTable extends JPanel {
     }
 
     private JButton tile(Card card) {
-        // A Spite and Malice card shows its copy (the box tells the two decks' cards apart) beside its face.
-        String label = card.deck() == Deck.ROMAN ? (card.isBanner() ? "\u2691" : Integer.toString(card.value()))
-                : "<html>" + card.face() + "<sub>" + card.copy() + "</sub></html>";
-        JButton tile = new JButton(label);
+        // As the card's deck draws it: a copy (the box tells the Spite deck's two packs apart) beside the face.
+        CardTile drawn = card.deck().tile(card);
+        JButton tile = new JButton(drawn.subscript().isEmpty() ? drawn.label() : "<html>" + drawn.label() + "<sub>" + drawn.subscript() + "</sub></html>");
         tile.setMargin(new Insets(1, 1, 1, 1));
         tile.setFocusable(false);
         tiles.put(tile, card);
-        if (card.deck() == Deck.ROMAN) {
-            tile.setBackground(new Color(card.romanColour().ink()));
-        } else {
-            tile.setBackground(Color.WHITE);
-            tile.setForeground(suitColour(card.spiteCard().suit()));
-        }
+        drawn.background().ifPresent(rgb -> tile.setBackground(new Color(rgb)));
+        drawn.foreground().ifPresent(rgb -> tile.setForeground(new Color(rgb)));
         tile.addActionListener(e -> select(selected == card ? null : card, tile));
         tile.setTransferHandler(new TransferHandler() {
             private static final long serialVersionUID = 1L;
@@ -210,15 +205,6 @@ final class CardTable extends JPanel {
             }
         });
         return tile;
-    }
-
-    /** Hearts and diamonds red, clubs and spades black, the jokers purple: as printed on the cards. */
-    private static Color suitColour(int suit) {
-        return switch (suit) {
-            case 1, 2 -> new Color(0xC62828);
-            case 0, 3 -> Color.BLACK;
-            default -> new Color(0x6A1B9A);
-        };
     }
 
     private void select(Card card, JButton tile) {

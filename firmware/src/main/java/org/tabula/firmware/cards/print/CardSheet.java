@@ -10,13 +10,13 @@ import java.util.TreeSet;
  * the block and crop marks outside it at every cut line. A back lies behind its front when the
  * sheet is printed two-sided and flipped on its long edge: the columns are mirrored.
  */
-final class CardSheet {
-    static final double CARD_WIDTH = 63;
-    static final double CARD_HEIGHT = 88;
-    static final double BLEED = 3;
+public final class CardSheet {
+    public static final double CARD_WIDTH = 63;
+    public static final double CARD_HEIGHT = 88;
+    public static final double BLEED = 3;
     static final int COLUMNS = 3;
     static final int ROWS = 3;
-    static final int CARDS = COLUMNS * ROWS;
+    public static final int CARDS = COLUMNS * ROWS;
     /** Crop marks start this far outside the bleed, so a cut never shows one. */
     private static final double MARK_GAP = 1;
     private static final double MARK_LENGTH = 5;
@@ -26,29 +26,29 @@ final class CardSheet {
     private static final int MARK_COLOUR = 0x000000;
 
     /** A side of the sheet. */
-    enum Side {
+    public enum Side {
         FRONT, BACK
     }
 
     /** A card's trim box: its bottom left corner, in millimetres from the page's. */
-    record Slot(double x, double y) {
-        double centreX() {
+    public record Slot(double x, double y) {
+        public double centreX() {
             return x + CARD_WIDTH / 2;
         }
 
-        double centreY() {
+        public double centreY() {
             return y + CARD_HEIGHT / 2;
         }
     }
 
     private final Paper paper;
 
-    CardSheet(Paper paper) {
+    public CardSheet(Paper paper) {
         this.paper = paper;
     }
 
     /** The trim box of the {@code index}th card (0 to 8, rows from the top, left to right on the front). */
-    Slot slot(int index, Side side) {
+    public Slot slot(int index, Side side) {
         int column = index % COLUMNS;
         int row = index / COLUMNS;
         int across = side == Side.FRONT ? column : COLUMNS - 1 - column;
@@ -56,7 +56,7 @@ final class CardSheet {
     }
 
     /** The marks of every trim line of these cards, in the margins round them. */
-    void cropMarks(PageCanvas canvas, List<Slot> slots) throws IOException {
+    public void cropMarks(PageCanvas canvas, List<Slot> slots) throws IOException {
         TreeSet<Double> xs = new TreeSet<>();
         TreeSet<Double> ys = new TreeSet<>();
         for (Slot slot : slots) {
@@ -89,7 +89,7 @@ final class CardSheet {
      * Lines saying what the sheet is and how to print it, in the widest margin outside the
      * bleed: below the cards, or up the left side when the paper is short (Letter).
      */
-    void note(PageCanvas canvas, List<Typeset> lines) throws IOException {
+    public void note(PageCanvas canvas, List<Typeset> lines) throws IOException {
         double belowBleed = bottom() - BLEED;
         double leftOfBleed = left() - BLEED;
         if (belowBleed >= leftOfBleed) {

@@ -14,50 +14,50 @@ import org.apache.pdfbox.util.Matrix;
  * One page's drawing in millimetres from the page's bottom left corner (PDF's own direction),
  * colours as {@code 0xRRGGBB}: paths are built, then filled or stroked.
  */
-final class PageCanvas implements Closeable {
+public final class PageCanvas implements Closeable {
     private static final float POINTS_PER_MM = 72f / 25.4f;
     /** How far a cubic Bézier's handles reach to draw a quarter circle. */
     private static final double KAPPA = 0.5522847498;
 
     /** Where a line of text stands from its x. */
-    enum Align {
+    public enum Align {
         LEFT, CENTRE, RIGHT
     }
 
     /** Drawing that may fail on the page's stream. */
-    interface Drawing {
+    public interface Drawing {
         void draw() throws IOException;
     }
 
     private final PDPageContentStream out;
 
-    PageCanvas(PDDocument document, PDPage page) throws IOException {
+    public PageCanvas(PDDocument document, PDPage page) throws IOException {
         this.out = new PDPageContentStream(document, page);
     }
 
-    static float points(double millimetres) {
+    public static float points(double millimetres) {
         return (float) (millimetres * POINTS_PER_MM);
     }
 
-    void fillColour(int rgb) throws IOException {
+    public void fillColour(int rgb) throws IOException {
         out.setNonStrokingColor(new Color(rgb));
     }
 
-    void strokeColour(int rgb, double widthMm) throws IOException {
+    public void strokeColour(int rgb, double widthMm) throws IOException {
         out.setStrokingColor(new Color(rgb));
         out.setLineWidth(points(widthMm));
     }
 
     /** Dashes of {@code onMm} and gaps of {@code offMm} for later strokes; 0 for solid lines. */
-    void dashes(double onMm, double offMm) throws IOException {
+    public void dashes(double onMm, double offMm) throws IOException {
         out.setLineDashPattern(onMm == 0 ? new float[0] : new float[] {points(onMm), points(offMm)}, 0);
     }
 
-    void rect(double x, double y, double width, double height) throws IOException {
+    public void rect(double x, double y, double width, double height) throws IOException {
         out.addRect(points(x), points(y), points(width), points(height));
     }
 
-    void roundedRect(double x, double y, double width, double height, double radius) throws IOException {
+    public void roundedRect(double x, double y, double width, double height, double radius) throws IOException {
         double k = radius * KAPPA;
         double right = x + width;
         double top = y + height;
@@ -73,7 +73,7 @@ final class PageCanvas implements Closeable {
         out.closePath();
     }
 
-    void circle(double cx, double cy, double radius) throws IOException {
+    public void circle(double cx, double cy, double radius) throws IOException {
         double k = radius * KAPPA;
         moveTo(cx + radius, cy);
         curveTo(cx + radius, cy + k, cx + k, cy + radius, cx, cy + radius);
@@ -84,7 +84,7 @@ final class PageCanvas implements Closeable {
     }
 
     /** A closed polygon through the points {@code x0, y0, x1, y1, ...}. */
-    void polygon(double... xy) throws IOException {
+    public void polygon(double... xy) throws IOException {
         moveTo(xy[0], xy[1]);
         for (int i = 2; i < xy.length; i += 2) {
             lineTo(xy[i], xy[i + 1]);
@@ -92,26 +92,26 @@ final class PageCanvas implements Closeable {
         out.closePath();
     }
 
-    void line(double x1, double y1, double x2, double y2) throws IOException {
+    public void line(double x1, double y1, double x2, double y2) throws IOException {
         moveTo(x1, y1);
         lineTo(x2, y2);
     }
 
-    void fill() throws IOException {
+    public void fill() throws IOException {
         out.fill();
     }
 
-    void stroke() throws IOException {
+    public void stroke() throws IOException {
         out.stroke();
     }
 
     /** Later drawing shows only inside the path built so far. */
-    void clipToPath() throws IOException {
+    public void clipToPath() throws IOException {
         out.clip();
     }
 
     /** One line of text in the fill colour, its baseline at {@code y}. */
-    void text(String text, PDFont font, double sizePt, double x, double y, Align align) throws IOException {
+    public void text(String text, PDFont font, double sizePt, double x, double y, Align align) throws IOException {
         double width = width(text, font, sizePt);
         double left = switch (align) {
             case LEFT -> x;
@@ -126,28 +126,28 @@ final class PageCanvas implements Closeable {
     }
 
     /** The width of a line of text, in millimetres. */
-    static double width(String text, PDFont font, double sizePt) throws IOException {
+    public static double width(String text, PDFont font, double sizePt) throws IOException {
         return font.getStringWidth(text) / 1000 * sizePt * 25.4 / 72;
     }
 
     /** The height of the font's capital letters at this size, in millimetres. */
-    static double capHeight(PDFont font, double sizePt) {
+    public static double capHeight(PDFont font, double sizePt) {
         float capHeight = font.getFontDescriptor().getCapHeight();
         return (capHeight > 0 ? capHeight : 720) / 1000 * sizePt * 25.4 / 72;
     }
 
     /** Draws with everything turned half a turn about {@code (cx, cy)}: a card's other end. */
-    void halfTurned(double cx, double cy, Drawing drawing) throws IOException {
+    public void halfTurned(double cx, double cy, Drawing drawing) throws IOException {
         transformed(new Matrix(-1, 0, 0, -1, points(2 * cx), points(2 * cy)), drawing);
     }
 
     /** Draws with everything turned a quarter turn anticlockwise about {@code (x, y)}. */
-    void quarterTurned(double x, double y, Drawing drawing) throws IOException {
+    public void quarterTurned(double x, double y, Drawing drawing) throws IOException {
         transformed(new Matrix(0, 1, -1, 0, points(x + y), points(y - x)), drawing);
     }
 
     /** Draws with the graphics state (colours, clip, dashes) restored afterwards. */
-    void isolated(Drawing drawing) throws IOException {
+    public void isolated(Drawing drawing) throws IOException {
         out.saveGraphicsState();
         drawing.draw();
         out.restoreGraphicsState();

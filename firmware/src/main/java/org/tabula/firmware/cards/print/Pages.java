@@ -9,7 +9,7 @@ import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.tabula.display.text.Language;
 
-/** {@code tabula cards pdf}'s document: the chosen deck's sheets on the chosen paper, in the chosen language. */
+/** {@code tabula cards pdf}'s document: the chosen deck's sheets (as the deck prints them) on the chosen paper, in the chosen language. */
 public final class Pages {
     private Pages() {
     }
@@ -20,21 +20,19 @@ public final class Pages {
     }
 
     /** Writes the PDF to {@code out} and says how many pages it has; first make sure no font is {@link #missingFont missing}. */
-    public static int write(PrintedDeck deck, Paper paper, Language language, OutputStream out) throws IOException {
+    public static int write(PrintedSheets sheets, Paper paper, Language language, OutputStream out) throws IOException {
         try (PDDocument document = new PDDocument()) {
             PDDocumentInformation information = document.getDocumentInformation();
-            information.setTitle(deck == PrintedDeck.ROMAN ? "Tabula Roman deck" : "Tabula Spite and Malice sticker labels");
+            information.setTitle(sheets.documentTitle());
             information.setCreator("tabula cards pdf");
-            switch (deck) {
-                case ROMAN -> RomanDeckSheets.draw(document, paper, language);
-                case SPITE_LABELS -> SpiteLabelSheets.draw(document, paper, language);
-            }
+            sheets.draw(document, paper, language);
             document.save(out);
             return document.getNumberOfPages();
         }
     }
 
-    static PDRectangle size(Paper paper) {
+    /** A page of the paper's size. */
+    public static PDRectangle size(Paper paper) {
         return new PDRectangle(PageCanvas.points(paper.width()), PageCanvas.points(paper.height()));
     }
 }

@@ -15,7 +15,7 @@ import org.tabula.display.text.Language;
  * DejaVu Sans for digits, card ids and English words, and for Japanese words IPAex Gothic, whose
  * licence allows embedding in documents. Both come from Debian packages the tabula package names.
  */
-record PrintFonts(PDType0Font bold, PDType0Font regular, PDType0Font words) {
+public record PrintFonts(PDType0Font bold, PDType0Font regular, PDType0Font words) {
     /** A font file the sheets need and the Debian package that installs it. */
     record FontFile(Path path, String debianPackage) {
     }
@@ -45,7 +45,7 @@ record PrintFonts(PDType0Font bold, PDType0Font regular, PDType0Font words) {
         return null;
     }
 
-    static PrintFonts load(PDDocument document, Language language) throws IOException {
+    public static PrintFonts load(PDDocument document, Language language) throws IOException {
         PDType0Font regular = PDType0Font.load(document, DEJAVU.path().toFile());
         PDType0Font words = language.code().equals("ja") ? PDType0Font.load(document, IPAEX_GOTHIC.path().toFile()) : regular;
         return new PrintFonts(PDType0Font.load(document, DEJAVU_BOLD.path().toFile()), regular, words);

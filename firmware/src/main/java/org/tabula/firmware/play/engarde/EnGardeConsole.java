@@ -3,7 +3,7 @@ package org.tabula.firmware.play.engarde;
 import java.util.List;
 import java.util.Map;
 
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.play.ConsoleDeclaration;
 import org.tabula.firmware.play.RegisteredGame;
 import org.tabula.firmware.play.TableVariant;
@@ -17,7 +17,7 @@ import org.tabula.rules.engarde.EnGardeMove;
  */
 public final class EnGardeConsole extends RegisteredGame {
     public EnGardeConsole() {
-        super(EnGarde.KIND, ConsoleDeclaration.playedWith(Deck.SPITE).withPass(new EnGardeMove.Pass()), new EnGardeAdapter(), List.of(
+        super(EnGarde.KIND, ConsoleDeclaration.playedWith(SpiteDeck.DECK).withPass(new EnGardeMove.Pass()), new EnGardeAdapter(), List.of(
                 new TableVariant(2, Map.of("level", 1)),
                 new TableVariant(2, Map.of("level", 2)),
                 new TableVariant(2, Map.of()),

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
-import java.util.Optional;
 
 import org.tabula.display.senator.SenatorWords;
 import org.tabula.display.text.Text;
+import org.tabula.display.palette.RomanColour;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanCard;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -40,17 +40,19 @@ final class SenatorAdapter implements GameAdapter {
 
     @Override
     public Seats owners(Game game, Card card) {
-        if (card.isBanner()) {
+        RomanCard roman = RomanCard.of(card);
+        if (roman.isBanner()) {
             return card.id().equals(BANNER) && game.players() == 2 ? Seats.only(1) : Seats.NONE;
         }
         int highest = game.players() == 2 ? 10 : 7;
-        return card.value() >= 1 && card.value() <= highest ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
+        return roman.value() >= 1 && roman.value() <= highest ? roman.colourSeat(game.players()) : Seats.NONE;
     }
 
     /** Whether the move plays the card: the banner's placing, or a push of the card's value. */
     private static boolean plays(Move move, Card card) {
-        return card.isBanner() ? move instanceof SenatorMove.PlaceBanner
-                : move instanceof SenatorMove.Push push && push.card() == card.value();
+        RomanCard roman = RomanCard.of(card);
+        return roman.isBanner() ? move instanceof SenatorMove.PlaceBanner
+                : move instanceof SenatorMove.Push push && push.card() == roman.value();
     }
 
     @Override
@@ -60,6 +62,7 @@ final class SenatorAdapter implements GameAdapter {
 
     @Override
     public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
+        RomanCard roman = RomanCard.of(card);
         if (!owners(state.game(), card).contains(seat)) {
             return Text.of("refuse.notSeatsCard", card.title(), state.game().seat(seat));
         }
@@ -72,10 +75,10 @@ final class SenatorAdapter implements GameAdapter {
         if (turn != null) {
             return turn;
         }
-        if (card.isBanner()) {
+        if (roman.isBanner()) {
             return Text.of("refuse.senatorBannerPlaced");
         }
-        if (view.ownHand() == null || !view.ownHand().contains(card.value())) {
+        if (view.ownHand() == null || !view.ownHand().contains(roman.value())) {
             return Text.of("refuse.senatorOnBoard", card.title());
         }
         return Text.of("refuse.senatorNoEntry", card.title());
@@ -84,11 +87,12 @@ final class SenatorAdapter implements GameAdapter {
     /** A card on the board, where the table sees it (face down in the hidden game, it is not told). */
     @Override
     public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        RomanCard roman = RomanCard.of(card);
         Seats owner = owners(state.game(), card);
         if (owner.isEmpty()) {
             return Optional.empty();
         }
-        BoardCard wanted = card.isBanner() ? new BoardCard.Banner() : new BoardCard.Numbered(owner.first(), card.value());
+        BoardCard wanted = roman.isBanner() ? new BoardCard.Banner() : new BoardCard.Numbered(owner.first(), roman.value());
         for (Map.Entry<String, BoardCard> square : ((SenatorView) state.view(GameState.TABLE)).board().entrySet()) {
             if (square.getValue().equals(wanted)) {
                 String name = square.getKey();
@@ -116,7 +120,7 @@ final class SenatorAdapter implements GameAdapter {
             List<Integer> scores = view.scores();
             List<String> totals = new ArrayList<>();
             for (int seat = 0; seat < scores.size(); seat++) {
-                totals.add(Deck.COLOURS.charAt(seat) + "" + scores.get(seat));
+                totals.add(RomanColour.letters().charAt(seat) + "" + scores.get(seat));
             }
             lines.add(Text.of("console.senate", String.join(" ", totals)));
         }

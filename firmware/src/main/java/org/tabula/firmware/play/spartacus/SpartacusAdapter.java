@@ -6,8 +6,9 @@ import java.util.Optional;
 
 import org.tabula.display.spartacus.SpartacusEnd;
 import org.tabula.display.text.Text;
+import org.tabula.display.palette.RomanColour;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanCard;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -31,13 +32,15 @@ import org.tabula.firmware.play.RomanCards;
 final class SpartacusAdapter implements GameAdapter {
     @Override
     public Seats owners(Game game, Card card) {
-        boolean inGame = card.isBanner() ? ((SpartacusGame) game).hasBanners() : card.value() >= 1 && card.value() <= 10;
-        return inGame ? RomanCards.colourSeat(card, game.players()) : Seats.NONE;
+        RomanCard roman = RomanCard.of(card);
+        boolean inGame = roman.isBanner() ? ((SpartacusGame) game).hasBanners() : roman.value() >= 1 && roman.value() <= 10;
+        return inGame ? roman.colourSeat(game.players()) : Seats.NONE;
     }
 
     /** The move that plays the card. */
     private static SpartacusMove move(Card card) {
-        return card.isBanner() ? new SpartacusMove.PlayBanner() : new SpartacusMove.PlayCard(card.value());
+        RomanCard roman = RomanCard.of(card);
+        return roman.isBanner() ? new SpartacusMove.PlayBanner() : new SpartacusMove.PlayCard(roman.value());
     }
 
     @Override
@@ -53,11 +56,12 @@ final class SpartacusAdapter implements GameAdapter {
     /** A card played lies in the trick, then with the trick's taker (or out of play, a trick nobody took). */
     @Override
     public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        RomanCard roman = RomanCard.of(card);
         Seats owner = owners(state.game(), card);
         if (owner.isEmpty()) {
             return Optional.empty();
         }
-        Play play = new Play(owner.first(), new SpartacusCard(card.isBanner() ? 0 : card.value()));
+        Play play = new Play(owner.first(), new SpartacusCard(roman.isBanner() ? 0 : roman.value()));
         SpartacusView view = (SpartacusView) state.view(GameState.TABLE);
         if (view.trick().contains(play)) {
             return Optional.of(new CardPlace.OnPile(CardPlace.Pile.TRICK, -1, 0));
@@ -88,7 +92,7 @@ final class SpartacusAdapter implements GameAdapter {
     }
 
     private static String initial(int seat) {
-        return Character.toString(Deck.COLOURS.charAt(seat));
+        return Character.toString(RomanColour.letters().charAt(seat));
     }
 
     private static String perSeat(List<Integer> values) {

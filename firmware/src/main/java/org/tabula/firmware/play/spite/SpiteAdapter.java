@@ -10,6 +10,7 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.PlayingCard;
 import org.tabula.hal.Button;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
@@ -48,10 +49,10 @@ final class SpiteAdapter implements GameAdapter {
     /** The moves that play the card's face, whichever copy it is. */
     private int[] movesByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
-            return TableReveals.movesWith(state, card.face());
+            return TableReveals.movesWith(state, PlayingCard.of(card).name());
         }
         SpiteView table = table(state);
-        SpiteCard tapped = card.spiteCard();
+        SpiteCard tapped = SpiteTaps.faceOf(card);
         return Arrays.stream(state.legalMoves(seat))
                 .filter(move -> state.move(seat, move) instanceof SpiteMove.Play play && tapped.equals(sourceCard(table, play))
                         && offered(state, seat, move))
@@ -129,7 +130,7 @@ final class SpiteAdapter implements GameAdapter {
     /** Why no move plays the card's face. */
     private Text whyNotByFace(GameState state, int seat, Card card) {
         if (seat == GameState.CHANCE) {
-            return TableReveals.whyNot(state, card.face());
+            return TableReveals.whyNot(state, PlayingCard.of(card).name());
         }
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.dealOver") : Text.of("refuse.notTurn", state.game().seat(seat));
@@ -137,11 +138,11 @@ final class SpiteAdapter implements GameAdapter {
         List<SpiteCard> hand = ((SpiteView) state.view(seat)).hand();
         if (hand == null) {
             // A table deal: the box sees no hand, but a card face up everywhere already cannot be in it (the rules say so).
-            Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(card.spiteCard()), seat,
+            Refusal refusal = state.refusal(seat, state.moveNumber(seat, new SpiteMove.Play(new SpiteMove.Hand(SpiteTaps.faceOf(card)), seat,
                     new SpiteMove.NewPile())));
             return refusal != null && refusal.reason() == SpiteRefusal.CARD_SEEN ? Prompts.refused(refusal) : fitsNowhere(state, seat, card);
         }
-        if (hand.contains(card.spiteCard())) {
+        if (hand.contains(SpiteTaps.faceOf(card))) {
             return fitsNowhere(state, seat, card);
         }
         return Text.of("refuse.spiteNotReachable", card.title(), state.game().seat(seat));

@@ -8,6 +8,7 @@ import java.util.function.UnaryOperator;
 import org.tabula.display.spite.PayoffReveal;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.spite.PlayingCard;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
 import org.tabula.rules.Place;
@@ -40,14 +41,19 @@ final class SpiteTaps {
     record CentreCard(int pile, int rank) implements CardsSeen.Place {
     }
 
-
     private SpiteTaps() {
+    }
+
+    /** What a tapped card of the Spite deck is to Spite and Malice: its face, the copy aside. */
+    static SpiteCard faceOf(Card card) {
+        PlayingCard face = PlayingCard.of(card);
+        return new SpiteCard(face.rank(), face.suit());
     }
 
     /** Of the moves that play the card's face ({@code byFace}), those a tap of this copy stands for. */
     static int[] movesWith(GameState state, int seat, Card card, CardsSeen seen, int[] byFace) {
         SpiteView table = table(state);
-        SpiteCard face = card.spiteCard();
+        SpiteCard face = faceOf(card);
         Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, face));
         return Arrays.stream(byFace).filter(move -> {
             CardsSeen.Place from = source(table, (SpiteMove.Play) state.move(seat, move));
@@ -62,7 +68,7 @@ final class SpiteTaps {
     /** Where a copy the box saw lies, when no tap can play it from there: a centre pile, or under the top of a discard pile. */
     static Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
         SpiteView table = table(state);
-        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
+        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, faceOf(card)));
         if (known.isPresent() && known.get() instanceof CentreCard centre) {
             return Optional.of(new CardPlace.OnPile(CardPlace.Pile.CENTRE, -1, centre.pile()));
         }
@@ -76,7 +82,7 @@ final class SpiteTaps {
     /** Why a copy the box saw on top of another seat's pile (not a partner's) plays nothing; null when that is not why. */
     static Text lyingElsewhere(GameState state, int seat, Card card, CardsSeen seen) {
         SpiteView table = table(state);
-        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, card.spiteCard()));
+        Optional<CardsSeen.Place> known = seen.placeOf(card).filter(place -> holds(table, place, faceOf(card)));
         if (known.isEmpty() || known.get() instanceof CentreCard || !state.toMove().contains(seat)) {
             return null;
         }

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.roman.RomanCard;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.rules.GameState;
@@ -28,7 +29,8 @@ import org.tabula.firmware.play.RomanCards;
 final class SumoAdapter implements GameAdapter {
     @Override
     public Seats owners(Game game, Card card) {
-        return card.isBanner() ? Seats.NONE : RomanCards.colourSeat(card, game.players());
+        RomanCard roman = RomanCard.of(card);
+        return roman.isBanner() ? Seats.NONE : roman.colourSeat(game.players());
     }
 
     @Override
@@ -36,12 +38,13 @@ final class SumoAdapter implements GameAdapter {
         if (!owners(state.game(), card).contains(seat)) {
             return new int[0];
         }
-        return RomanCards.movesMatching(state, seat, new SumoMove(card.value())::equals);
+        return RomanCards.movesMatching(state, seat, new SumoMove(RomanCard.of(card).value())::equals);
     }
 
     @Override
     public Text whyNot(GameState state, int seat, Card card, CardsSeen seen) {
-        if (card.isBanner()) {
+        RomanCard roman = RomanCard.of(card);
+        if (roman.isBanner()) {
             return Text.of("refuse.sumoNoBanner");
         }
         if (!owners(state.game(), card).contains(seat)) {
@@ -50,7 +53,7 @@ final class SumoAdapter implements GameAdapter {
         if (!state.toMove().contains(seat)) {
             return state.isOver() ? Text.of("refuse.gameOver") : Text.of("refuse.choseAlready", state.game().seat(seat));
         }
-        if (!((SumoGame) state.game()).deals(card.value())) {
+        if (!((SumoGame) state.game()).deals(roman.value())) {
             // A value the hands do not hold (the hand option): in the same words as a card no Sumo uses.
             return Text.of("refuse.notInGame", card.title(), ConsoleGames.of(state.game().kind()).titles().name());
         }
@@ -64,10 +67,11 @@ final class SumoAdapter implements GameAdapter {
      */
     @Override
     public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
+        RomanCard roman = RomanCard.of(card);
         Seats owner = owners(state.game(), card);
         SumoView view = (SumoView) state.view(GameState.TABLE);
-        boolean shown = !owner.isEmpty() && !view.hands().get(owner.first()).contains(card.value())
-                && view.played().stream().anyMatch(round -> round.get(owner.first()) == card.value());
+        boolean shown = !owner.isEmpty() && !view.hands().get(owner.first()).contains(roman.value())
+                && view.played().stream().anyMatch(round -> round.get(owner.first()) == roman.value());
         return shown ? Optional.of(new CardPlace.OnPile(CardPlace.Pile.PLAYED, owner.first(), 0)) : Optional.empty();
     }
 

@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.tabula.display.text.Text;
 import org.tabula.display.wheel.WheelColours;
 import org.tabula.display.wheel.CircleLaying;
-import org.tabula.display.wheel.WheelColours;
 import org.tabula.firmware.cards.Card;
+import org.tabula.firmware.cards.roman.RomanCard;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameEvent;
 import org.tabula.hal.Button;
@@ -41,7 +41,8 @@ final class WheelAdapter implements GameAdapter {
 
     @Override
     public Seats owners(Game game, Card card) {
-        return !card.isBanner() && card.value() >= 1 && card.value() <= 5 ? Seats.firstN(game.players()) : Seats.NONE;
+        RomanCard roman = RomanCard.of(card);
+        return !roman.isBanner() && roman.value() >= 1 && roman.value() <= 5 ? Seats.firstN(game.players()) : Seats.NONE;
     }
 
     /** How many cards on from the pawn the card lies (1-3), or 0 when it is not within reach. */
@@ -81,7 +82,7 @@ final class WheelAdapter implements GameAdapter {
     /** A card taken from the circle lies with the seat that took it, or thrown away. */
     @Override
     public Optional<CardPlace> lyingAt(GameState state, Card card, CardsSeen seen) {
-        if (card.isBanner()) {
+        if (RomanCard.of(card).isBanner()) {
             return Optional.empty();
         }
         WheelView view = (WheelView) state.view(GameState.TABLE);
@@ -96,15 +97,17 @@ final class WheelAdapter implements GameAdapter {
 
     /** Whether the card lying (null: face down, unknown) is the tapped one. */
     private static boolean same(WheelCard lying, Card card) {
-        return lying != null && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value();
+        RomanCard roman = RomanCard.of(card);
+        return lying != null && WheelColours.roman(lying.colour()) == roman.colour() && lying.value() == roman.value();
     }
 
     /** Where a tapped card lies in the circle, counted clockwise from the pawn from 0; -1 if it is not there. */
     private static int placeInCircle(GameState state, Card card) {
+        RomanCard roman = RomanCard.of(card);
         List<WheelCard> circle = ((WheelView) state.view(GameState.TABLE)).circle();
         for (int i = 0; i < circle.size(); i++) {
             WheelCard lying = circle.get(i);
-            if (!card.isBanner() && WheelColours.roman(lying.colour()) == card.romanColour() && lying.value() == card.value()) {
+            if (!roman.isBanner() && WheelColours.roman(lying.colour()) == roman.colour() && lying.value() == roman.value()) {
                 return i;
             }
         }

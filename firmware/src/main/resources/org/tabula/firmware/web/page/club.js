@@ -6,7 +6,7 @@ const CLUB_WORDS = {
   en: {
     title: "Club", tableLink: "Table", language: "日本語", roster: "Players", newName: "New name", add: "Add", remove: "Remove {0}",
     rosterHow: "Names for the menu's seats and for badges: sit by choosing your name at Seats, or tap your badge there.",
-    badgeHow: "A badge is an NFC sticker holding a text record: the box writes it (tabula cards badge NAME, on the box), or write {0} on it with a phone app that writes NFC text.",
+    badgeHow: "A badge is an NFC sticker holding a text record: the box writes it (Write a badge, above, or tabula cards badge NAME on the box), or write {0} on it with a phone app that writes NFC text.",
     noGames: "No rated games yet: a game is rated once somebody named plays it.", loading: "Loading…", lost: "The box does not answer.",
     player: "Player", played: "Games", won: "Won", rating: "Rating", uncertainty: "±", bot: "bot", headToHead: "Head to head",
     met: "Met", ahead: "Ahead", rank: "#",
@@ -21,7 +21,7 @@ const CLUB_WORDS = {
   ja: {
     title: "クラブ", tableLink: "テーブル", language: "English", roster: "プレイヤー", newName: "新しい名前", add: "追加", remove: "{0}を消す",
     rosterHow: "メニューの席とバッジに使う名前です。「席」で名前を選ぶか、そこでバッジをタップしてください。",
-    badgeHow: "バッジはテキストを書いたNFCシールです。箱で書き込むか（箱で tabula cards badge 名前）、NFCに書き込めるスマホのアプリで {0} と書いてください。",
+    badgeHow: "バッジはテキストを書いたNFCシールです。本体で書き込むか（上の「バッジを書く」か、本体で tabula cards badge 名前）、NFCに書き込めるスマホのアプリで {0} と書いてください。",
     noGames: "レーティングのあるゲームはまだありません。名前のある人が遊ぶとつきます。", loading: "読み込み中…", lost: "本体が応答しません。",
     player: "プレイヤー", played: "ゲーム数", won: "勝ち", rating: "レーティング", uncertainty: "±", bot: "ボット", headToHead: "対戦成績",
     met: "対戦", ahead: "勝ち越し", rank: "順位",
@@ -74,7 +74,7 @@ function drawRoster() {
     remove.title = clubWords("remove", name);
     remove.setAttribute("aria-label", clubWords("remove", name));
     remove.addEventListener("click", () => send({ remove: name }));
-    item.append(remove);
+    item.append(badgeButton(name), remove);
     item.title = clubWords("badgeHow", "badge:" + name);
     list.append(item);
   }
@@ -138,6 +138,7 @@ function draw() {
     drawRoster();
     drawTables();
   }
+  drawBadge();
 }
 
 async function load() {

@@ -24,21 +24,23 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.tabula.display.golden.Golden;
 import org.tabula.display.text.Language;
-import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.roman.RomanDeck;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.Card;
 
 class PagesTest {
     private static final float POINTS_PER_MM = 72f / 25.4f;
 
     @Test
     void theRomanDeckIsSevenSheetsOfFrontsAndBacksWithEveryCardsIdOnItsBack() throws IOException {
-        try (PDDocument pdf = make(PrintedDeck.ROMAN, Paper.A4, Language.english())) {
+        try (PDDocument pdf = make(RomanDeck.DECK, Paper.A4, Language.english())) {
             assertEquals(14, pdf.getNumberOfPages());
             for (PDPage page : pdf.getPages()) {
                 assertEquals(210 * POINTS_PER_MM, page.getMediaBox().getWidth(), 0.01);
                 assertEquals(297 * POINTS_PER_MM, page.getMediaBox().getHeight(), 0.01);
             }
-            List<Card> cards = Deck.ROMAN.cards();
+            List<Card> cards = RomanDeck.DECK.cards();
             for (int sheet = 0; sheet < 7; sheet++) {
                 Set<String> back = words(pdf, 2 * sheet + 1);
                 for (Card card : cards.subList(9 * sheet, Math.min(60, 9 * sheet + 9))) {
@@ -52,7 +54,7 @@ class PagesTest {
 
     @Test
     void everyFontIsAnEmbeddedTrueTypeSubset() throws IOException {
-        try (PDDocument pdf = make(PrintedDeck.ROMAN, Paper.LETTER, Language.english())) {
+        try (PDDocument pdf = make(RomanDeck.DECK, Paper.LETTER, Language.english())) {
             assertEquals(612, pdf.getPage(0).getMediaBox().getWidth(), 0.01);
             assertEquals(792, pdf.getPage(0).getMediaBox().getHeight(), 0.01);
             assertEquals(Set.of("DejaVuSans", "DejaVuSans-Bold"), fontNames(pdf));
@@ -62,7 +64,7 @@ class PagesTest {
     @Test
     void japaneseCardsNameTheirColoursInJapaneseInAnEmbeddedFont() throws IOException {
         assumeTrue(Pages.missingFont(Language.japanese()).isEmpty(), "IPAex Gothic (fonts-ipaexfont-gothic) is not installed");
-        try (PDDocument pdf = make(PrintedDeck.ROMAN, Paper.A4, Language.japanese())) {
+        try (PDDocument pdf = make(RomanDeck.DECK, Paper.A4, Language.japanese())) {
             assertTrue(words(pdf, 0).contains("赤"), "red in Japanese");
             assertTrue(words(pdf, 2).contains("旗印"), "the banner in Japanese");
             assertTrue(words(pdf, 12).contains("白"), "white in Japanese");
@@ -72,7 +74,7 @@ class PagesTest {
 
     @Test
     void spiteCopyMarksNameEachFaceOncePerCopyAndNoCardId() throws IOException {
-        try (PDDocument pdf = make(PrintedDeck.SPITE_LABELS, Paper.A4, Language.english())) {
+        try (PDDocument pdf = make(SpiteDeck.DECK, Paper.A4, Language.english())) {
             assertEquals(1, pdf.getNumberOfPages());
             PDFTextStripper stripper = new PDFTextStripper();
             List<String> words = List.of(stripper.getText(pdf).split("\\s+"));
@@ -82,7 +84,7 @@ class PagesTest {
                 }
             }
             assertEquals(4, words.stream().filter("Joker"::equals).count(), "the four jokers");
-            for (Card card : Deck.SPITE.cards()) {
+            for (Card card : SpiteDeck.DECK.cards()) {
                 assertTrue(words.stream().noneMatch(word -> word.contains(card.id())), card.id() + " is nowhere: the dots say the copy");
             }
             assertEquals(Set.of("DejaVuSans", "DejaVuSans-Bold"), fontNames(pdf));
@@ -92,15 +94,16 @@ class PagesTest {
     /** The first sheet's fronts as a printer would put them on paper (-Dgolden.update=true saves the picture again). */
     @Test
     void theFirstPageLooksAsItDid() throws IOException {
-        try (PDDocument pdf = make(PrintedDeck.ROMAN, Paper.A4, Language.english())) {
+        try (PDDocument pdf = make(RomanDeck.DECK, Paper.A4, Language.english())) {
             BufferedImage page = new PDFRenderer(pdf).renderImageWithDPI(0, 40, ImageType.RGB);
             Golden.check("cards-roman-a4-page-1", page);
         }
     }
 
-    private static PDDocument make(PrintedDeck deck, Paper paper, Language language) throws IOException {
+    /** The PDF of what the deck prints. */
+    private static PDDocument make(Deck<?> deck, Paper paper, Language language) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int pages = Pages.write(deck, paper, language, out);
+        int pages = Pages.write(deck.printed().orElseThrow(), paper, language, out);
         PDDocument pdf = Loader.loadPDF(out.toByteArray());
         assertEquals(pages, pdf.getNumberOfPages());
         return pdf;

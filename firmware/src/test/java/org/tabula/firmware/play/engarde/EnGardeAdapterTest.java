@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
+import org.tabula.firmware.cards.spite.SpiteDeck;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.MovePick;
 import org.tabula.firmware.script.GameSetup;
@@ -32,7 +33,7 @@ class EnGardeAdapterTest {
     private static final Game ADVANCED = EnGarde.KIND.create(2, EnGarde.KIND.parseOptions(null));
 
     private static Card spite(String id) {
-        return Deck.SPITE.card(id).orElseThrow();
+        return SpiteDeck.DECK.card(id).orElseThrow();
     }
 
     private static List<String> moves(GameState state, int seat, int[] moves) {
@@ -51,7 +52,7 @@ class EnGardeAdapterTest {
         assertEquals(5, EnGardeCards.value(spite("5D/1")));
         assertEquals(0, EnGardeCards.value(spite("6H/1")));
         assertEquals(0, EnGardeCards.value(spite("*/3")));
-        assertEquals(0, EnGardeCards.value(Deck.ROMAN.card("R3").orElseThrow()));
+        assertEquals(0, EnGardeCards.value(RomanDeck.DECK.card("R3").orElseThrow()));
         assertEquals(Seats.firstN(2), ADAPTER.owners(ADVANCED, spite("3C/1")));
         assertEquals(Seats.NONE, ADAPTER.owners(ADVANCED, spite("KC/1")));
     }

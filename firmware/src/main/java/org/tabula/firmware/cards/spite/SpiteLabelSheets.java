@@ -1,4 +1,4 @@
-package org.tabula.firmware.cards.print;
+package org.tabula.firmware.cards.spite;
 
 import java.io.IOException;
 import java.util.List;
@@ -6,10 +6,13 @@ import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.tabula.display.text.Language;
-import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.Deck;
-import org.tabula.rules.spite.SpiteCard;
+import org.tabula.firmware.cards.print.PageCanvas;
+import org.tabula.firmware.cards.print.Pages;
+import org.tabula.firmware.cards.print.Paper;
+import org.tabula.firmware.cards.print.PrintFonts;
+import org.tabula.firmware.cards.print.PrintedSheets;
+import org.tabula.firmware.cards.print.Typeset;
 
 /**
  * Copy marks for the faces of the Spite and Malice deck, one for each of its 108 cards: a 10 mm
@@ -19,7 +22,8 @@ import org.tabula.rules.spite.SpiteCard;
  * behind, and the tag tells the copies apart by the name written onto it or by its enrolment.
  * One row for each suit of each copy, 13 ranks across, then the jokers.
  */
-final class SpiteLabelSheets {
+final class SpiteLabelSheets extends PrintedSheets {
+    static final SpiteLabelSheets SHEETS = new SpiteLabelSheets();
     static final double DIAMETER = 10;
     private static final double PITCH = 12;
     /** Extra room between the first copy's rows, the second's, and the jokers. */
@@ -37,11 +41,19 @@ final class SpiteLabelSheets {
     private static final int HEARTS = 2;
 
     private SpiteLabelSheets() {
+        super("spite-labels", "a copy mark for the face of each of the Spite and Malice deck's 108 cards", "Tabula Spite and Malice sticker labels");
     }
 
-    static void draw(PDDocument document, Paper paper, Language language) throws IOException {
+    @Override
+    public String summary(int pages, Paper paper) {
+        return String.format("%d copy marks for the faces of the Spite and Malice deck's cards, on %d %s page (print at actual size)",
+                SpiteDeck.DECK.cards().size(), pages, paper.title());
+    }
+
+    @Override
+    public void draw(PDDocument document, Paper paper, Language language) throws IOException {
         PrintFonts fonts = PrintFonts.load(document, language);
-        List<Card> cards = Deck.SPITE.cards();
+        List<Card> cards = SpiteDeck.DECK.cards();
         int rows = (cards.size() + PER_ROW - 1) / PER_ROW;
         double height = (rows - 1) * PITCH + 2 * GROUP_GAP;
         double left = (paper.width() - (PER_ROW - 1) * PITCH) / 2;
@@ -55,9 +67,9 @@ final class SpiteLabelSheets {
                 mark(canvas, fonts, language, cards.get(index), left + index % PER_ROW * PITCH, top - row * PITCH - gaps);
             }
             double below = top - height - PITCH;
-            new Typeset(language.format(Text.of("cards.labels", Deck.SPITE.title())), fonts.words(), 7, NOTE_COLOUR)
+            new Typeset(language.format(SpiteDeck.WORDS.text("labels", SpiteDeck.DECK.title())), fonts.words(), 7, NOTE_COLOUR)
                     .draw(canvas, paper.width() / 2, below);
-            new Typeset(language.format(Text.of("cards.labelsWhere")), fonts.words(), 7, NOTE_COLOUR).draw(canvas, paper.width() / 2, below - 4);
+            new Typeset(language.format(SpiteDeck.WORDS.text("labelsWhere")), fonts.words(), 7, NOTE_COLOUR).draw(canvas, paper.width() / 2, below - 4);
         }
     }
 
@@ -65,7 +77,7 @@ final class SpiteLabelSheets {
         canvas.strokeColour(OUTLINE, 0.2);
         canvas.circle(cx, cy, DIAMETER / 2);
         canvas.stroke();
-        SpiteCard face = card.spiteCard();
+        PlayingCard face = SpiteDeck.DECK.face(card);
         if (face.isJoker()) {
             new Typeset(language.format(card.title()), fonts.words(), 5.5, BLACK_SUIT).draw(canvas, cx, cy + 0.6);
         } else {
@@ -73,7 +85,7 @@ final class SpiteLabelSheets {
             new Typeset(face.rankName() + SUIT_SIGNS[face.suit()], fonts.bold(), 8, red ? RED_SUIT : BLACK_SUIT).draw(canvas, cx, cy + 0.4);
         }
         canvas.fillColour(BLACK_SUIT);
-        int dots = card.copy();
+        int dots = SpiteDeck.copy(card);
         for (int dot = 0; dot < dots; dot++) {
             canvas.circle(cx + (dot - (dots - 1) / 2.0) * DOT_PITCH, cy - 2.3, DOT_DIAMETER / 2);
         }

@@ -1,8 +1,9 @@
-package org.tabula.firmware.cards.print;
+package org.tabula.firmware.cards.roman;
 
 import java.io.IOException;
 
 import org.tabula.display.palette.RomanColour;
+import org.tabula.firmware.cards.print.PageCanvas;
 
 /** A Roman standard (vexillum): a pole with a crossbar, and a cloth hanging from it that bears the colour's symbol. */
 final class Standard {

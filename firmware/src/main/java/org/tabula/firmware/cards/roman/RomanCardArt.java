@@ -1,4 +1,4 @@
-package org.tabula.firmware.cards.print;
+package org.tabula.firmware.cards.roman;
 
 import static org.tabula.firmware.cards.print.CardSheet.BLEED;
 import static org.tabula.firmware.cards.print.CardSheet.CARD_HEIGHT;
@@ -12,6 +12,9 @@ import org.tabula.display.palette.RomanColour;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.print.CardSheet.Slot;
+import org.tabula.firmware.cards.print.PageCanvas;
+import org.tabula.firmware.cards.print.PrintFonts;
+import org.tabula.firmware.cards.print.Typeset;
 
 /**
  * A Roman card's two sides. Every card has the same dark frame, 3 mm wide inside its trim line
@@ -75,8 +78,8 @@ final class RomanCardArt {
         }
     }
 
-    void front(PageCanvas canvas, Slot slot, Card card) throws IOException {
-        RomanColour colour = card.romanColour();
+    void front(PageCanvas canvas, Slot slot, RomanCard card) throws IOException {
+        RomanColour colour = card.colour();
         int ink = colour.ink();
         int onInk = textOn(ink);
         Face face = Face.of(slot);
@@ -120,13 +123,13 @@ final class RomanCardArt {
             canvas.circle(cx, cy, radius - 0.6);
             canvas.stroke();
         });
-        new Typeset(language.format("cards.sticker"), fonts.words(), 6.5, STICKER_OUTLINE).draw(canvas, cx, cy + 5);
+        new Typeset(language.format(RomanDeck.WORDS.text("sticker")), fonts.words(), 6.5, STICKER_OUTLINE).draw(canvas, cx, cy + 5);
         new Typeset(card.id(), fonts.bold(), 12, DARK_TEXT).draw(canvas, cx, cy - 2.2);
         new Typeset("NTAG213 \u2300 25 mm", fonts.regular(), 5, STICKER_OUTLINE).draw(canvas, cx, cy - 7.5);
     }
 
     /** One end of the front: the corner index (value or standard, over the symbol) and the colour's name. */
-    private void ends(PageCanvas canvas, Card card, RomanColour colour, Face face, int onInk, int ink) throws IOException {
+    private void ends(PageCanvas canvas, RomanCard card, RomanColour colour, Face face, int onInk, int ink) throws IOException {
         double column = face.left() + CORNER_COLUMN;
         double top = face.top();
         canvas.fillColour(onInk);
@@ -178,7 +181,7 @@ final class RomanCardArt {
         canvas.circle(cx, cy, 22);
         canvas.stroke();
         Standard.draw(canvas, colour, cx, cy + 4, 28, onInk, ink);
-        String word = language.format("card.bannerTitle").toUpperCase(Locale.ROOT);
+        String word = language.format(RomanDeck.WORDS.text("bannerTitle")).toUpperCase(Locale.ROOT);
         new Typeset(word, fonts.words(), 10, onInk).draw(canvas, cx, cy - 15);
     }
 

@@ -1,8 +1,9 @@
-package org.tabula.firmware.cards.print;
+package org.tabula.firmware.cards.roman;
 
 import java.io.IOException;
 
 import org.tabula.display.palette.RomanColour;
+import org.tabula.firmware.cards.print.PageCanvas;
 
 /**
  * Each Roman colour's own shape, printed beside its colour so that a colour-blind player
