@@ -96,7 +96,12 @@ final class GameLog implements AutoCloseable {
      */
     static GameLog open(Path stateFolder, int archiveKb, Clock clock) throws IOException {
         Files.createDirectories(stateFolder);
-        GameLog log = new GameLog(stateFolder, Journal.open(stateFolder.resolve(CURRENT)), Archive.open(stateFolder, archiveKb), clock);
+        // A game settled here ended when its journal was last written, before opening it may cut a
+        // torn record: this start may come hours later, and a Pi without a clock of its own may
+        // not even know the time yet.
+        Path journal = stateFolder.resolve(CURRENT);
+        Instant lastWritten = Files.exists(journal) ? Files.getLastModifiedTime(journal).toInstant() : clock.instant();
+        GameLog log = new GameLog(stateFolder, Journal.open(journal), Archive.open(stateFolder, archiveKb), clock);
         log.archiveHistory();
         if (log.current.count() > 0 && log.rebuiltScript().isEmpty()) {
             log.setAsideCurrent();
@@ -107,7 +112,7 @@ final class GameLog implements AutoCloseable {
             if (log.lastArchived().equals(Optional.of(finished.get().text()))) {
                 log.resetCurrent();
             } else {
-                log.archiveAndReset(finished.get());
+                log.archiveAndReset(finished.get(), lastWritten);
             }
         }
         return log;
@@ -352,12 +357,15 @@ final class GameLog implements AutoCloseable {
             throw new IllegalStateException("no game is being recorded");
         }
         return archiveAndReset(FinishedGame.of(script.get())
-                .orElseThrow(() -> new IllegalStateException("the game recorded is not over: " + script.get())));
+                .orElseThrow(() -> new IllegalStateException("the game recorded is not over: " + script.get())), clock.instant());
     }
 
-    /** The archive first, then the game in play cleared: a power cut between the two is settled by {@link #open}. */
-    private ArchiveEntry archiveAndReset(FinishedGame finished) throws IOException {
-        ArchiveEntry entry = finished.archiveIn(archive, clock.instant(), unfinishedNames());
+    /**
+     * The archive first (the game dated {@code finished}), then the game in play cleared: a power
+     * cut between the two is settled by {@link #open}.
+     */
+    private ArchiveEntry archiveAndReset(FinishedGame finished, Instant when) throws IOException {
+        ArchiveEntry entry = finished.archiveIn(archive, when, unfinishedNames());
         resetCurrent();
         return entry;
     }

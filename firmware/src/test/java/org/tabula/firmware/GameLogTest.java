@@ -108,6 +108,21 @@ class GameLogTest {
     }
 
     @Test
+    void aGameSettledAtTheNextStartIsDatedWhenItsLastMoveWasRecordedNotWhenTheBoxStartedAgain() throws Exception {
+        java.time.Instant ended = java.time.Instant.parse("2026-11-25T21:04:00Z");
+        java.time.Instant nextMorning = java.time.Instant.parse("2026-11-26T08:30:00Z");
+        try (GameLog log = GameLog.open(dir, 64, java.time.Clock.fixed(ended, java.time.ZoneOffset.UTC))) {
+            log.start(header("{\"game\": \"sumo\", \"seed\": 1, \"moves\": []}"));
+            log.move(new Move(0, "6"));
+            log.move(new Move(1, "3")); // over; the power went before anyone kept the result
+        }
+        Files.setLastModifiedTime(dir.resolve(GameLog.CURRENT), java.nio.file.attribute.FileTime.from(ended));
+        try (GameLog log = GameLog.open(dir, 64, java.time.Clock.fixed(nextMorning, java.time.ZoneOffset.UTC))) {
+            assertEquals(List.of(ended), log.archive().entries().stream().map(ArchiveEntry::finished).toList());
+        }
+    }
+
+    @Test
     void aSeriesRecordsItsMovesInItsLastGame() throws Exception {
         String series = "{\"game\": \"sumo\", \"series\": {\"goal\": {\"games\": 2}, \"games\": ["
                 + "{\"seed\": 1, \"moves\": [\"0:6\", \"1:3\"]}, {\"seed\": 2, \"moves\": []}]}}";

@@ -91,6 +91,49 @@ class SystemdUnitTest {
         assertTrue(Files.readString(LAUNCHER).contains("java --enable-native-access=ALL-UNNAMED "));
     }
 
+    /**
+     * The unit's options for Java 25 and later reach the JVM there, after the others (so that its
+     * heap maximum is the one that counts), and never on 17 or 21: the launcher runs with a stand-in
+     * {@code java} that prints its arguments, in a JVM home whose release file names the version.
+     */
+    @Test
+    void theLauncherAddsTheUnitsJava25OptionsOnJava25Only() throws IOException, InterruptedException {
+        String unit = Files.readString(UNIT);
+        String common = environment(unit, "TABULA_JAVA_OPTS");
+        String later = environment(unit, "TABULA_JAVA25_OPTS");
+        List<String> start = new ArrayList<>(List.of("--enable-native-access=ALL-UNNAMED"));
+        start.addAll(List.of(common.split(" ")));
+        List<String> end = List.of("-jar", "/usr/share/tabula/tabula.jar", "run");
+        for (String version : List.of("17.0.15", "21.0.13", "25.0.3", "26")) {
+            Path home = root.resolve("jvm-" + version);
+            Files.createDirectories(home.resolve("bin"));
+            Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"Debian\"\nJAVA_VERSION=\"" + version + "\"\n");
+            Path java = home.resolve("bin/java");
+            Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\"\n");
+            assertTrue(java.toFile().setExecutable(true));
+            ProcessBuilder launcher = new ProcessBuilder("sh", LAUNCHER.toString(), "run").redirectErrorStream(true);
+            launcher.environment().put("PATH", home.resolve("bin") + ":/usr/bin:/bin");
+            launcher.environment().put("TABULA_JAVA_OPTS", common);
+            launcher.environment().put("TABULA_JAVA25_OPTS", later);
+            Process process = launcher.start();
+            List<String> arguments = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+            List<String> expected = new ArrayList<>(start);
+            if (!version.startsWith("17") && !version.startsWith("21")) {
+                expected.addAll(List.of(later.split(" ")));
+            }
+            expected.addAll(end);
+            assertEquals(expected, arguments, "Java " + version);
+        }
+    }
+
+    /** The value of the unit's {@code Environment="NAME=value"}. */
+    private static String environment(String unit, String name) {
+        Matcher line = Pattern.compile("(?m)^Environment=\"" + name + "=([^\"]*)\"$").matcher(unit);
+        assertTrue(line.find(), "the unit sets no " + name);
+        return line.group(1);
+    }
+
     /** The space-separated values of every {@code NAME=} line of a unit. */
     private static List<String> directive(String unit, String name) {
         return Pattern.compile("(?m)^" + name + "=(.*)$").matcher(unit).results()
