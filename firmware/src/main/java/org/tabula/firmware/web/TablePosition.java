@@ -282,7 +282,8 @@ public final class TablePosition {
         return node;
     }
 
-    private static ObjectNode inEveryLanguage(Text text) {
+    /** The text in each language the box speaks, by language code: how the page's JSON carries words. */
+    static ObjectNode inEveryLanguage(Text text) {
         ObjectNode node = Json.object();
         for (Language language : Language.all()) {
             node.put(language.code(), language.format(text));

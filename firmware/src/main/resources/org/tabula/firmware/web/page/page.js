@@ -5,7 +5,7 @@ const WORDS = {
   en: {
     connecting: "Connecting…", live: "Live", lost: "Connection lost: reconnecting…", idle: "No game at the table now.",
     pairLink: "My seat", clubLink: "Club", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
-    download: "replay script", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
+    download: "replay script", won: "(won)", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
     yourSeat: "Your seat: {0}. Only you see this page.", unpaired: "This phone is no longer paired: a new game began.",
@@ -21,7 +21,7 @@ const WORDS = {
   ja: {
     connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
     pairLink: "自分の席", clubLink: "クラブ", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
-    download: "リプレイ", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
+    download: "リプレイ", won: "（勝ち）", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
     yourSeat: "あなたの席: {0}。このページはあなただけに見えます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
@@ -275,7 +275,10 @@ async function drawArchive() {
   list.replaceChildren();
   if (games.length === 0) list.append(element("li", null, words("noArchive")));
   for (const game of games) {
-    const item = element("li", null, new Date(game.finished).toLocaleString(language) + " · " + game.game + " · " + game.scores.join(" – ") + " · ");
+    // Each seat by its name (a person's whole name) with its score; the winners marked. Text only: a name is never markup.
+    const seats = game.seats.map((seat, i) => seat[language] + " " + game.scores[i] + (game.winners.includes(i) ? " " + words("won") : ""));
+    const item = element("li", null, new Date(game.finished).toLocaleString(language) + " · " + game.title[language] + " · "
+      + seats.join(" – ") + " · ");
     const link = element("a", null, words("download"));
     link.href = "/archive/" + encodeURIComponent(game.id);
     link.download = "tabula-" + game.id + ".json";
