@@ -1,5 +1,6 @@
 package org.tabula.simulator.page;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +27,11 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.web.ArchiveListing;
@@ -37,6 +41,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.engarde.EnGarde;
 import org.tabula.rules.senator.Senator;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.simulator.MenuSteps;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.devices.VirtualTags;
@@ -167,6 +172,70 @@ class PhoneSeatTest {
         assertEquals(409, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + move, cookie, origin).statusCode());
         box.advance(50);
         assertEquals(0, match.moves().size());
+    }
+
+    /**
+     * The box shows a phone's move as it shows the same move tapped: a twin box (same seed, same
+     * menu) has the card tapped, and the OLEDs' pictures, the notices and the strips' pulses are the
+     * same, and so are the strips once the pulse is over; so for one refused while the box is paused.
+     */
+    @Test
+    void theBoxsScreenAndStripShowAPhonesMoveAsTheSameMoveTapped() throws Exception {
+        try (LivePage twinPage = LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost", ArchiveListing.NONE,
+                System.err)) {
+            // The twin serves its page too, so that its pause menu offers the same phone lines.
+            twinTapsWhatThePhonePlays(new HeadlessBox(new SimConfig(1, 19, Language.english()), box.registry(), 5, twinPage.live()));
+        }
+    }
+
+    private void twinTapsWhatThePhonePlays(HeadlessBox tapped) throws Exception {
+        ScriptRunner tappedMenu = new ScriptRunner(tapped, System.out, Path.of("."));
+        for (HeadlessBox each : List.of(box, tapped)) {
+            ScriptRunner steps = each == box ? menu : tappedMenu;
+            MenuSteps.game(each, steps, Sumo.KIND);
+            steps.execute("choose Start");
+        }
+        Match match = box.console().console().match().orElseThrow();
+        Match twin = tapped.console().console().match().orElseThrow();
+        String cookie = pair(PhoneSteps.code(box, menu, 0));
+        box.advance(150);
+        catchUp(tapped, box);
+        Card three = RomanDeck.DECK.card("R3").orElseThrow();
+        String move = twin.state().formatMove(0, ConsoleGames.of(Sumo.KIND).adapter().movesWith(twin.state(), 0, three, new CardsSeen())[0]);
+        for (boolean paused : new boolean[] {true, false}) {
+            // Paused, the phone's move and the tap are refused alike; then both are made.
+            for (HeadlessBox each : List.of(box, tapped)) {
+                each.press(Button.BACK);
+            }
+            int before = match.moves().size();
+            JsonNode seat = seatTable(cookie);
+            assertEquals(202, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + URLEncoder.encode(move, StandardCharsets.UTF_8),
+                    cookie, origin).statusCode());
+            for (int ticks = 0; paused ? !seatTable(cookie).has("refused") : match.moves().size() == before; ticks++) {
+                assertTrue(ticks < 100, "the box never took the phone's move");
+                box.advance(10);
+            }
+            catchUp(tapped, box);
+            tapped.tap(0, three);
+            String when = paused ? "paused" : "in play";
+            assertEquals(twin.moves(), match.moves(), "the same move made, or none, " + when);
+            assertEquals(paused ? 0 : 1, match.moves().size(), when);
+            assertEquals(tapped.screen().message(), box.screen().message(), "the notice, " + when);
+            assertEquals(tapped.screen().lights().pulse(), box.screen().lights().pulse(), "the strip's pulse, " + when);
+            assertArrayEquals(tapped.devices().display.frame(), box.devices().display.frame(), "the OLED's picture, " + when);
+            box.advance(3000);
+            tapped.advance(3000);
+            assertArrayEquals(tapped.devices().leds.colours(), box.devices().leds.colours(), "the strip, " + when);
+        }
+        assertEquals(1, match.moves().size());
+    }
+
+    /** Steps the twin's clock to the box's. */
+    private static void catchUp(HeadlessBox twin, HeadlessBox box) {
+        long behind = box.console().clock().nanos() - twin.console().clock().nanos();
+        if (behind > 0) {
+            twin.advance(behind / 1_000_000);
+        }
     }
 
     private static List<String> legalNotations(Match match, int seat) {
