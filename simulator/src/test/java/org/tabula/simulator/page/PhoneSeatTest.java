@@ -156,6 +156,33 @@ class PhoneSeatTest {
         assertEquals(403, post("/seat/move", "version=" + stale.get("version").asLong() + "&move=" + move, moverCookie, origin).statusCode());
     }
 
+    /**
+     * The token is the seat's only key: one copied off the seat's phone (the cookie stolen) stops
+     * opening the seat when the seat is paired again, and the new phone plays.
+     */
+    @Test
+    void aStolenTokenOpensNothingOnceItsSeatIsPairedAgain() throws Exception {
+        MenuSteps.game(box, menu, Senator.KIND);
+        MenuSteps.players(box, menu, Senator.KIND, 2);
+        menu.execute("choose Start");
+        Match match = box.console().console().match().orElseThrow();
+        int mover = match.state().toMove().first();
+        String stolen = pair(PhoneSteps.code(box, menu, mover));
+        assertEquals(mover, seatTable(stolen).get("seat").asInt(), "a copy of the token opens the seat until the seat pairs again");
+        String owner = pair(PhoneSteps.code(box, menu, mover));
+        assertEquals(403, get("/seat/table", stolen).statusCode());
+        assertEquals("{\"seat\":null}", get("/seat/paired", stolen).body());
+        JsonNode seat = seatTable(owner);
+        String body = "version=" + seat.get("version").asLong() + "&move="
+                + URLEncoder.encode(seat.get("moves").get(0).get("move").asText(), StandardCharsets.UTF_8);
+        assertEquals(403, post("/seat/move", body, stolen, origin).statusCode(), "the stolen token moves nothing");
+        box.advance(50);
+        assertEquals(0, match.moves().size());
+        assertEquals(202, post("/seat/move", body, owner, origin).statusCode());
+        box.advance(50);
+        assertEquals(1, match.moves().size(), "the seat's phone plays");
+    }
+
     @Test
     void atATableDealThePhoneSaysWhyItCannotPlay() throws Exception {
         MenuSteps.game(box, menu, EnGarde.KIND);
