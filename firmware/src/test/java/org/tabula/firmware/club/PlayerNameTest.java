@@ -49,6 +49,12 @@ class PlayerNameTest {
         RosterRefusal emoji = refused("Aki\uD83C\uDFB2");
         assertEquals(RosterRefusal.Reason.NOT_DRAWN, emoji.reason());
         assertEquals("\uD83C\uDFB2", emoji.args().get(0));
+        // Scripts and letters the screen's fonts do not hold, right to left ones among them: refused, the first such character named.
+        for (String name : List.of("Łukasz", "Иван", "Γιώργος", "שרה", "مريم", "민준", "王小明")) {
+            RosterRefusal undrawn = refused(name);
+            assertEquals(RosterRefusal.Reason.NOT_DRAWN, undrawn.reason(), name);
+            assertEquals(name.substring(0, 1), undrawn.args().get(0), name);
+        }
     }
 
     @Test
