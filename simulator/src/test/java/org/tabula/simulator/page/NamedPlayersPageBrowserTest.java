@@ -10,7 +10,6 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,19 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.archive.Archive;
 import org.tabula.firmware.archive.ArchiveEntry;
-import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.club.Club;
-import org.tabula.firmware.club.Ratings;
-import org.tabula.firmware.play.CardsSeen;
-import org.tabula.firmware.play.ConsoleGames;
-import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.web.ArchivedGames;
 import org.tabula.firmware.web.LivePage;
 import org.tabula.hal.Button;
-import org.tabula.rules.GameState;
 import org.tabula.rules.sumo.Sumo;
 import org.tabula.simulator.MenuSteps;
 import org.tabula.simulator.SimConfig;
@@ -56,7 +48,6 @@ class NamedPlayersPageBrowserTest {
     private static final long WAIT_NANOS = 5_000_000_000L;
     /** Taps a Sumo game of six rounds takes, with room for the picks' presses. */
     private static final int MOST_TAPS = 40;
-    private static final int MOST_PICK_PRESSES = 20;
 
     @TempDir
     Path state;
@@ -91,23 +82,18 @@ class NamedPlayersPageBrowserTest {
                 assertTrue(match.seatNames().name(0).isPerson() && match.seatNames().name(1).isPerson(), "both sit by name");
                 String code = PhoneSteps.code(box, menu, 0);
 
-                String origin = "http://127.0.0.1:" + page.port();
-                chromium.open(origin + "/");
-                String table = chromium.tab();
-                chromium.newTab();
-                String phone = chromium.tab();
-                chromium.open(origin + "/seat");
-                chromium.run("document.getElementById('code').value = arguments[0];"
-                        + "document.querySelector('#pair-form button').click();", code);
+                PhoneSteps.Tabs tabs = PhoneSteps.tableAndPairedPhone(chromium, "http://127.0.0.1:" + page.port(), code);
+                String table = tabs.table();
+                String phone = tabs.phone();
                 waitFor(chromium, "return typeof last !== 'undefined' && last !== null && last.seat === 0;");
                 namesAreText(chromium, "the phone, in play");
                 assertTrue(text(chromium, "#status").contains(MARKUP), "the phone says whose seat it is: " + text(chromium, "#status"));
                 photograph(chromium, table, phone, "play");
 
-                GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
                 for (int taps = 0; !match.state().isOver(); taps++) {
                     assertTrue(taps < MOST_TAPS, "the game did not end: " + box.screen().text());
-                    playByTap(box, match, adapter);
+                    PhoneSteps.playByTap(box, match);
+                    box.advance(50);
                 }
                 box.advance(500);
                 chromium.switchTo(table);
@@ -143,24 +129,6 @@ class NamedPlayersPageBrowserTest {
 
     private static String text(HeadlessChromium chromium, String selector) throws Exception {
         return chromium.run("const node = document.querySelector(arguments[0]); return node === null ? '' : node.textContent;", selector).asText();
-    }
-
-    /** Taps a card of the seat to move that plays, as a player would; a pick is answered with its first option. */
-    private static void playByTap(HeadlessBox box, Match match, GameAdapter adapter) {
-        GameState now = match.state();
-        int seat = now.toMove().first();
-        List<Card> playable = new ArrayList<>();
-        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
-            if (adapter.movesWith(now, seat, card, new CardsSeen()).length > 0) {
-                playable.add(card);
-            }
-        }
-        box.tap(0, playable.get(0));
-        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
-            assertTrue(presses < MOST_PICK_PRESSES, "the pick never closed: " + box.screen().text());
-            box.press(box.screen().keys().get(0).button());
-        }
-        box.advance(50);
     }
 
     /** The table's page (and the phone's, when there is one) at 360 and 1000 px, in English and Japanese, names checked in each. */

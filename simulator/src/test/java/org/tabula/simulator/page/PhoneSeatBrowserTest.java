@@ -91,14 +91,9 @@ class PhoneSeatBrowserTest {
             }
             String code = PhoneSteps.code(box, menu, 0);
 
-            String origin = "http://127.0.0.1:" + page.port();
-            chromium.open(origin + "/");
-            String table = chromium.tab();
-            chromium.newTab();
-            String phone = chromium.tab();
-            chromium.open(origin + "/seat");
-            chromium.run("document.getElementById('code').value = arguments[0];"
-                    + "document.querySelector('#pair-form button').click();", code);
+            PhoneSteps.Tabs tabs = PhoneSteps.tableAndPairedPhone(chromium, "http://127.0.0.1:" + page.port(), code);
+            String table = tabs.table();
+            String phone = tabs.phone();
 
             SeededRandom rng = new SeededRandom(game.hashCode());
             int phoneMoves = 0;

@@ -80,10 +80,7 @@ class PhoneSeatTest {
 
     @Test
     void aPhonePlaysItsSeatAsATapWouldAndNothingElseCanPlayIt() throws Exception {
-        MenuSteps.game(box, menu, Senator.KIND);
-        MenuSteps.players(box, menu, Senator.KIND, 2);
-        menu.execute("choose Start");
-        Match match = box.console().console().match().orElseThrow();
+        Match match = twoPlayerSenator();
         int mover = match.state().toMove().first();
         int other = 1 - mover;
         String moverCookie = pair(PhoneSteps.code(box, menu, mover));
@@ -162,10 +159,7 @@ class PhoneSeatTest {
      */
     @Test
     void aStolenTokenOpensNothingOnceItsSeatIsPairedAgain() throws Exception {
-        MenuSteps.game(box, menu, Senator.KIND);
-        MenuSteps.players(box, menu, Senator.KIND, 2);
-        menu.execute("choose Start");
-        Match match = box.console().console().match().orElseThrow();
+        Match match = twoPlayerSenator();
         int mover = match.state().toMove().first();
         String stolen = pair(PhoneSteps.code(box, menu, mover));
         assertEquals(mover, seatTable(stolen).get("seat").asInt(), "a copy of the token opens the seat until the seat pairs again");
@@ -263,6 +257,14 @@ class PhoneSeatTest {
         if (behind > 0) {
             twin.advance(behind / 1_000_000);
         }
+    }
+
+    /** A game of Senator for two people, started at the box. */
+    private Match twoPlayerSenator() throws Exception {
+        MenuSteps.game(box, menu, Senator.KIND);
+        MenuSteps.players(box, menu, Senator.KIND, 2);
+        menu.execute("choose Start");
+        return box.console().console().match().orElseThrow();
     }
 
     private static List<String> legalNotations(Match match, int seat) {
