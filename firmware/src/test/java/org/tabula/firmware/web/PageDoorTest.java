@@ -15,15 +15,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.SeatName;
+import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.Player;
 
@@ -88,6 +92,27 @@ class PageDoorTest {
 
     private static String body(Answer answer) {
         return new String(((Answer.Whole) answer).body(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theTableSaysWhoWonOnceTheGameIsOver() throws IOException {
+        Match match = play();
+        SeededRandom rng = new SeededRandom(44);
+        for (int moves = 0; !match.state().isOver(); moves++) {
+            assertTrue(moves < 1_000, "the game did not end");
+            for (JsonNode seat : Json.read(body(door.answer(get("/table")))).get("seats")) {
+                assertFalse(seat.get("won").asBoolean(), "nobody has won a game in play");
+            }
+            int mover = match.state().toMove().first();
+            int[] legal = match.state().legalMoves(mover);
+            match.play(mover, legal[rng.nextInt(legal.length)]);
+            feed.accept(Optional.of(match));
+        }
+        JsonNode seats = Json.read(body(door.answer(get("/table")))).get("seats");
+        for (int seat = 0; seat < seats.size(); seat++) {
+            assertEquals(match.state().winners().contains(seat), seats.get(seat).get("won").asBoolean(), "seat " + seat);
+        }
+        assertFalse(match.state().winners().isEmpty());
     }
 
     @Test

@@ -41,7 +41,7 @@ import org.tabula.simulator.headless.ScriptRunner;
  * A whole game of every game (at its fewest seats) in a real browser, seat 0 played from a phone
  * and the others by bots at the box: the phone pairs by the code the OLED shows, then every one of its moves is a button
  * on its page, pressed as a person would; the box makes each (its moves are the phone's), and the
- * game ends as any other. Midway, the table's page and the phone's are photographed at a phone's
+ * game ends as any other. Midway and at the end, the table's page and the phone's are photographed at a phone's
  * width (360 px) and a desk's (1000 px) in both languages, into {@code target/page-pictures}, and
  * the phone reloads its page, which comes back to the seat without a new code; the table's page
  * never holds the phone's moves or its hand.
@@ -105,7 +105,7 @@ class PhoneSeatBrowserTest {
                     if (phoneMoves == PHOTOGRAPHED_AT) {
                         // The phone's turn: its page shows its moves.
                         shown(chromium, match, 0, game);
-                        photograph(chromium, table, phone, match, game);
+                        photograph(chromium, table, phone, match, game, "");
                         chromium.switchTo(phone);
                         // The phone drops and comes back (a reload): its cookie still opens the seat, no new code.
                         chromium.reload();
@@ -123,8 +123,9 @@ class PhoneSeatBrowserTest {
             assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind(), game + ": " + box.screen().text());
             long fromPhone = match.moves().stream().filter(move -> move.seat() == 0).count();
             assertEquals(phoneMoves, fromPhone, game + ": every move of seat 0 came from the phone");
-            // The page's picture shows the end: the phone's page sees the seat's final view.
+            // The page's picture shows the end: the phone's page sees the seat's final view, and both pages are photographed.
             shown(chromium, match, 0, game);
+            photograph(chromium, table, phone, match, game, "-end");
             System.out.println(game + ": " + phoneMoves + " moves from the phone, " + match.moves().size() + " in all");
         }
     }
@@ -173,8 +174,8 @@ class PhoneSeatBrowserTest {
         fail(game + ": after 5 s the phone shows " + shown + ", not " + expected);
     }
 
-    /** The table's page and the phone's, at 360 and 1000 px, in English and Japanese. */
-    private static void photograph(HeadlessChromium chromium, String table, String phone, Match match, String game) throws Exception {
+    /** The table's page and the phone's, at 360 and 1000 px, in English and Japanese ({@code phase} ends the files' names). */
+    private static void photograph(HeadlessChromium chromium, String table, String phone, Match match, String game, String phase) throws Exception {
         chromium.switchTo(table);
         shown(chromium, match, GameState.TABLE, game);
         JsonNode audience = Json.read(chromium.run("return JSON.stringify(last);").asText());
@@ -186,7 +187,7 @@ class PhoneSeatBrowserTest {
                     chromium.switchTo(audienceName.equals("table") ? table : phone);
                     chromium.run("if (document.documentElement.lang !== arguments[0]) document.getElementById('language').click();", language);
                     Thread.sleep(150);
-                    Files.write(PICTURES.resolve(game + "-" + audienceName + "-" + language + "-" + width + ".png"), chromium.screenshot());
+                    Files.write(PICTURES.resolve(game + phase + "-" + audienceName + "-" + language + "-" + width + ".png"), chromium.screenshot());
                 }
             }
         }

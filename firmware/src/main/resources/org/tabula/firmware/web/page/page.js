@@ -62,11 +62,14 @@ function drawSeats(table) {
     const node = element("span", "seat" + (seat.toMove && !table.over ? " turn" : ""), seat.name[language]);
     if (seat.bot) node.append(element("span", "bot", words("bot")));
     if (seat.toMove && !table.over) node.append(element("span", "bot", words("turn")));
-    if (seatPage && table.seat === i) node.classList.add("changed");
+    if (seat.won) node.append(element("span", "bot", words("won")));
+    if (seatPage && table.seat === i || seat.won) node.classList.add("changed");
     seats.append(node);
   });
   if (table.tableToMove) seats.append(element("span", "seat turn", words("tableTurn")));
-  if (table.over) seats.append(element("span", "seat", words(table.series.over ? "seriesOver" : "over")));
+  // A single game's end is the game's; a series' last game's end is the series'.
+  const single = table.series.games === 1 && table.series.points === 0;
+  if (table.over) seats.append(element("span", "seat", words(table.series.over && !single ? "seriesOver" : "over")));
 }
 
 // The game's own picture of what this page may see, drawn by the box (SVG, every text escaped there).
