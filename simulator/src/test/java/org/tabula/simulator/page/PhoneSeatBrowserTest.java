@@ -187,6 +187,11 @@ class PhoneSeatBrowserTest {
                     chromium.switchTo(audienceName.equals("table") ? table : phone);
                     chromium.run("if (document.documentElement.lang !== arguments[0]) document.getElementById('language').click();", language);
                     Thread.sleep(150);
+                    // The header's links and language button stay on one line whatever the game's title (Spite and Malice at 360 px).
+                    assertTrue(chromium.run("const items = Array.from(document.querySelectorAll('header nav > *'));"
+                            + " const first = items[0].getBoundingClientRect();"
+                            + " return items.every(item => item.getBoundingClientRect().top < first.bottom);").asBoolean(),
+                            game + ": the header's links wrap at " + width + " px in " + language);
                     Files.write(PICTURES.resolve(game + phase + "-" + audienceName + "-" + language + "-" + width + ".png"), chromium.screenshot());
                 }
             }
