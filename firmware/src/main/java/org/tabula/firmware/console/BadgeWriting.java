@@ -3,11 +3,9 @@ package org.tabula.firmware.console;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
@@ -105,21 +103,12 @@ public final class BadgeWriting implements Activity {
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
             finish(Optional.of(new Written(badge, tag.uidHex(), result instanceof TagWriteResult.AlreadyWritten)));
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            ask(tag, occupied.text().map(text -> describe(text, TagWriting::isCard)).orElse(Text.of("write.otherData")));
+            ask(tag, TagContents.of(occupied, TagWriting::isCard));
         } else if (result instanceof TagWriteResult.Interrupted) {
             notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
             notice.refuse(TagWriting.refusal(refused.reason()), now);
         }
-    }
-
-    /** What another NDEF text on the tag is: a card (in {@code cardWords}), somebody's badge, or other data. */
-    static Text describe(String text, Function<Card, Text> cardWords) {
-        Optional<Card> card = CardRegistry.parse(text);
-        if (card.isPresent()) {
-            return cardWords.apply(card.get());
-        }
-        return Badge.parse(text).map(other -> Text.of("badge.isBadge", other.name().onScreen())).orElse(Text.of("write.otherData"));
     }
 
     @Override

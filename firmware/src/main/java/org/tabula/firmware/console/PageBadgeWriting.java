@@ -100,7 +100,7 @@ final class PageBadgeWriting implements Activity {
         } else if (result instanceof TagWriteResult.AlreadyWritten) {
             finish(Outcome.of(Kind.ALREADY_THERE), now);
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            finish(Outcome.of(Kind.NOT_BLANK, occupied.text().map(text -> BadgeWriting.describe(text, Enrolment::tagIs)).orElse(Text.of("write.otherData"))), now);
+            finish(Outcome.of(Kind.NOT_BLANK, TagContents.of(occupied, Enrolment::tagIs)), now);
         } else if (result instanceof TagWriteResult.Interrupted) {
             finish(Outcome.of(Kind.WRITE_FAILED, Text.of("write.moved")), now);
         } else if (result instanceof TagWriteResult.Refused refused) {

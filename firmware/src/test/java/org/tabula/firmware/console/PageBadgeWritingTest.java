@@ -27,6 +27,7 @@ import org.tabula.firmware.web.LiveTable;
 import org.tabula.firmware.web.PhonePairing;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.SeatName;
 import org.tabula.rules.sumo.Sumo;
 
 /**
@@ -113,7 +114,7 @@ class PageBadgeWritingTest {
         asked();
         box.tapSticker(0, BLANK).press(Button.OK);
         assertEquals(Kind.NOT_BLANK, outcome().kind());
-        assertEquals(Optional.of(Text.of("badge.isBadge", "Bo")), outcome().why());
+        assertEquals(Optional.of(Text.of("badge.isBadge", Text.name(SeatName.person("Bo", "Bo")))), outcome().why());
         assertEquals(Optional.of("badge:Bo"), text(BLANK));
     }
 
