@@ -77,7 +77,7 @@ final class SpitePagePicture {
             if (toMove) {
                 svg.rect(0, y - 4, Svg.WIDTH, ROW - 4, Svg.faded(Svg.FAINT), -1, 3);
             }
-            svg.text(2, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.INK, true);
+            svg.text(2, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, NAMES - 6, Svg.Anchor.START, Svg.INK, true);
             svg.text(2, y + 32, language.format(Text.of("spite.hand")) + " " + view.handCounts().get(seat), 11, Svg.Anchor.START,
                     Svg.FAINT, false);
             if (played != null && played.seat() == seat && played.from() instanceof SpiteMove.Hand) {
