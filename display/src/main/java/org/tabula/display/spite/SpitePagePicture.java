@@ -29,7 +29,8 @@ final class SpitePagePicture {
     private static final int PITCH = 38;
     private static final int ROW = 66;
     private static final int CENTRE_TOP = 40;
-    private static final int NAMES = 64;
+    /** Where the cards begin, after the seats' names. */
+    private static final int NAMES = 96;
 
     private SpitePagePicture() {
     }

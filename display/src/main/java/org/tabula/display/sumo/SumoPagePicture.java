@@ -20,7 +20,8 @@ final class SumoPagePicture {
     private static final int SQUARE_HEIGHT = 30;
     private static final int TABLE_TOP = 118;
     private static final int ROW = 48;
-    private static final int NAMES = 74;
+    /** Where the cards begin, after the wrestlers' names. */
+    private static final int NAMES = 100;
     private static final int COLUMN = 38;
 
     private SumoPagePicture() {

@@ -116,7 +116,8 @@ public final class BadgeWriting implements Activity {
         String name = badge.name().onScreen();
         if (finished) {
             Text title = written.isPresent() ? Text.of("badge.written", name) : Text.of("badge.notWritten", name);
-            return ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(Text.of("badge.use")), -1, Lights.OFF);
+            // Where to tap the badge, once there is one.
+            return ScreenModel.of(ScreenModel.Kind.NOTICE, title, written.isPresent() ? List.of(Text.of("badge.use")) : List.of(), -1, Lights.OFF);
         }
         List<Text> lines = confirming.isOpen()
                 ? List.of(occupant, Text.of("badge.overwrite", name), Text.of("write.keep"))

@@ -125,6 +125,7 @@ class BadgeWritingTest {
         box.press(Button.BACK);
         assertEquals(List.of(Optional.<BadgeWriting.Written>empty()), outcomes);
         assertEquals(Text.of("badge.notWritten", "Aki"), box.screen().title());
+        assertEquals(List.of(), box.screen().lines(), "no badge to tap at Seats");
     }
 
     @Test
