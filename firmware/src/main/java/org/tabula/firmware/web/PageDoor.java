@@ -202,7 +202,7 @@ final class PageDoor {
             // Each seat as the game called it, a person by the whole name: the page puts it into a text node.
             ArrayNode seats = node.putArray("seats");
             for (int seat = 0; seat < entry.seats().count(); seat++) {
-                seats.add(TablePosition.inEveryLanguage(Text.wholeName(entry.seats().name(seat))));
+                seats.add(TablePosition.inEveryLanguage(Text.name(entry.seats().name(seat))));
             }
             ArrayNode winners = node.putArray("winners");
             entry.winners().forEach(winners::add);
