@@ -37,8 +37,8 @@ import org.tabula.simulator.headless.ScriptRunner;
  * People seated by their badges, one of them named in markup, as the live page shows them in a
  * real browser: in a game, at its end, in a series, in the finished games' list and at the menu,
  * on the table's page and on the seat's phone, at 360 and 1000 px in both languages. Every name is
- * the text it is (no element made of it), whole wherever the page names a seat outside the game's
- * picture. Screenshots go to {@code target/page-pictures/people-*}.
+ * the text it is (no element made of it), and whole: in the seats' row, the game's picture, the
+ * series and the finished games. Screenshots go to {@code target/page-pictures/people-*}.
  */
 class NamedPlayersPageBrowserTest {
     /** A name a browser would take for markup if the page put it into HTML, with every character XML escapes: 12 characters. */
@@ -98,6 +98,11 @@ class NamedPlayersPageBrowserTest {
                 box.advance(500);
                 chromium.switchTo(table);
                 waitFor(chromium, "return last !== null && last.over === true;");
+                // Six rounds of equal cards end on the middle square, a draw: neither is marked as the winner.
+                assertTrue(match.state().winners().size() == 2, "a mizu-iri: " + match.state().winners());
+                String ended = text(chromium, "#seats");
+                assertTrue(ended.contains(chromium.run("return words('draw');").asText()) && !ended.contains(chromium.run("return words('won');").asText()),
+                        "the end is a draw: " + ended);
                 photograph(chromium, table, phone, "over");
 
                 box.press(Button.OK);
@@ -151,8 +156,10 @@ class NamedPlayersPageBrowserTest {
                             + " return Array.from(document.querySelectorAll('button')).filter(b => getComputedStyle(b).fontFamily !== page)"
                             + ".map(b => b.textContent + ': ' + getComputedStyle(b).fontFamily);");
                     assertEquals(0, fonts.size(), where + ": buttons in another font than the page's: " + fonts);
-                    JsonNode pictured = chromium.run("return Array.from(document.querySelectorAll('#view svg text')).map(t => t.textContent);");
-                    System.out.println(where + ": " + pictured);
+                    String pictured = chromium.run("return Array.from(document.querySelectorAll('#view svg text')).map(t => t.textContent).join('|');")
+                            .asText();
+                    assertTrue(phase.equals("menu") || pictured.contains(MARKUP) && pictured.contains(KANA), where + ": the picture names both whole: "
+                            + pictured);
                     Files.write(PICTURES.resolve("people-" + phase + "-" + (audience.equals(table) ? "table" : "seat") + "-" + language + "-" + width
                             + ".png"), chromium.screenshot());
                 }

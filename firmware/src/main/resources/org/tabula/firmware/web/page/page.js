@@ -5,7 +5,7 @@ const WORDS = {
   en: {
     connecting: "Connecting…", live: "Live", lost: "Connection lost: reconnecting…", idle: "No game at the table now.",
     pairLink: "My seat", clubLink: "Club", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
-    download: "replay script", won: "(won)", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
+    download: "replay script", won: "(won)", draw: "Draw", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
     yourSeat: "Your seat: {0}. Only you see this page.", unpaired: "This phone is no longer paired: a new game began, or another phone was paired with the seat.",
@@ -21,7 +21,7 @@ const WORDS = {
   ja: {
     connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
     pairLink: "自分の席", clubLink: "クラブ", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
-    download: "リプレイ", won: "（勝ち）", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
+    download: "リプレイ", won: "（勝ち）", draw: "引き分け", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
     yourSeat: "あなたの席: {0}。このページはあなただけに見えます。", unpaired: "新しいゲームが始まったか、別のスマホがこの席につながれたので、このスマホの接続は終わりました。",
@@ -58,18 +58,21 @@ function seatName(table, seat) {
 function drawSeats(table) {
   const seats = document.getElementById("seats");
   seats.replaceChildren();
+  // Every seat tied for the best (a Sumo mizu-iri) is a draw, not a win of each.
+  const draw = table.over && table.seats.length > 1 && table.seats.every(seat => seat.won);
   table.seats.forEach((seat, i) => {
     const node = element("span", "seat" + (seat.toMove && !table.over ? " turn" : ""), seat.name[language]);
     if (seat.bot) node.append(element("span", "bot", words("bot")));
     if (seat.toMove && !table.over) node.append(element("span", "bot", words("turn")));
-    if (seat.won) node.append(element("span", "bot", words("won")));
-    if (seatPage && table.seat === i || seat.won) node.classList.add("changed");
+    if (seat.won && !draw) node.append(element("span", "bot", words("won")));
+    if (seatPage && table.seat === i || seat.won && !draw) node.classList.add("changed");
     seats.append(node);
   });
   if (table.tableToMove) seats.append(element("span", "seat turn", words("tableTurn")));
   // A single game's end is the game's; a series' last game's end is the series'.
   const single = table.series.games === 1 && table.series.points === 0;
   if (table.over) seats.append(element("span", "seat", words(table.series.over && !single ? "seriesOver" : "over")));
+  if (draw) seats.append(element("span", "seat", words("draw")));
 }
 
 // The game's own picture of what this page may see, drawn by the box (SVG, every text escaped there).
