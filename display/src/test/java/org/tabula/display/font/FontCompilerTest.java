@@ -66,7 +66,7 @@ class FontCompilerTest {
 
     @Test
     void keepsTheWantedCharactersWithTheirBitsAndTheLicence() throws IOException {
-        String compiled = FontCompiler.compile(new StringReader(BDF), new FontCompiler.Target("5x7", "test-5x7"));
+        String compiled = FontCompiler.compile(new StringReader(BDF), new FontCompiler.Target("5x7", "test-5x7"), FontCompiler.WANTED);
         assertTrue(compiled.contains("Public domain font.  Share and enjoy."), compiled);
         BitmapFont font = BitmapFont.read(new StringReader(compiled), "compiled");
         assertEquals(6, font.ascent());
