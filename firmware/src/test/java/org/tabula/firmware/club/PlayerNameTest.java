@@ -24,7 +24,9 @@ class PlayerNameTest {
 
     @Test
     void twelveCharactersOfAnyScriptTheScreenDrawsAreAName() throws RosterRefusal {
-        for (String name : List.of("Bartholomeus", "ミナミ", "アキ・タナカ", "Zoë", "François", "O'Brien-Lee")) {
+        // Polish, Russian, Greek, Romanian, Vietnamese-free Latin Extended, and a kanji (邊) no sentence of the box uses.
+        for (String name : List.of("Bartholomeus", "ミナミ", "アキ・タナカ", "Zoë", "François", "O'Brien-Lee", "Łukasz", "Дмитрий",
+                "Ελένη", "Ștefan", "Dvořák", "渡邊", "Ана 渡邊", "Øystein")) {
             assertEquals(name, PlayerName.parse(name).text());
             for (Language language : Language.all()) {
                 assertEquals(-1, language.fonts().small().firstMissing(name), name + " in " + language.code());
@@ -49,6 +51,20 @@ class PlayerNameTest {
         RosterRefusal emoji = refused("Aki\uD83C\uDFB2");
         assertEquals(RosterRefusal.Reason.NOT_DRAWN, emoji.reason());
         assertEquals("\uD83C\uDFB2", emoji.args().get(0));
+        RosterRefusal control = refused("Aki\u0007");
+        assertEquals(RosterRefusal.Reason.UNPRINTABLE, control.reason());
+        assertEquals(List.of("U+0007"), control.args());
+    }
+
+    @Test
+    void scriptsTheScreenCannotLayOutRightAreRefusedNamingTheCharacter() {
+        // Arabic joins its letters (shaping) and runs right to left; Hebrew runs right to left; Devanagari shapes.
+        for (String name : List.of("محمد", "דוד", "देव", "Ана\uD83D\uDE00")) {
+            RosterRefusal refusal = refused(name);
+            assertEquals(RosterRefusal.Reason.NOT_DRAWN, refusal.reason(), name);
+            int first = name.codePoints().filter(cp -> !Character.isLetter(cp) || !"Ана".contains(Character.toString(cp))).findFirst().orElseThrow();
+            assertEquals(Character.toString(first), refusal.args().get(0), name);
+        }
     }
 
     @Test
@@ -61,6 +77,8 @@ class PlayerNameTest {
         assertEquals("アキ", PlayerName.parse("アキ・タナカ").onScreen());
         assertEquals("Ren\u00e9e", PlayerName.parse("Rene\u0301e").onScreen());
         assertEquals("Jo", PlayerName.parse("Jo Ann Smith").onScreen().substring(0, 2));
+        assertEquals("Дмитри", PlayerName.parse("Дмитрий").onScreen());
+        assertEquals("渡邊", PlayerName.parse("渡邊").onScreen());
     }
 
     @Test
