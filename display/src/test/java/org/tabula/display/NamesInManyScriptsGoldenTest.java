@@ -2,6 +2,7 @@ package org.tabula.display;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -11,16 +12,16 @@ import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
-import org.tabula.display.screen.SeriesScreen;
+import org.tabula.display.screen.Menu;
+import org.tabula.display.screen.MenuScreen;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatName;
 import org.tabula.rules.Seats;
-import org.tabula.rules.Series;
+import org.tabula.rules.SeatNames;
 import org.tabula.rules.View;
 import org.tabula.rules.spartacus.Spartacus;
-import org.tabula.rules.wheel.Wheel;
 
 /**
  * People named in Polish, Russian, Greek and Japanese (a kanji no sentence of the box uses) at one
@@ -57,9 +58,14 @@ class NamesInManyScriptsGoldenTest {
         check("spartacus-over", DrawnGames.endScreen(end, players));
     }
 
+    /** The menu's seats as the console lists them ("Red: Łukasz"), whole names in the medium font. */
     @Test
-    void aSeriesWithPeopleOfFourScripts() {
-        Series series = Series.start(Series.Goal.points(50), 4).record(new int[] {12, -3, 20, 7}).record(new int[] {5, 18, -2, 9});
-        check("series", SeriesScreen.of(Text.of("game.wheel"), series, new Players(Wheel.KIND.seatNames(4).seated(PEOPLE), Seats.NONE)));
+    void theSeatsMenuWithPeopleOfFourScripts() {
+        SeatNames seats = Spartacus.KIND.seatNames(4);
+        List<Text> lines = new ArrayList<>();
+        for (int seat = 0; seat < PEOPLE.size(); seat++) {
+            lines.add(Text.of("console.setting", Text.name(seats.name(seat)), Text.plain(PEOPLE.get(seat).person())));
+        }
+        check("seats-menu", new MenuScreen(new Menu(Text.of("console.seats"), lines, 1)));
     }
 }

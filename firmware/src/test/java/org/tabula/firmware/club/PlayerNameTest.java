@@ -79,6 +79,7 @@ class PlayerNameTest {
         assertEquals("Jo", PlayerName.parse("Jo Ann Smith").onScreen().substring(0, 2));
         assertEquals("Дмитри", PlayerName.parse("Дмитрий").onScreen());
         assertEquals("渡邊", PlayerName.parse("渡邊").onScreen());
+        assertEquals("Ana 渡", PlayerName.parse("Ana 渡邊").onScreen());
     }
 
     @Test
