@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * A bitmap font read from the compact text form this project ships (made by the test-scope
@@ -36,7 +35,6 @@ import java.util.regex.Pattern;
  * object per character.
  */
 public final class BitmapFont implements Font {
-    private static final Pattern SPACES = Pattern.compile(" +");
     /** Before each glyph's rows: advance, width, x offset, y offset, height, a byte each. */
     private static final int METRICS = 5;
 
@@ -105,16 +103,18 @@ public final class BitmapFont implements Font {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
-            String[] fields = SPACES.split(line.trim());
+            Fields fields = new Fields(line);
             try {
-                switch (fields[0]) {
-                    case "font" -> name = fields[1];
-                    case "ascent" -> ascent = Integer.parseInt(fields[1]);
-                    case "descent" -> descent = Integer.parseInt(fields[1]);
-                    case "replacement" -> replacement = Integer.parseInt(fields[1], 16);
-                    case "char" -> glyphs.add(Integer.parseInt(fields[1], 16), parseGlyph(fields));
-                    default -> throw new IllegalArgumentException("unknown keyword '" + fields[0] + "'");
+                String keyword = fields.word();
+                switch (keyword) {
+                    case "font" -> name = fields.word();
+                    case "ascent" -> ascent = fields.number(10);
+                    case "descent" -> descent = fields.number(10);
+                    case "replacement" -> replacement = fields.number(16);
+                    case "char" -> glyphs.add(fields.number(16), parseGlyph(fields));
+                    default -> throw new IllegalArgumentException("unknown keyword '" + keyword + "'");
                 }
+                fields.end();
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException(source + " line " + number + ": " + e.getMessage(), e);
             }
@@ -125,25 +125,88 @@ public final class BitmapFont implements Font {
         return new BitmapFont(name, ascent, descent, glyphs, replacement);
     }
 
-    private static Glyph parseGlyph(String[] fields) {
-        if (fields.length != 8) {
-            throw new IllegalArgumentException("a char line has 8 fields, not " + fields.length);
-        }
-        int advance = Integer.parseInt(fields[2]);
-        int width = Integer.parseInt(fields[3]);
-        int height = Integer.parseInt(fields[4]);
-        int xOffset = Integer.parseInt(fields[5]);
-        int yOffset = Integer.parseInt(fields[6]);
-        String bitmap = fields[7].equals("-") ? "" : fields[7];
+    private static Glyph parseGlyph(Fields fields) {
+        int advance = fields.number(10);
+        int width = fields.number(10);
+        int height = fields.number(10);
+        int xOffset = fields.number(10);
+        int yOffset = fields.number(10);
         int digits = (width + 3) / 4;
-        if (bitmap.length() != digits * height) {
-            throw new IllegalArgumentException("expected " + height + " rows of " + digits + " hex digits, got " + bitmap.length() + " digits");
-        }
         int[] rows = new int[height];
-        for (int r = 0; r < height; r++) {
-            rows[r] = Integer.parseUnsignedInt(bitmap, r * digits, (r + 1) * digits, 16);
+        if (fields.bitmap(digits * height)) {
+            for (int r = 0; r < height; r++) {
+                rows[r] = fields.hexDigits(digits);
+            }
         }
         return new Glyph(advance, width, xOffset, yOffset, rows);
+    }
+
+    /**
+     * A line's fields, separated by spaces, read in place: a font has thousands of lines, read as
+     * the service starts, before anything is compiled, so no regular expression and no substrings.
+     */
+    private static final class Fields {
+        private final String line;
+        private int at;
+        private int fieldEnd;
+
+        Fields(String line) {
+            this.line = line;
+        }
+
+        private void next() {
+            while (at < line.length() && line.charAt(at) == ' ') {
+                at++;
+            }
+            if (at == line.length()) {
+                throw new IllegalArgumentException("a char line has 8 fields: code point, advance, width, height, x, y and rows");
+            }
+            fieldEnd = line.indexOf(' ', at);
+            fieldEnd = fieldEnd < 0 ? line.length() : fieldEnd;
+        }
+
+        String word() {
+            next();
+            String word = line.substring(at, fieldEnd);
+            at = fieldEnd;
+            return word;
+        }
+
+        int number(int radix) {
+            next();
+            int value = Integer.parseInt(line, at, fieldEnd, radix);
+            at = fieldEnd;
+            return value;
+        }
+
+        /** Whether the rows field holds {@code length} hex digits; false for {@code -}, no rows. */
+        boolean bitmap(int length) {
+            next();
+            boolean none = fieldEnd - at == 1 && line.charAt(at) == '-';
+            int found = none ? 0 : fieldEnd - at;
+            if (found != length) {
+                throw new IllegalArgumentException("expected " + length + " hex digits of rows, got " + found + " digits");
+            }
+            if (none) {
+                at = fieldEnd;
+            }
+            return !none;
+        }
+
+        int hexDigits(int count) {
+            int value = Integer.parseUnsignedInt(line, at, at + count, 16);
+            at += count;
+            return value;
+        }
+
+        void end() {
+            while (at < line.length() && line.charAt(at) == ' ') {
+                at++;
+            }
+            if (at < line.length()) {
+                throw new IllegalArgumentException("unexpected '" + line.substring(at) + "' at the end of the line");
+            }
+        }
     }
 
     /** Glyphs packed as they come, in ascending order of code point, into arrays that grow. */
