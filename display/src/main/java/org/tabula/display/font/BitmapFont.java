@@ -338,11 +338,6 @@ public final class BitmapFont implements Font {
         return new Glyph(packed[at] & 0xFF, width, packed[at + 2], packed[at + 3], rows);
     }
 
-    /** How many characters the font covers. */
-    public int size() {
-        return codePoints.length;
-    }
-
     /** Every code point the font covers, ascending. */
     public int[] codePoints() {
         return codePoints.clone();
