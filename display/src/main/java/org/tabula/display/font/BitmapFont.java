@@ -312,16 +312,11 @@ public final class BitmapFont implements Font {
         return decode(index >= 0 ? index : replacementIndex);
     }
 
+    /** Read from the packed bytes, without making the glyph: text is measured far more often than drawn. */
     @Override
-    public int width(String text) {
-        int width = 0;
-        for (int i = 0; i < text.length(); ) {
-            int codePoint = text.codePointAt(i);
-            int index = Arrays.binarySearch(codePoints, codePoint);
-            width += packed[starts[index >= 0 ? index : replacementIndex]] & 0xFF;
-            i += Character.charCount(codePoint);
-        }
-        return width;
+    public int advance(int codePoint) {
+        int index = Arrays.binarySearch(codePoints, codePoint);
+        return packed[starts[index >= 0 ? index : replacementIndex]] & 0xFF;
     }
 
     private Glyph decode(int index) {

@@ -44,8 +44,8 @@ public final class ScaledFont implements Font {
     }
 
     @Override
-    public int width(String text) {
-        return font.width(text) * factor;
+    public int advance(int codePoint) {
+        return font.advance(codePoint) * factor;
     }
 
     private Glyph scale(Glyph glyph) {
