@@ -159,7 +159,7 @@ public final class BitmapFont implements Font {
                 at++;
             }
             if (at == line.length()) {
-                throw new IllegalArgumentException("a char line has 8 fields: code point, advance, width, height, x, y and rows");
+                throw new IllegalArgumentException("a field is missing (a char line has 8: char, code point, advance, width, height, x, y and rows)");
             }
             fieldEnd = line.indexOf(' ', at);
             fieldEnd = fieldEnd < 0 ? line.length() : fieldEnd;
