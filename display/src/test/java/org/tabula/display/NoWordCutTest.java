@@ -77,14 +77,15 @@ class NoWordCutTest {
     /**
      * The same with people seated by name, at every player count of every game under its defaults:
      * the widest name a seat may show (as the box calls "WWWWWWWWWWWW": as much as the room of
-     * "Yellow" takes) and one in kana, at alternate seats, in the games' states (a refusal, a
-     * hint's why) as in the screens' own names.
+     * "Yellow" takes), one in kana, one in Cyrillic and one of Latin and a kanji (issue 44), seat
+     * after seat, in the games' states (a refusal, a hint's why) as in the screens' own names.
      */
     @Test
     void noScreenOfAnyGameCutsAWordWithPeopleSeated() {
         Map<String, String> cuts = new LinkedHashMap<>();
         int screens = 0;
-        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("ミナミ・タナカ", "ミナミ"));
+        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("ミナミ・タナカ", "ミナミ"),
+                SeatName.person("Дмитрий", "Дмитри"), SeatName.person("Ana 渡邊", "Ana 渡"));
         for (GameDisplay<?> display : DrawnGames.all()) {
             GameKind kind = display.kind();
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
