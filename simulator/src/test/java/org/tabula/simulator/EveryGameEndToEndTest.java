@@ -170,12 +170,7 @@ class EveryGameEndToEndTest {
         GameState state = match.state();
         GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
         int seat = state.toMove().toArray()[rng.nextInt(state.toMove().size())];
-        List<Card> playable = new ArrayList<>();
-        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
-                playable.add(card);
-            }
-        }
+        List<Card> playable = PlayableCards.of(match, seat);
         if (playable.isEmpty()) {
             box.press(Button.PASS);
             return;

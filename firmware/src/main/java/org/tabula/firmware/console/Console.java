@@ -1,5 +1,8 @@
 package org.tabula.firmware.console;
 
+import java.util.Optional;
+
+import org.tabula.display.text.Text;
 import org.tabula.firmware.loop.Event;
 import org.tabula.firmware.loop.EventLoop;
 import org.tabula.firmware.loop.DeviceFrame;
@@ -66,8 +69,11 @@ public final class Console implements EventLoop.Handler {
                 activity = badgeAsks.next(activity, atTable != null && !atTable.left(), now);
             }
             if (atTable != null && !atTable.left()) {
-                // A phone plays its seat also while the box shows the pause menu: it is refused there, with why.
-                atTable.moveFromPhone(activity == atTable, now);
+                // A phone plays its seat also while the box shows the pause menu: it is refused there, with why, as a tap is.
+                Optional<Text> refused = atTable.moveFromPhone(activity == atTable, now);
+                if (activity instanceof MenuActivity menu) {
+                    refused.ifPresent(why -> menu.refuse(why, now));
+                }
             }
         } else if (event instanceof Event.Completion completion) {
             completion.onLoop().run();

@@ -106,6 +106,12 @@ final class MenuActivity implements Activity {
         return this;
     }
 
+    /** The same, for a refusal that came with no press or tap of its own (a phone's move while the game is paused). */
+    MenuActivity refuse(Text message, long nowNanos) {
+        now = nowNanos;
+        return refuse(message);
+    }
+
     /** Shows a message under the menu ("11-25 21:04: East won") and stays. */
     MenuActivity tell(Text message) {
         notice.accept(message, now);

@@ -3,6 +3,7 @@ package org.tabula.firmware.console;
 import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -14,6 +15,7 @@ import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.TakeBackOffer;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.screen.TableModel;
+import org.tabula.firmware.web.TableFeed;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.rules.GameEvent;
@@ -294,16 +296,28 @@ final class PlayActivity implements Activity, InMatch {
      * the box would refuse the tap (shown on the box's screen too), the same journal, the same
      * take-back; {@code atTable}: whether this activity is on the box's screen (not its pause menu
      * or the take-back question). The phone's page shows why a move was refused.
+     *
+     * @return why the move was refused while another screen of the game was up (its pause menu),
+     *         for that screen to say as it says it of a tap; empty otherwise
      */
-    void moveFromPhone(boolean atTable, long nowNanos) {
-        context.phones().nextMove().ifPresent(sent -> {
+    Optional<Text> moveFromPhone(boolean atTable, long nowNanos) {
+        Optional<TableFeed.PhoneMove> sent = context.phones().nextMove();
+        if (sent.isEmpty()) {
+            return Optional.empty();
+        }
+        if (atTable) {
             notice.clear();
-            Text refusal = phoneMove(sent.seat(), sent.move(), atTable, nowNanos);
-            if (refusal != null) {
-                notice.refuse(refusal, nowNanos);
-                context.phones().refused(sent.seat(), refusal);
-            }
-        });
+        }
+        Text refusal = phoneMove(sent.get().seat(), sent.get().move(), atTable, nowNanos);
+        if (refusal == null) {
+            return Optional.empty();
+        }
+        context.phones().refused(sent.get().seat(), refusal);
+        if (!atTable) {
+            return Optional.of(refusal);
+        }
+        notice.refuse(refusal, nowNanos);
+        return Optional.empty();
     }
 
     private Text phoneMove(int seat, String notation, boolean atTable, long nowNanos) {

@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.tabula.firmware.club.Club;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.SeatNames;
 
 /**
  * The finished games the page lists, each with its replay script to download. The archive of the
@@ -31,11 +32,14 @@ public interface ArchiveListing {
      * @param id       how the archive names it: letters, digits, {@code -} and {@code _} only
      * @param kind     the game
      * @param finished when it ended
+     * @param seats    what the game called its seats, the people by their names where they had one
      * @param scores   each seat's final score (the series' totals for a series)
+     * @param winners  the seats that won (the game, or the series)
      */
-    record Entry(String id, GameKind kind, Instant finished, List<Integer> scores) {
+    record Entry(String id, GameKind kind, Instant finished, SeatNames seats, List<Integer> scores, List<Integer> winners) {
         public Entry {
             scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
         }
     }
 

@@ -4,13 +4,16 @@ import java.util.List;
 import java.util.Optional;
 
 import org.tabula.firmware.archive.ArchiveReader;
+import org.tabula.firmware.club.ArchivedSeats;
 import org.tabula.firmware.club.Club;
 import org.tabula.firmware.play.ConsoleGames;
 
 /**
  * The page's listing of the box's archive: the newest {@value #LISTED} games or series by their
- * numbers, newest first (older ones stay in the archive, for {@code tabula games}). A game the box no longer plays (a service-loaded game since removed) is left out of the list,
- * since the page could not name it.
+ * numbers, newest first (older ones stay in the archive, for {@code tabula games}), each with its
+ * seats named as the game called them, the people by their names. A game the box no longer plays
+ * (a service-loaded game since removed), or no longer at that player count, is left out of the
+ * list, since the page could not name it or its seats.
  */
 public final class ArchivedGames implements ArchiveListing {
     /** As many as a phone scrolls through; each costs the decoding of its entry. */
@@ -37,8 +40,8 @@ public final class ArchivedGames implements ArchiveListing {
     @Override
     public List<Entry> list() {
         return archive.latest(LISTED).stream()
-                .flatMap(entry -> ConsoleGames.find(entry.game()).map(game -> new Entry(Integer.toString(entry.number()), game.kind(), entry.finished(),
-                        entry.scores())).stream())
+                .flatMap(entry -> ConsoleGames.find(entry.game()).flatMap(game -> ArchivedSeats.of(entry).map(seats -> new Entry(
+                        Integer.toString(entry.number()), game.kind(), entry.finished(), seats, entry.scores(), entry.winners()))).stream())
                 .toList();
     }
 

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.loop.ConsoleClock;
 import org.tabula.firmware.play.ConsoleGame;
@@ -194,9 +195,17 @@ final class PageDoor {
             ObjectNode node = list.addObject();
             node.put("id", entry.id());
             node.put("game", entry.kind().name());
+            node.set("title", TablePosition.inEveryLanguage(ConsoleGames.of(entry.kind()).titles().name()));
             node.put("finished", DateTimeFormatter.ISO_INSTANT.format(entry.finished()));
             ArrayNode scores = node.putArray("scores");
             entry.scores().forEach(scores::add);
+            // Each seat as the game called it, a person by the whole name: the page puts it into a text node.
+            ArrayNode seats = node.putArray("seats");
+            for (int seat = 0; seat < entry.seats().count(); seat++) {
+                seats.add(TablePosition.inEveryLanguage(Text.name(entry.seats().name(seat))));
+            }
+            ArrayNode winners = node.putArray("winners");
+            entry.winners().forEach(winners::add);
         }
         return new Answer.Whole(200, "application/json; charset=utf-8", Map.of(), Json.bytes(list));
     }

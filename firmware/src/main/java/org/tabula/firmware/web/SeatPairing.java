@@ -17,7 +17,9 @@ import org.tabula.firmware.loop.ConsoleClock;
 /**
  * Pairs a phone with a seat. A player asks from the menu; the box shows a six-digit code that
  * works once, for {@link #CODE_LIFETIME_NANOS}, and only while the same match is played; the phone
- * sends it and gets a token that shows that seat's view of that match and nothing else. Codes and
+ * sends it and gets a token that shows that seat's view of that match and nothing else: the seat's
+ * only key, so a new pairing of the seat ends the earlier one's (a token copied off a phone stops
+ * working when its seat is paired again). Codes and
  * tokens come from {@link SecureRandom}; a wrong code is refused. An address that sent
  * {@link #WRONG_CODES_PER_MINUTE} wrong codes in the last minute has every code refused until its
  * minute is out, and the others pair on; after {@link #WRONG_CODES_PER_MINUTE_FROM_ALL} wrong
@@ -32,7 +34,7 @@ public final class SeatPairing {
     /** Wrong codes all addresses together may send in a minute. */
     static final int WRONG_CODES_PER_MINUTE_FROM_ALL = 60;
     static final int CODE_DIGITS = 6;
-    /** Phones paired at once: a few per seat is plenty, and the table stays small. */
+    /** Tokens kept at once: one a seat, so a bound the table never reaches, kept all the same. */
     static final int MAX_TOKENS = 64;
     private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
 
@@ -114,14 +116,16 @@ public final class SeatPairing {
         }
         codes.remove(found.digits());
         long matchId = codeMatches.remove(found.digits());
-        tokens.values().removeIf(grant -> grant.matchId() != matchId);
+        int seat = found.seat();
+        // The seat's only key: the phone paired before with this seat is unpaired.
+        tokens.values().removeIf(grant -> grant.matchId() != matchId || grant.seat() == seat);
         if (tokens.size() >= MAX_TOKENS) {
             tokens.clear();
         }
         byte[] bytes = new byte[32];
         random.nextBytes(bytes);
         String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-        tokens.put(token, new Grant(found.seat(), matchId));
+        tokens.put(token, new Grant(seat, matchId));
         return new Redeemed(Optional.of(token), Optional.empty());
     }
 

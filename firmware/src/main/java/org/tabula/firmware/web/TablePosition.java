@@ -51,7 +51,7 @@ public final class TablePosition {
     private byte[][] seatJson;
 
     /** What is public about a match, the views, and each seat's own: all immutable. */
-    record Table(GameKind kind, SeatNames names, List<Boolean> bots, Seats toMove, boolean over, boolean tableDealt, int gameNumber, Series series,
+    record Table(GameKind kind, SeatNames names, List<Boolean> bots, Seats toMove, boolean over, Seats winners, boolean tableDealt, int gameNumber, Series series,
             View view, List<View> seatViews, List<GameEvent> latest, boolean hintsOn, List<Integer> hintsAsked, List<Optional<SeatHint>> seatHints,
             List<List<PhoneMove>> seatMoves, List<Optional<Text>> phoneRefusals) {
     }
@@ -125,7 +125,7 @@ public final class TablePosition {
             seatMoves.add(tableDealt || bots.get(seat) || moving.isOver() || !moving.toMove().contains(seat) ? List.of()
                     : phoneMoves(adapter, moving, seat));
         }
-        return new TablePosition(version, matchId, new Table(kind, names, List.copyOf(bots), state.toMove(), state.isOver(), tableDealt, gameNumber,
+        return new TablePosition(version, matchId, new Table(kind, names, List.copyOf(bots), state.toMove(), state.isOver(), state.winners(), tableDealt, gameNumber,
                 series, view, List.copyOf(seatViews), List.copyOf(latest), hintsOn, List.copyOf(hintsAsked), List.copyOf(seatHints), List.copyOf(seatMoves),
                 List.copyOf(phoneRefusals)));
     }
@@ -217,6 +217,8 @@ public final class TablePosition {
             entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
+            // Who won the game, once it is over: the end's result, as the box's end screen says it.
+            entry.put("won", table.winners.contains(seat));
             botSeats |= table.bots.get(seat) ? 1 << seat : 0;
         }
         root.put("tableToMove", table.toMove.contains(GameState.CHANCE));
@@ -284,7 +286,8 @@ public final class TablePosition {
         return node;
     }
 
-    private static ObjectNode inEveryLanguage(Text text) {
+    /** The text in each language the box speaks, by language code: how the page's JSON carries words. */
+    static ObjectNode inEveryLanguage(Text text) {
         ObjectNode node = Json.object();
         for (Language language : Language.all(NameForm.WHOLE)) {
             node.put(language.code(), language.format(text));

@@ -8,19 +8,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.tabula.firmware.json.Json;
 import org.tabula.firmware.loop.ManualClock;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.play.MatchRecorder;
+import org.tabula.rules.GameKind;
+import org.tabula.rules.SeatName;
+import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Series;
 import org.tabula.firmware.script.Player;
 
@@ -32,12 +39,16 @@ class PageDoorTest {
     private final FakeArchive archive = new FakeArchive();
     private final PageDoor door = new PageDoor(feed, pairing, archive, Set.of("tabula.local", "box.local"), clock);
 
-    /** The archive as the page sees it, with one finished game. */
+    /** A person's name in markup, with every character XML escapes. */
+    static final String NAMED = "<b>Jo&\"'</b>";
+
+    /** The archive as the page sees it, with one finished game: a named person against West. */
     static final class FakeArchive implements ArchiveListing {
         @Override
         public List<Entry> list() {
-            return List.of(new Entry("2026-11-25-1", ConsoleGames.named("sumo").kind(), Instant.parse("2026-11-25T20:15:00Z"),
-                    List.of(1, -1)));
+            GameKind sumo = ConsoleGames.named("sumo").kind();
+            return List.of(new Entry("2026-11-25-1", sumo, Instant.parse("2026-11-25T20:15:00Z"),
+                    sumo.seatNames(2).seated(Arrays.asList(SeatName.person(NAMED, "<b>Jo&"), null)), List.of(1, -1), List.of(0)));
         }
 
         @Override
@@ -81,6 +92,27 @@ class PageDoorTest {
 
     private static String body(Answer answer) {
         return new String(((Answer.Whole) answer).body(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theTableSaysWhoWonOnceTheGameIsOver() throws IOException {
+        Match match = play();
+        SeededRandom rng = new SeededRandom(44);
+        for (int moves = 0; !match.state().isOver(); moves++) {
+            assertTrue(moves < 1_000, "the game did not end");
+            for (JsonNode seat : Json.read(body(door.answer(get("/table")))).get("seats")) {
+                assertFalse(seat.get("won").asBoolean(), "nobody has won a game in play");
+            }
+            int mover = match.state().toMove().first();
+            int[] legal = match.state().legalMoves(mover);
+            match.play(mover, legal[rng.nextInt(legal.length)]);
+            feed.accept(Optional.of(match));
+        }
+        JsonNode seats = Json.read(body(door.answer(get("/table")))).get("seats");
+        for (int seat = 0; seat < seats.size(); seat++) {
+            assertEquals(match.state().winners().contains(seat), seats.get(seat).get("won").asBoolean(), "seat " + seat);
+        }
+        assertFalse(match.state().winners().isEmpty());
     }
 
     @Test
@@ -230,7 +262,10 @@ class PageDoorTest {
 
     @Test
     void theArchiveListsFinishedGamesWithTheirScripts() {
-        assertEquals("[{\"id\":\"2026-11-25-1\",\"game\":\"sumo\",\"finished\":\"2026-11-25T20:15:00Z\",\"scores\":[1,-1]}]",
+        // The game's title and its seats in every language, a person by the whole name, as data the page puts into text nodes.
+        assertEquals("[{\"id\":\"2026-11-25-1\",\"game\":\"sumo\",\"title\":{\"en\":\"Sumo\",\"ja\":\"相撲\"},"
+                + "\"finished\":\"2026-11-25T20:15:00Z\",\"scores\":[1,-1],"
+                + "\"seats\":[{\"en\":\"<b>Jo&\\\"'</b>\",\"ja\":\"<b>Jo&\\\"'</b>\"},{\"en\":\"West\",\"ja\":\"西\"}],\"winners\":[0]}]",
                 body(door.answer(get("/archive"))));
         Answer script = door.answer(get("/archive/2026-11-25-1"));
         assertEquals("{\"game\":\"sumo\"}", body(script));

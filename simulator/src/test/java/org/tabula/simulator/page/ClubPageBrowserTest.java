@@ -83,10 +83,19 @@ class ClubPageBrowserTest {
                         assertTrue(shown.get("text").asText().contains(MARKUP), "the name is shown as typed");
                         assertTrue(shown.get("text").asText().contains("ismcts"), "the bot is in the table");
                         assertFalse(shown.get("wide").asBoolean(), "the page scrolls sideways at " + width + " px");
+                        // Head to head is folded, and drawn when opened: the names text there too.
+                        assertEquals(0, chromium.run("return document.querySelectorAll('table.club.pairs').length;").asInt());
+                        chromium.run("document.querySelector('.head-to-head summary').click();");
+                        waitFor(chromium, "return document.querySelectorAll('table.club.pairs').length === 1;");
+                        String pairs = chromium.run("return document.querySelector('table.club.pairs').textContent;").asText();
+                        assertTrue(pairs.contains(MARKUP) && pairs.contains("ismcts"), "head to head names both: " + pairs);
+                        assertEquals(0, chromium.run("return document.querySelectorAll('main img').length;").asInt(), "a name became markup");
                         Files.write(shots.resolve("club-en-" + width + ".png"), chromium.screenshot());
 
                         chromium.run("document.getElementById('language').click();");
                         waitFor(chromium, "return document.getElementById('roster').querySelector('h2').textContent === 'プレイヤー';");
+                        assertEquals(1, chromium.run("return document.querySelectorAll('table.club.pairs').length;").asInt(),
+                                "an open head to head stays open in another language");
                         // A name too long is refused in the page's language, and nothing changes.
                         chromium.run("document.getElementById('roster-name').value = 'Bartholomeusz';"
                                 + " document.querySelector('#roster-form button').click();");
@@ -107,6 +116,52 @@ class ClubPageBrowserTest {
                     assertEquals("<b>Ben</b>", roster.members().get(3).text());
                     assertEquals(4, Roster.load(state).members().size(), "the roster is kept in the state folder");
                 }
+            }
+        }
+    }
+
+    /** Loads of the page a measurement takes. */
+    private static final int LOADS = 20;
+
+    /**
+     * A measurement, not a check (skipped without {@code -Dclub.render.state=DIR}): the club's page
+     * of a state folder ({@code tabula bench-club --games 1000 --people 30 --state DIR} makes one)
+     * loaded {@value #LOADS} times in chromium ({@code -Dclub.render.width}, 360 px by default):
+     * the time from the page's start until its tables are drawn (read every 5 ms), and the time its
+     * script takes to draw them again, the layout included; medians and slowest printed.
+     */
+    @Test
+    void theClubsPageOfAStateFolderIsDrawn() throws Exception {
+        String folder = System.getProperty("club.render.state");
+        assumeTrue(folder != null, "-Dclub.render.state=DIR measures the club's page of that state folder");
+        assumeTrue(HeadlessChromium.installed(), "chromium and chromium-driver are not installed");
+        Path dir = Path.of(folder);
+        try (Archive archive = Archive.open(dir, 4096)) {
+            Club club = new Club(Roster.load(dir), Ratings.load(dir, archive, System.err), archive);
+            try (LivePage page = LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost",
+                    new ArchivedGames(archive, club), System.err);
+                    HeadlessChromium chromium = new HeadlessChromium(Integer.getInteger("club.render.width", 360), 900)) {
+                double[] shown = new double[LOADS];
+                double[] drawn = new double[LOADS];
+                int rows = 0;
+                for (int load = 0; load < LOADS; load++) {
+                    chromium.open("http://127.0.0.1:" + page.port() + "/club");
+                    long start = System.nanoTime();
+                    while (chromium.run("return document.querySelectorAll('table.club').length;").asInt() == 0) {
+                        assertFalse(System.nanoTime() - start > WAIT_NANOS, "the tables were never drawn");
+                        Thread.sleep(5);
+                    }
+                    shown[load] = chromium.run("return performance.now();").asDouble();
+                    JsonNode again = chromium.run("const start = performance.now(); drawTables(); document.body.offsetHeight;"
+                            + " return [performance.now() - start, document.querySelectorAll('#tables tr').length];");
+                    drawn[load] = again.get(0).asDouble();
+                    rows = again.get(1).asInt();
+                }
+                java.util.Arrays.sort(shown);
+                java.util.Arrays.sort(drawn);
+                System.out.printf("club page of %d games, %d rows drawn: shown %.0f ms after its start (median of %d), %.0f at most;"
+                        + " drawn again with its layout in %.1f ms (median), %.1f at most%n", archive.entries().size(), rows,
+                        shown[LOADS / 2], LOADS, shown[LOADS - 1], drawn[LOADS / 2], drawn[LOADS - 1]);
             }
         }
     }

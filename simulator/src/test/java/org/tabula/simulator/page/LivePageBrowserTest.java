@@ -1,6 +1,5 @@
 package org.tabula.simulator.page;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -10,7 +9,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,17 +17,11 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
-import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.json.Json;
-import org.tabula.firmware.play.CardsSeen;
-import org.tabula.firmware.play.ConsoleGames;
-import org.tabula.firmware.play.GameAdapter;
 import org.tabula.firmware.play.Match;
-import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.firmware.web.ArchiveListing;
 import org.tabula.firmware.web.LivePage;
-import org.tabula.hal.Button;
 import org.tabula.rules.GameState;
 import org.tabula.rules.View;
 import org.tabula.rules.spartacus.Spartacus;
@@ -47,8 +39,6 @@ import org.tabula.simulator.headless.ScriptRunner;
  * OLED shows sees that seat's hand in its picture, and the table's page does not.
  */
 class LivePageBrowserTest {
-    /** A card's pick asks where from, then where to: a few presses, never this many. */
-    private static final int MOST_PICK_PRESSES = 20;
     /** The promise: a move is on the page within a second. */
     private static final long SHOWN_WITHIN_NANOS = 1_000_000_000L;
     private static final int MOVES = 8;
@@ -95,10 +85,9 @@ class LivePageBrowserTest {
             String tableShows = chromium.run("return Array.from(document.querySelectorAll('#view svg text')).map(t => t.textContent).join('|');").asText();
             assertFalse(tableShows.contains(handWord), "the table's page shows no hand: " + tableShows);
 
-            GameAdapter adapter = ConsoleGames.of(match.game().kind()).adapter();
             for (int moves = 0; moves < MOVES && !match.state().isOver(); moves++) {
                 int before = match.moves().size();
-                playByTap(box, match, adapter);
+                PhoneSteps.playByTap(box, match);
                 assertTrue(match.moves().size() > before, "the tap made a move: " + box.screen().text());
                 long tapped = System.nanoTime();
                 chromium.switchTo(table);
@@ -111,27 +100,6 @@ class LivePageBrowserTest {
                 chromium.switchTo(table);
                 Files.write(Path.of(System.getProperty("livepage.screenshot")), chromium.screenshot());
             }
-        }
-    }
-
-    /** Taps a card of the seat to move that plays, as a player would; a pick is answered with its first option. */
-    private static void playByTap(HeadlessBox box, Match match, GameAdapter adapter) {
-        GameState state = match.state();
-        int seat = state.toMove().first();
-        List<Card> playable = new ArrayList<>();
-        for (Card card : ConsoleGames.of(match.game().kind()).declaration().deck().orElseThrow().cards()) {
-            if (adapter.movesWith(state, seat, card, new CardsSeen()).length > 0) {
-                playable.add(card);
-            }
-        }
-        if (playable.isEmpty()) {
-            box.press(Button.PASS);
-            return;
-        }
-        box.tap(0, playable.get(0));
-        for (int presses = 0; box.screen().kind() == ScreenModel.Kind.PICK; presses++) {
-            assertTrue(presses < MOST_PICK_PRESSES, "the pick never closed: " + box.screen().text());
-            box.press(box.screen().keys().get(0).button());
         }
     }
 

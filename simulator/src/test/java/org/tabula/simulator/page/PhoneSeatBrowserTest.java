@@ -42,7 +42,7 @@ import org.tabula.simulator.headless.ScriptRunner;
  * by Bartholomeus (sat there by his badge; the box's screen calls him Bartho, the pages by his
  * whole name) and the others by bots at the box: the phone pairs by the code the OLED shows, then every one of its moves is a button
  * on its page, pressed as a person would; the box makes each (its moves are the phone's), and the
- * game ends as any other. Midway, the table's page and the phone's are photographed at a phone's
+ * game ends as any other. Midway and at the end, the table's page and the phone's are photographed at a phone's
  * width (360 px) and a desk's (1000 px) in both languages, into {@code target/page-pictures}, and
  * the phone reloads its page, which comes back to the seat without a new code; the table's page
  * never holds the phone's moves or its hand.
@@ -97,14 +97,9 @@ class PhoneSeatBrowserTest {
             }
             String code = PhoneSteps.code(box, menu, 0);
 
-            String origin = "http://127.0.0.1:" + page.port();
-            chromium.open(origin + "/");
-            String table = chromium.tab();
-            chromium.newTab();
-            String phone = chromium.tab();
-            chromium.open(origin + "/seat");
-            chromium.run("document.getElementById('code').value = arguments[0];"
-                    + "document.querySelector('#pair-form button').click();", code);
+            PhoneSteps.Tabs tabs = PhoneSteps.tableAndPairedPhone(chromium, "http://127.0.0.1:" + page.port(), code);
+            String table = tabs.table();
+            String phone = tabs.phone();
 
             SeededRandom rng = new SeededRandom(game.hashCode());
             int phoneMoves = 0;
@@ -116,7 +111,7 @@ class PhoneSeatBrowserTest {
                     if (phoneMoves == PHOTOGRAPHED_AT) {
                         // The phone's turn: its page shows its moves.
                         shown(chromium, match, 0, game);
-                        photograph(chromium, table, phone, match, game);
+                        photograph(chromium, table, phone, match, game, "");
                         chromium.switchTo(phone);
                         // The phone drops and comes back (a reload): its cookie still opens the seat, no new code.
                         chromium.reload();
@@ -134,8 +129,9 @@ class PhoneSeatBrowserTest {
             assertEquals(ScreenModel.Kind.GAME_OVER, box.screen().kind(), game + ": " + box.screen().text());
             long fromPhone = match.moves().stream().filter(move -> move.seat() == 0).count();
             assertEquals(phoneMoves, fromPhone, game + ": every move of seat 0 came from the phone");
-            // The page's picture shows the end: the phone's page sees the seat's final view.
+            // The page's picture shows the end: the phone's page sees the seat's final view, and both pages are photographed.
             shown(chromium, match, 0, game);
+            photograph(chromium, table, phone, match, game, "-end");
             System.out.println(game + ": " + phoneMoves + " moves from the phone, " + match.moves().size() + " in all");
         }
     }
@@ -184,8 +180,8 @@ class PhoneSeatBrowserTest {
         fail(game + ": after 5 s the phone shows " + shown + ", not " + expected);
     }
 
-    /** The table's page and the phone's, at 360 and 1000 px, in English and Japanese. */
-    private static void photograph(HeadlessChromium chromium, String table, String phone, Match match, String game) throws Exception {
+    /** The table's page and the phone's, at 360 and 1000 px, in English and Japanese ({@code phase} ends the files' names). */
+    private static void photograph(HeadlessChromium chromium, String table, String phone, Match match, String game, String phase) throws Exception {
         chromium.switchTo(table);
         shown(chromium, match, GameState.TABLE, game);
         JsonNode audience = Json.read(chromium.run("return JSON.stringify(last);").asText());
@@ -202,7 +198,12 @@ class PhoneSeatBrowserTest {
                     chromium.switchTo(audienceName.equals("table") ? table : phone);
                     chromium.run("if (document.documentElement.lang !== arguments[0]) document.getElementById('language').click();", language);
                     Thread.sleep(150);
-                    Files.write(PICTURES.resolve(game + "-" + audienceName + "-" + language + "-" + width + ".png"), chromium.screenshot());
+                    // The header's links and language button stay on one line whatever the game's title (Spite and Malice at 360 px).
+                    assertTrue(chromium.run("const items = Array.from(document.querySelectorAll('header nav > *'));"
+                            + " const first = items[0].getBoundingClientRect();"
+                            + " return items.every(item => item.getBoundingClientRect().top < first.bottom);").asBoolean(),
+                            game + ": the header's links wrap at " + width + " px in " + language);
+                    Files.write(PICTURES.resolve(game + phase + "-" + audienceName + "-" + language + "-" + width + ".png"), chromium.screenshot());
                 }
             }
         }

@@ -1,5 +1,6 @@
 package org.tabula.simulator.page;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,8 +29,11 @@ import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.NameForm;
 import org.tabula.display.text.Text;
+import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.json.Json;
+import org.tabula.firmware.play.CardsSeen;
 import org.tabula.firmware.play.ConsoleGames;
 import org.tabula.firmware.play.Match;
 import org.tabula.firmware.web.ArchiveListing;
@@ -78,10 +82,7 @@ class PhoneSeatTest {
 
     @Test
     void aPhonePlaysItsSeatAsATapWouldAndNothingElseCanPlayIt() throws Exception {
-        MenuSteps.game(box, menu, Senator.KIND);
-        MenuSteps.players(box, menu, Senator.KIND, 2);
-        menu.execute("choose Start");
-        Match match = box.console().console().match().orElseThrow();
+        Match match = twoPlayerSenator();
         int mover = match.state().toMove().first();
         int other = 1 - mover;
         String moverCookie = pair(PhoneSteps.code(box, menu, mover));
@@ -154,6 +155,30 @@ class PhoneSeatTest {
         assertEquals(403, post("/seat/move", "version=" + stale.get("version").asLong() + "&move=" + move, moverCookie, origin).statusCode());
     }
 
+    /**
+     * The token is the seat's only key: one copied off the seat's phone (the cookie stolen) stops
+     * opening the seat when the seat is paired again, and the new phone plays.
+     */
+    @Test
+    void aStolenTokenOpensNothingOnceItsSeatIsPairedAgain() throws Exception {
+        Match match = twoPlayerSenator();
+        int mover = match.state().toMove().first();
+        String stolen = pair(PhoneSteps.code(box, menu, mover));
+        assertEquals(mover, seatTable(stolen).get("seat").asInt(), "a copy of the token opens the seat until the seat pairs again");
+        String owner = pair(PhoneSteps.code(box, menu, mover));
+        assertEquals(403, get("/seat/table", stolen).statusCode());
+        assertEquals("{\"seat\":null}", get("/seat/paired", stolen).body());
+        JsonNode seat = seatTable(owner);
+        String body = "version=" + seat.get("version").asLong() + "&move="
+                + URLEncoder.encode(seat.get("moves").get(0).get("move").asText(), StandardCharsets.UTF_8);
+        assertEquals(403, post("/seat/move", body, stolen, origin).statusCode(), "the stolen token moves nothing");
+        box.advance(50);
+        assertEquals(0, match.moves().size());
+        assertEquals(202, post("/seat/move", body, owner, origin).statusCode());
+        box.advance(50);
+        assertEquals(1, match.moves().size(), "the seat's phone plays");
+    }
+
     @Test
     void atATableDealThePhoneSaysWhyItCannotPlay() throws Exception {
         MenuSteps.game(box, menu, EnGarde.KIND);
@@ -170,6 +195,78 @@ class PhoneSeatTest {
         assertEquals(409, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + move, cookie, origin).statusCode());
         box.advance(50);
         assertEquals(0, match.moves().size());
+    }
+
+    /**
+     * The box shows a phone's move as it shows the same move tapped: a twin box (same seed, same
+     * menu) has the card tapped, and the OLEDs' pictures, the notices and the strips' pulses are the
+     * same, and so are the strips once the pulse is over; so for one refused while the box is paused.
+     */
+    @Test
+    void theBoxsScreenAndStripShowAPhonesMoveAsTheSameMoveTapped() throws Exception {
+        try (LivePage twinPage = LivePage.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), "localhost", ArchiveListing.NONE,
+                System.err)) {
+            // The twin serves its page too, so that its pause menu offers the same phone lines.
+            twinTapsWhatThePhonePlays(new HeadlessBox(new SimConfig(1, 19, Language.english()), box.registry(), 5, twinPage.live()));
+        }
+    }
+
+    private void twinTapsWhatThePhonePlays(HeadlessBox tapped) throws Exception {
+        ScriptRunner tappedMenu = new ScriptRunner(tapped, System.out, Path.of("."));
+        for (HeadlessBox each : List.of(box, tapped)) {
+            ScriptRunner steps = each == box ? menu : tappedMenu;
+            MenuSteps.game(each, steps, Sumo.KIND);
+            steps.execute("choose Start");
+        }
+        Match match = box.console().console().match().orElseThrow();
+        Match twin = tapped.console().console().match().orElseThrow();
+        String cookie = pair(PhoneSteps.code(box, menu, 0));
+        box.advance(150);
+        catchUp(tapped, box);
+        Card three = RomanDeck.DECK.card("R3").orElseThrow();
+        String move = twin.state().formatMove(0, ConsoleGames.of(Sumo.KIND).adapter().movesWith(twin.state(), 0, three, new CardsSeen())[0]);
+        for (boolean paused : new boolean[] {true, false}) {
+            // Paused, the phone's move and the tap are refused alike; then both are made.
+            for (HeadlessBox each : List.of(box, tapped)) {
+                each.press(Button.BACK);
+            }
+            int before = match.moves().size();
+            JsonNode seat = seatTable(cookie);
+            assertEquals(202, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + URLEncoder.encode(move, StandardCharsets.UTF_8),
+                    cookie, origin).statusCode());
+            for (int ticks = 0; paused ? !seatTable(cookie).has("refused") : match.moves().size() == before; ticks++) {
+                assertTrue(ticks < 100, "the box never took the phone's move");
+                box.advance(10);
+            }
+            catchUp(tapped, box);
+            tapped.tap(0, three);
+            String when = paused ? "paused" : "in play";
+            assertEquals(twin.moves(), match.moves(), "the same move made, or none, " + when);
+            assertEquals(paused ? 0 : 1, match.moves().size(), when);
+            assertEquals(tapped.screen().message(), box.screen().message(), "the notice, " + when);
+            assertEquals(tapped.screen().lights().pulse(), box.screen().lights().pulse(), "the strip's pulse, " + when);
+            assertArrayEquals(tapped.devices().display.frame(), box.devices().display.frame(), "the OLED's picture, " + when);
+            box.advance(3000);
+            tapped.advance(3000);
+            assertArrayEquals(tapped.devices().leds.colours(), box.devices().leds.colours(), "the strip, " + when);
+        }
+        assertEquals(1, match.moves().size());
+    }
+
+    /** Steps the twin's clock to the box's. */
+    private static void catchUp(HeadlessBox twin, HeadlessBox box) {
+        long behind = box.console().clock().nanos() - twin.console().clock().nanos();
+        if (behind > 0) {
+            twin.advance(behind / 1_000_000);
+        }
+    }
+
+    /** A game of Senator for two people, started at the box. */
+    private Match twoPlayerSenator() throws Exception {
+        MenuSteps.game(box, menu, Senator.KIND);
+        MenuSteps.players(box, menu, Senator.KIND, 2);
+        menu.execute("choose Start");
+        return box.console().console().match().orElseThrow();
     }
 
     @Test

@@ -39,6 +39,8 @@ const CLUB_WORDS = {
 
 let clubLanguage = localStorage.getItem("tabula-language") || (navigator.language.startsWith("ja") ? "ja" : "en");
 let club = null;
+// The games whose head to head is open.
+const openPairs = new Set();
 
 function say(template, args) {
   return template.replace(/\{(\d+)\}/g, (match, index) => (args && args[index] !== undefined ? String(args[index]) : match));
@@ -108,23 +110,43 @@ function drawTables() {
     });
     section.append(table);
     if (game.headToHead.length > 0) {
-      section.append(cell("h3", clubWords("headToHead")));
-      const pairs = document.createElement("table");
-      pairs.className = "club pairs";
-      const top = document.createElement("tr");
-      top.append(cell("th", clubWords("player")), cell("th", clubWords("met")), cell("th", clubWords("ahead")));
-      pairs.append(top);
-      for (const pair of game.headToHead) {
-        const line = document.createElement("tr");
-        const who = document.createElement("td");
-        who.append(raterCell("span", pair.first, pair.firstBot), document.createTextNode(" – "), raterCell("span", pair.second, pair.secondBot));
-        line.append(who, cell("td", String(pair.met)), cell("td", pair.firstAhead + "–" + pair.secondAhead));
-        pairs.append(line);
+      // A club's pairs run to hundreds a game (30 players meet in up to 435): folded, and drawn when opened, so the
+      // page draws its tables at once; an open one stays open when the page redraws (another language, a roster change).
+      const details = document.createElement("details");
+      details.className = "head-to-head";
+      details.append(cell("summary", clubWords("headToHead") + " (" + game.headToHead.length + ")"));
+      details.addEventListener("toggle", () => {
+        if (details.open) {
+          openPairs.add(game.key);
+          if (details.querySelector("table") === null) details.append(pairsTable(game));
+        } else {
+          openPairs.delete(game.key);
+        }
+      });
+      if (openPairs.has(game.key)) {
+        details.append(pairsTable(game));
+        details.open = true;
       }
-      section.append(pairs);
+      section.append(details);
     }
     tables.append(section);
   }
+}
+
+function pairsTable(game) {
+  const pairs = document.createElement("table");
+  pairs.className = "club pairs";
+  const top = document.createElement("tr");
+  top.append(cell("th", clubWords("player")), cell("th", clubWords("met")), cell("th", clubWords("ahead")));
+  pairs.append(top);
+  for (const pair of game.headToHead) {
+    const line = document.createElement("tr");
+    const who = document.createElement("td");
+    who.append(raterCell("span", pair.first, pair.firstBot), document.createTextNode(" – "), raterCell("span", pair.second, pair.secondBot));
+    line.append(who, cell("td", String(pair.met)), cell("td", pair.firstAhead + "–" + pair.secondAhead));
+    pairs.append(line);
+  }
+  return pairs;
 }
 
 function drawWords() {

@@ -5,10 +5,10 @@ const WORDS = {
   en: {
     connecting: "Connecting…", live: "Live", lost: "Connection lost: reconnecting…", idle: "No game at the table now.",
     pairLink: "My seat", clubLink: "Club", tableLink: "Table", archive: "Finished games", noArchive: "No finished games yet.",
-    download: "replay script", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
+    download: "replay script", won: "(won)", draw: "Draw", series: "Series", game: "Game", total: "Total", bot: "bot", yes: "yes", no: "no",
     turn: "to play", tableTurn: "The table reveals a card", over: "Game over", seriesOver: "Series over",
     pair: "Pair", pairHow: "On the box, press BACK to pause, choose \u201cPhone: \u201d and your seat, then type the code it shows.",
-    yourSeat: "Your seat: {0}. Only you see this page.", unpaired: "This phone is no longer paired: a new game began.",
+    yourSeat: "Your seat: {0}. Only you see this page.", unpaired: "This phone is no longer paired: a new game began, or another phone was paired with the seat.",
     codeFormat: "Type the 6 digits the box shows.", codeWrong: "That code is wrong, used or expired: ask the box for a new one.",
     codeTooMany: "Too many wrong codes: wait a minute, then ask the box for a new code.",
     gameNumber: "game {0}", firstTo: "first to {0} points", bestOf: "{0} games", language: "日本語",
@@ -21,10 +21,10 @@ const WORDS = {
   ja: {
     connecting: "接続中…", live: "ライブ", lost: "接続が切れました。再接続中…", idle: "いまテーブルにゲームはありません。",
     pairLink: "自分の席", clubLink: "クラブ", tableLink: "テーブル", archive: "終わったゲーム", noArchive: "終わったゲームはまだありません。",
-    download: "リプレイ", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
+    download: "リプレイ", won: "（勝ち）", draw: "引き分け", series: "シリーズ", game: "ゲーム", total: "合計", bot: "ボット", yes: "はい", no: "いいえ",
     turn: "の番", tableTurn: "テーブルがカードをめくります", over: "ゲーム終了", seriesOver: "シリーズ終了",
     pair: "つなぐ", pairHow: "本体でBACKを押して一時停止し、「スマホ: (あなたの席)」を選んで、表示されたコードを入力してください。",
-    yourSeat: "あなたの席: {0}。このページはあなただけに見えます。", unpaired: "新しいゲームが始まったので、このスマホの接続は終わりました。",
+    yourSeat: "あなたの席: {0}。このページはあなただけに見えます。", unpaired: "新しいゲームが始まったか、別のスマホがこの席につながれたので、このスマホの接続は終わりました。",
     codeFormat: "本体に出ている6桁の数字を入力してください。", codeWrong: "コードが違うか、使用済みか、期限切れです。本体で新しいコードを出してください。",
     codeTooMany: "間違いが多すぎます。1分待ってから、本体で新しいコードを出してください。",
     gameNumber: "第{0}ゲーム", firstTo: "{0}点先取", bestOf: "{0}ゲーム", language: "English",
@@ -58,15 +58,21 @@ function seatName(table, seat) {
 function drawSeats(table) {
   const seats = document.getElementById("seats");
   seats.replaceChildren();
+  // Every seat tied for the best (a Sumo mizu-iri) is a draw, not a win of each.
+  const draw = table.over && table.seats.length > 1 && table.seats.every(seat => seat.won);
   table.seats.forEach((seat, i) => {
     const node = element("span", "seat" + (seat.toMove && !table.over ? " turn" : ""), seat.name[language]);
     if (seat.bot) node.append(element("span", "bot", words("bot")));
     if (seat.toMove && !table.over) node.append(element("span", "bot", words("turn")));
-    if (seatPage && table.seat === i) node.classList.add("changed");
+    if (seat.won && !draw) node.append(element("span", "bot", words("won")));
+    if (seatPage && table.seat === i || seat.won && !draw) node.classList.add("changed");
     seats.append(node);
   });
   if (table.tableToMove) seats.append(element("span", "seat turn", words("tableTurn")));
-  if (table.over) seats.append(element("span", "seat", words(table.series.over ? "seriesOver" : "over")));
+  // A single game's end is the game's; a series' last game's end is the series'.
+  const single = table.series.games === 1 && table.series.points === 0;
+  if (table.over) seats.append(element("span", "seat", words(table.series.over && !single ? "seriesOver" : "over")));
+  if (draw) seats.append(element("span", "seat", words("draw")));
 }
 
 // The game's own picture of what this page may see, drawn by the box (SVG, every text escaped there).
@@ -275,7 +281,10 @@ async function drawArchive() {
   list.replaceChildren();
   if (games.length === 0) list.append(element("li", null, words("noArchive")));
   for (const game of games) {
-    const item = element("li", null, new Date(game.finished).toLocaleString(language) + " · " + game.game + " · " + game.scores.join(" – ") + " · ");
+    // Each seat by its name (a person's whole name) with its score; the winners marked. Text only: a name is never markup.
+    const seats = game.seats.map((seat, i) => seat[language] + " " + game.scores[i] + (game.winners.includes(i) ? " " + words("won") : ""));
+    const item = element("li", null, new Date(game.finished).toLocaleString(language) + " · " + game.title[language] + " · "
+      + seats.join(" – ") + " · ");
     const link = element("a", null, words("download"));
     link.href = "/archive/" + encodeURIComponent(game.id);
     link.download = "tabula-" + game.id + ".json";
