@@ -22,7 +22,8 @@ import org.tabula.rules.Seats;
  * trick), then the score table with the winners crowned, and on the bottom line what OK does
  * next ("OK: game 2 of 3"). With many seats the note, then the headline, give way so every row
  * fits. A game whose last position is a picture (Senator's board) keeps it on the left, and the
- * words go beside it: who won on the bar, the table, then what OK does.
+ * words go beside it: who won on the bar, the table, then what OK does; unless the table's names
+ * (people's whole names) need the whole width, which the words then take.
  *
  * @param title    the game's name, for the title bar
  * @param status   where things stand, on the title bar's right ("Game over")
@@ -84,7 +85,10 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         if (totals.length != table.rows().size()) {
             return this; // a table not of one row a seat has no place for them: the series' own screen shows them
         }
-        List<Table.Column> columns = new ArrayList<>(table.columns());
+        // The game's own score columns give way to a long name after its details; the running total never does.
+        int last = table.columns().stream().mapToInt(Table.Column::givesWay).max().orElse(0) + 1;
+        List<Table.Column> columns = new ArrayList<>(table.columns().stream()
+                .map(column -> column.width() > 0 && column.givesWay() == 0 ? column.givingWay(last) : column).toList());
         columns.add(new Table.Column(Text.of("table.total"), TOTAL_WIDTH, Align.RIGHT, true));
         List<List<Text>> cells = new ArrayList<>();
         for (int seat = 0; seat < totals.length; seat++) {
@@ -112,7 +116,7 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
 
     @Override
     public void draw(Canvas canvas, Language language) {
-        if (aside != null) {
+        if (aside != null && table.namesFit(language, wordsWidth())) {
             drawBeside(canvas, language);
             return;
         }
