@@ -11,8 +11,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.display.frame.Cuts;
+import org.tabula.display.screen.EndScreen;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
+import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.screen.Toast;
 import org.tabula.display.screen.Tone;
 import org.tabula.display.text.Language;
@@ -28,12 +30,13 @@ import org.tabula.rules.SeatName;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.SeededRandom;
 import org.tabula.rules.Seats;
+import org.tabula.rules.Series;
 
 /**
  * No screen of any game cuts a word: a random game of every game, every player count and every
  * variant (each option on its own, dealt by the box and, where the game allows, at the table),
  * in every language, drawn after every move for the table and for the seat to move, and its end
- * screen. The canvas tells of every text it had to shorten ({@link Cuts}); the test lists them
+ * screen, alone and in a series (with the running totals), and the series' table at its end. The canvas tells of every text it had to shorten ({@link Cuts}); the test lists them
  * all, once each, with where they were met. Every fourth screen and every end screen is drawn too under
  * notices of one, two and three lines, none of which may leave a row of it half-drawn ({@link NoticeOverlap}). The console's own screens (menus, picks, toasts,
  * notices) are the firmware's test of the same name.
@@ -76,15 +79,16 @@ class NoWordCutTest {
 
     /**
      * The same with people seated by name, at every player count of every game under its defaults:
-     * the widest name a seat may show (as the box calls "WWWWWWWWWWWW": as much as the room of
-     * "Yellow" takes) and one in kana, at alternate seats, in the games' states (a refusal, a
-     * hint's why) as in the screens' own names.
+     * the widest name a seat may show, "WWWWWWWWWWWW", and twelve kana, at alternate seats, in the
+     * games' states (a refusal, a hint's why) as in the screens' own names (as the box calls them
+     * in its sentences: as much as the room of "Yellow" takes). Every end's and series' table
+     * names each person in their rows by their whole name ({@link PeopleInRows}).
      */
     @Test
     void noScreenOfAnyGameCutsAWordWithPeopleSeated() {
         Map<String, String> cuts = new LinkedHashMap<>();
         int screens = 0;
-        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("ミナミ・タナカ", "ミナミ"));
+        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("タカハシ・サクラコタロウ", "タカハ"));
         for (GameDisplay<?> display : DrawnGames.all()) {
             GameKind kind = display.kind();
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
@@ -154,7 +158,7 @@ class NoWordCutTest {
                 screens += draw(DrawnGames.playScreen(state.view(audience), latest, players), where, cuts, move % NOTICE_EVERY == 0);
             }
             if (state.isOver()) {
-                return screens + draw(DrawnGames.endScreen(state.view(GameState.TABLE), players), game + ", end", cuts, true);
+                return screens + drawEnds(state, players, game, cuts);
             }
             if (move == MAX_MOVES) {
                 return screens;
@@ -163,6 +167,39 @@ class NoWordCutTest {
             latest.clear();
             state.apply(mover, moves[rng.nextInt(moves.length)], latest::add);
         }
+    }
+
+    /**
+     * The game's end screen, alone and as the third game of a series of five (with the running
+     * totals), and the series' table when a series of three is over, each game of it scored as
+     * this one, with what OK does as the box says it; with people seated, each named whole in
+     * their rows.
+     */
+    private static int drawEnds(GameState state, Players players, String game, Map<String, String> cuts) {
+        EndScreen end = DrawnGames.endScreen(state.view(GameState.TABLE), players);
+        Series underWay = Series.start(Series.Goal.games(5), players.count());
+        Series over = Series.start(Series.Goal.games(3), players.count());
+        for (int played = 0; played < 3; played++) {
+            underWay = underWay.record(state.scores());
+            over = over.record(state.scores());
+        }
+        Text title = DrawnGames.of(state.view(GameState.TABLE)).titles().shortName();
+        Map<String, Screen> ends = new LinkedHashMap<>();
+        ends.put("end", end.next(Text.of("console.okMenu")));
+        ends.put("end in a series", end.withTotals(underWay.totals()).next(Text.of("console.okGameOf", 4, 5)));
+        ends.put("series over", SeriesScreen.of(title, over, players).next(Text.of("console.okMenu")));
+        int screens = 0;
+        for (Map.Entry<String, Screen> screen : ends.entrySet()) {
+            String where = game + ", " + screen.getKey();
+            screens += draw(screen.getValue(), where, cuts, true);
+            for (Language language : Language.all()) {
+                for (String person : PeopleInRows.missing(screen.getValue(), language, players)) {
+                    cuts.putIfAbsent(language.code() + " rows " + where + " " + person, language.code() + " the table does not name " + person + " whole ("
+                            + where + ")");
+                }
+            }
+        }
+        return screens;
     }
 
     private static int draw(Screen screen, String where, Map<String, String> cuts, boolean underNotices) {

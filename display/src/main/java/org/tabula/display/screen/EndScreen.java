@@ -125,8 +125,17 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         int titleHeight = TitleBar.height(small) + 1;
         // What OK does goes on the bottom line, or, where the table needs that line (six seats), in the title bar.
         boolean footer = next != null && fits(language, Frame.HEIGHT - titleHeight - small.lineHeight() - 1);
-        Text info = next != null && !footer ? next : status;
-        int top = TitleBar.draw(canvas, small, language.format(title), language.format(info)) + 1;
+        String titleWords = language.format(title);
+        String info = language.format(next != null && !footer ? next : status);
+        if (!TitleBar.fits(small, titleWords, info)) {
+            // Both cannot be whole: what OK does stays and the game's name goes; else the headline already says the game is over.
+            if (next != null && !footer) {
+                titleWords = "";
+            } else {
+                info = "";
+            }
+        }
+        int top = TitleBar.draw(canvas, small, titleWords, info) + 1;
         int bottom = Frame.HEIGHT;
         if (footer) {
             bottom -= small.lineHeight();
@@ -161,9 +170,11 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         int bottom = Frame.HEIGHT;
         if (next != null) {
             int lines = TextLayout.wrap(small, language.format(next), panel.width() - 1, 2).size();
-            bottom -= lines * small.lineHeight();
+            // Lines of kana or kanji keep a blank row between them: closed up, they run together.
+            int gap = Fonts.fillsLine(language.format(next)) ? 1 : 0;
+            bottom -= lines * small.lineHeight() + (lines - 1) * gap;
             Label.paragraph(words, small, language.format(next), new Rect(left + 1, bottom, panel.width() - 1, Frame.HEIGHT - bottom),
-                    Align.LEFT, 0, false);
+                    Align.LEFT, gap, false);
             bottom -= 1;
         }
         table.draw(words, language, new Rect(left, bar + 1, panel.width(), bottom - bar - 1));
