@@ -3,8 +3,6 @@ package org.tabula.display;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.tabula.display.frame.Cuts;
-import org.tabula.display.frame.Rect;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
 import org.tabula.display.text.Language;
@@ -21,19 +19,7 @@ final class PeopleInRows {
 
     /** The people the screen does not name in a row of their own, one line each ("WWWWWWWWWWWW at 2 seats, drawn 0 times"), or empty. */
     static List<String> missing(Screen screen, Language language, Players players) {
-        List<String> drawn = new ArrayList<>();
-        screen.render(language, new Cuts() {
-            @Override
-            public void cut(String text, String shown, Rect area) {
-            }
-
-            @Override
-            public void inked(String text, Rect ink) {
-                if (!ink.isEmpty()) {
-                    drawn.add(text);
-                }
-            }
-        });
+        List<String> drawn = InkedTexts.of(screen, language).stream().map(InkedTexts.Inked::text).toList();
         List<String> missing = new ArrayList<>();
         List<String> people = new ArrayList<>();
         for (int seat = 0; seat < players.count(); seat++) {
