@@ -1,5 +1,6 @@
 package org.tabula.display;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -42,8 +43,10 @@ import org.tabula.rules.Series;
  * notices) are the firmware's test of the same name.
  */
 class NoWordCutTest {
-    /** Long games (Spite and Malice) are followed this far: far enough to meet every kind of screen. */
+    /** Long games (Spite and Malice) are drawn this far: far enough to meet every kind of screen. */
     private static final int MAX_MOVES = 250;
+    /** Beyond that a game is played on undrawn to its end screens, for this many moves at most. */
+    private static final int END_BOUND = 20_000;
     /** Notices of one, two and three lines, drawn over every screen: none may leave a row half-drawn under it. */
     private static final int NOTICE_EVERY = 4;
     /** Games played with people seated, at each count of each game: enough to meet each way a game ends. */
@@ -54,6 +57,7 @@ class NoWordCutTest {
     @Test
     void noScreenOfAnyGameCutsAWord() {
         Map<String, String> cuts = new LinkedHashMap<>();
+        Set<String> ended = new LinkedHashSet<>();
         int screens = 0;
         for (GameDisplay<?> display : DrawnGames.all()) {
             GameKind kind = display.kind();
@@ -67,12 +71,13 @@ class NoWordCutTest {
                         long seed = 31L * players + options.hashCode();
                         GameState state = deal == GameType.Deal.TABLE ? rules.start(seed, Map.of("deal", "table")) : rules.start(seed);
                         String game = kind.name() + " " + players + "p " + rules.options() + " " + deal.name().toLowerCase();
-                        screens += play(state, new SeededRandom(seed), new Players(kind.seatNames(players), Seats.NONE), game, cuts);
+                        screens += play(state, new SeededRandom(seed), new Players(kind.seatNames(players), Seats.NONE), game, cuts, ended);
                     }
                 }
             }
         }
         assertTrue(screens > 10_000, "only " + screens + " screens drawn");
+        assertEquals(everyCount(), ended, "games at these counts ended");
         assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the games' screens (" + screens + " drawn):\n"
                 + String.join("\n", cuts.values()));
     }
@@ -87,6 +92,7 @@ class NoWordCutTest {
     @Test
     void noScreenOfAnyGameCutsAWordWithPeopleSeated() {
         Map<String, String> cuts = new LinkedHashMap<>();
+        Set<String> ended = new LinkedHashSet<>();
         int screens = 0;
         List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("タカハシ・サクラコタロウ", "タカハ"));
         for (GameDisplay<?> display : DrawnGames.all()) {
@@ -106,14 +112,29 @@ class NoWordCutTest {
                     for (long seed = 37L * players; seed < 37L * players + SEEDS_WITH_PEOPLE; seed++) {
                         GameState state = deal == GameType.Deal.TABLE ? rules.start(seed, Map.of("deal", "table")) : rules.start(seed);
                         String game = kind.name() + " " + players + "p with people, " + deal.name().toLowerCase() + ", seed " + seed;
-                        screens += play(state, new SeededRandom(seed), new Players(names, Seats.NONE), game, cuts);
+                        screens += play(state, new SeededRandom(seed), new Players(names, Seats.NONE), game, cuts, ended);
                     }
                 }
             }
         }
         assertTrue(screens > 1_000, "only " + screens + " screens drawn");
+        assertEquals(everyCount(), ended, "games at these counts ended with people seated");
         assertTrue(cuts.isEmpty(), cuts.size() + " texts cut on the games' screens with people seated (" + screens + " drawn):\n"
                 + String.join("\n", cuts.values()));
+    }
+
+    /** Every game at every count it is played at ("spite 4p"), so that each one's end screens are met. */
+    private static Set<String> everyCount() {
+        Set<String> counts = new LinkedHashSet<>();
+        for (GameDisplay<?> display : DrawnGames.all()) {
+            GameKind kind = display.kind();
+            for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {
+                if (rulesFor(kind, players, Map.of()) != null) {
+                    counts.add(kind.name() + " " + players + "p");
+                }
+            }
+        }
+        return counts;
     }
 
     /** The defaults, then each flag set on its own. */
@@ -143,8 +164,11 @@ class NoWordCutTest {
         return null;
     }
 
-    /** Plays the game at random, drawing each state; returns the screens drawn. */
-    private static int play(GameState state, SeededRandom rng, Players players, String game, Map<String, String> cuts) {
+    /**
+     * Plays the game at random, drawing each state of its first {@value #MAX_MOVES} moves, and its
+     * end screens if it ends within {@value #END_BOUND}; returns the screens drawn.
+     */
+    private static int play(GameState state, SeededRandom rng, Players players, String game, Map<String, String> cuts, Set<String> ended) {
         List<GameEvent> latest = new ArrayList<>();
         int screens = 0;
         for (int move = 0; ; move++) {
@@ -153,14 +177,15 @@ class NoWordCutTest {
             if (mover >= 0 && mover < players.count()) {
                 audiences.add(mover);
             }
-            for (int audience : audiences) {
+            for (int audience : move <= MAX_MOVES ? audiences : Set.<Integer>of()) {
                 String where = game + ", move " + move + (audience == GameState.TABLE ? ", table" : ", seat " + audience);
                 screens += draw(DrawnGames.playScreen(state.view(audience), latest, players), where, cuts, move % NOTICE_EVERY == 0);
             }
             if (state.isOver()) {
+                ended.add(state.game().kind().name() + " " + players.count() + "p");
                 return screens + drawEnds(state, players, game, cuts);
             }
-            if (move == MAX_MOVES) {
+            if (move == END_BOUND) {
                 return screens;
             }
             int[] moves = state.legalMoves(mover);
