@@ -71,7 +71,7 @@ public sealed interface Text {
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
     }
 
-    /** The same, a person by their whole name: for the page, the archive and the exports, where there is room for it. */
+    /** The same, a person by their whole name: for the page, the archive, the exports and the box's end tables, where there is room for it. */
     static Text wholeName(org.tabula.rules.SeatName name) {
         return name.isPerson() ? of("seat.person", plain(name.person())) : name(name);
     }
