@@ -68,7 +68,7 @@ class PeopleEndGoldenTest {
     /** The end in both languages, with what OK does, as {@code name} and {@code ja-name}; each row its person's whole name. */
     private static void check(String name, EndScreen end, Players players) {
         for (int seat = 0; seat < players.count(); seat++) {
-            assertEquals(Text.wholeName(players.seats().name(seat)), nameCell(end.table(), seat), name + ": seat " + seat);
+            assertEquals(Text.plain(players.seats().name(seat).person()), nameCell(end.table(), seat), name + ": seat " + seat);
         }
         Golden.check(name, Pictures.oled(end.render(Language.english())));
         Golden.check("ja-" + name, Pictures.oled(end.render(Language.japanese())));

@@ -172,6 +172,17 @@ class ExampleScriptsTest {
         runComparingPictures("learn-engarde.txt");
     }
 
+    /** The badge-writing screens, from the page and from the shell, each compared with its picture in examples/sim/badges. */
+    @Test
+    void badgesWrittenAtTheBox() throws Exception {
+        runComparingPictures("badges.txt");
+    }
+
+    @Test
+    void badgesWrittenAtTheBoxInJapanese() throws Exception {
+        runComparingPictures("badges-ja.txt");
+    }
+
     @Test
     void aLeaderChosenInTheMenuLeadsSpartacus() throws Exception {
         runExample("spartacus-leader-from-menu.txt");

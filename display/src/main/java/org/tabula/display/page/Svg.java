@@ -71,13 +71,53 @@ public final class Svg {
 
     /** Text whose baseline is at {@code y}, anchored at {@code x} as {@code anchor} says. */
     public Svg text(double x, double y, String text, double size, Anchor anchor, int fill, boolean bold) {
+        return text(x, y, text, size, anchor, fill, bold, "");
+    }
+
+    /**
+     * Text as {@link #text}, kept within {@code width} (a person's whole name in a table's column of
+     * names): smaller, down to {@value #SMALLEST_FITTED} px, then pressed together, where it would be wider.
+     * A picture cannot measure its text, so the width is judged from its characters, generously.
+     */
+    public Svg text(double x, double y, String text, double size, double width, Anchor anchor, int fill, boolean bold) {
+        double wide = estimatedWidth(text, size);
+        if (wide <= width) {
+            return text(x, y, text, size, anchor, fill, bold);
+        }
+        // In tenths of a pixel, as the picture writes sizes, rounded down so that it fits.
+        double smaller = Math.max(SMALLEST_FITTED, Math.floor(10 * size * width / wide) / 10);
+        String pressed = estimatedWidth(text, smaller) <= width ? ""
+                : " textLength=\"" + number(width) + "\" lengthAdjust=\"spacingAndGlyphs\"";
+        return text(x, y, text, smaller, anchor, fill, bold, pressed);
+    }
+
+    private Svg text(double x, double y, String text, double size, Anchor anchor, int fill, boolean bold, String fitted) {
         out.append("<text x=\"").append(number(x)).append("\" y=\"").append(number(y)).append("\" font-size=\"").append(number(size))
                 .append("\" text-anchor=\"").append(anchor.svg).append("\" fill=\"").append(colour(fill)).append('"');
         if (bold) {
             out.append(" font-weight=\"bold\"");
         }
-        out.append('>').append(escape(text)).append("</text>");
+        out.append(fitted).append('>').append(escape(text)).append("</text>");
         return this;
+    }
+
+    /** The smallest a fitted text is drawn before it is pressed together instead. */
+    static final double SMALLEST_FITTED = 10;
+
+    /**
+     * About how wide the text is in a bold sans-serif at {@code size} px, erring wide: kana, kanji
+     * and full-width forms a square each, capitals and digits three quarters of one, other letters two thirds.
+     */
+    static double estimatedWidth(String text, double size) {
+        double ems = text.codePoints().mapToDouble(c -> {
+            Character.UnicodeScript script = Character.UnicodeScript.of(c);
+            if (script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
+                    || script == Character.UnicodeScript.KATAKANA || (c >= 0xFF00 && c <= 0xFFEF) || (c >= 0x3000 && c <= 0x30FF)) {
+                return 1.0;
+            }
+            return Character.isUpperCase(c) || Character.isDigit(c) || c > 0x2000 ? 0.78 : Character.isLetter(c) ? 0.68 : 0.36;
+        }).sum();
+        return ems * size;
     }
 
     /**

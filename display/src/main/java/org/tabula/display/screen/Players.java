@@ -48,7 +48,7 @@ public record Players(SeatNames seats, Seats bots) {
 
     private Text seatedOr(int seat, Text gameName) {
         SeatName name = seats.name(seat);
-        return name.isPerson() ? Text.wholeName(name) : gameName;
+        return name.isPerson() ? Text.plain(name.person()) : gameName;
     }
 
     /** The seat's name in this language if it fits in {@code width} pixels of {@code font}, else its short name. */

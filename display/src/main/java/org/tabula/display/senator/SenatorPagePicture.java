@@ -26,6 +26,8 @@ final class SenatorPagePicture {
     private static final int BOARD_TOP = 40;
     private static final int BOARD_LEFT = (Svg.WIDTH - 5 * CELL) / 2;
     private static final int ROW = 34;
+    /** Where a seat's row shows its hand, after its name. */
+    private static final int HAND_LEFT = 96;
     private static final int BANNER = 0xE0C040;
 
     private SenatorPagePicture() {
@@ -68,10 +70,10 @@ final class SenatorPagePicture {
                 svg.rect(0, y, Svg.WIDTH, ROW - 4, Svg.faded(Svg.seatInk(seat)), -1, 3);
             }
             boolean won = view.winners().contains(seat);
-            svg.text(4, y + 20, (toMove ? "\u25B6 " : won ? "\u2605 " : "") + language.format(players.name(seat)), 13, Svg.Anchor.START,
+            svg.text(4, y + 20, (toMove ? "\u25B6 " : won ? "\u2605 " : "") + language.format(players.name(seat)), 13, HAND_LEFT - 8, Svg.Anchor.START,
                     Svg.darker(Svg.seatInk(seat)), true);
             List<Integer> hand = view.hands() != null ? view.hands().get(seat) : seat == view.audience() ? view.ownHand() : null;
-            double x = 96;
+            double x = HAND_LEFT;
             if (hand != null) {
                 for (int value : hand) {
                     svg.card(x, y + 2, 22, ROW - 8, Integer.toString(value), Svg.seatInk(seat), false);

@@ -29,7 +29,8 @@ final class SpitePagePicture {
     private static final int PITCH = 38;
     private static final int ROW = 66;
     private static final int CENTRE_TOP = 40;
-    private static final int NAMES = 64;
+    /** Where the cards begin, after the seats' names. */
+    private static final int NAMES = 96;
 
     private SpitePagePicture() {
     }
@@ -77,7 +78,7 @@ final class SpitePagePicture {
             if (toMove) {
                 svg.rect(0, y - 4, Svg.WIDTH, ROW - 4, Svg.faded(Svg.FAINT), -1, 3);
             }
-            svg.text(2, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.INK, true);
+            svg.text(2, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, NAMES - 6, Svg.Anchor.START, Svg.INK, true);
             svg.text(2, y + 32, language.format(Text.of("spite.hand")) + " " + view.handCounts().get(seat), 11, Svg.Anchor.START,
                     Svg.FAINT, false);
             if (played != null && played.seat() == seat && played.from() instanceof SpiteMove.Hand) {

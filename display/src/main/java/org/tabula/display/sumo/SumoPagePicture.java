@@ -20,7 +20,8 @@ final class SumoPagePicture {
     private static final int SQUARE_HEIGHT = 30;
     private static final int TABLE_TOP = 118;
     private static final int ROW = 48;
-    private static final int NAMES = 74;
+    /** Where the cards begin, after the wrestlers' names. */
+    private static final int NAMES = 100;
     private static final int COLUMN = 38;
 
     private SumoPagePicture() {
@@ -44,8 +45,11 @@ final class SumoPagePicture {
         svg.line(Svg.WIDTH - RING_LEFT, RING_TOP - 4, Svg.WIDTH - RING_LEFT, RING_TOP + SQUARE_HEIGHT + 4, Svg.seatInk(1), 3);
         int at = Math.max(0, Math.min(squares - 1, view.position() + view.reach()));
         svg.circle(RING_LEFT + (at + 0.5) * pitch, RING_TOP + SQUARE_HEIGHT / 2.0, Math.min(pitch, SQUARE_HEIGHT) * 0.42, Svg.INK, Svg.PAPER, 2);
-        svg.text(RING_LEFT, RING_TOP + SQUARE_HEIGHT + 20, language.format(players.name(0)), 14, Svg.Anchor.START, Svg.darker(Svg.seatInk(0)), true);
-        svg.text(Svg.WIDTH - RING_LEFT, RING_TOP + SQUARE_HEIGHT + 20, language.format(players.name(1)), 14, Svg.Anchor.END,
+        // Each wrestler's name under their edge, a third of the ring each, the piece's square between them.
+        double third = (Svg.WIDTH - 2.0 * RING_LEFT) / 3;
+        svg.text(RING_LEFT, RING_TOP + SQUARE_HEIGHT + 20, language.format(players.name(0)), 14, third, Svg.Anchor.START, Svg.darker(Svg.seatInk(0)),
+                true);
+        svg.text(Svg.WIDTH - RING_LEFT, RING_TOP + SQUARE_HEIGHT + 20, language.format(players.name(1)), 14, third, Svg.Anchor.END,
                 Svg.darker(Svg.seatInk(1)), true);
         String where = view.position() == 0 ? language.format(Text.of("sumo.middle"))
                 : language.format(Text.of("sumo.square", players.seat(view.position() < 0 ? 0 : 1), Math.abs(view.position())));
@@ -57,7 +61,7 @@ final class SumoPagePicture {
         }
         for (int seat = 0; seat < rows; seat++) {
             double top = TABLE_TOP + 18 + seat * ROW;
-            svg.text(0, top + 26, language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.darker(Svg.seatInk(seat)), true);
+            svg.text(0, top + 26, language.format(players.name(seat)), 13, NAMES - 4, Svg.Anchor.START, Svg.darker(Svg.seatInk(seat)), true);
             for (int round = 0; round < view.rounds(); round++) {
                 double x = NAMES + round * COLUMN;
                 if (round < view.played().size()) {
@@ -77,7 +81,7 @@ final class SumoPagePicture {
         svg.text(0, handsTop + 12, language.format(Text.of("page.sumo.cardsLeft")), 12, Svg.Anchor.START, Svg.FAINT, false);
         for (int seat = 0; seat < rows; seat++) {
             double top = handsTop + 18 + seat * ROW;
-            svg.text(0, top + 26, language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.darker(Svg.seatInk(seat)), true);
+            svg.text(0, top + 26, language.format(players.name(seat)), 13, NAMES - 4, Svg.Anchor.START, Svg.darker(Svg.seatInk(seat)), true);
             List<Integer> hand = view.hands().get(seat);
             for (int i = 0; i < hand.size(); i++) {
                 boolean chosenHere = seat == view.audience() && view.ownChoice() != null && hand.get(i).equals(view.ownChoice());

@@ -29,7 +29,9 @@ import org.tabula.rules.games.Games;
  * {@code {0,seat}}, {@code {0,shortSeat}}, {@code {1,place}}, and is named here: a seat by the game's
  * name for it, a place counted from 1. A key the catalogue
  * lacks is looked up in its fallback (English for a partial translation); a key no catalogue has
- * shows as {@code [key]} rather than failing, and the catalogue tests make sure none does.
+ * shows as {@code [key]} rather than failing, and the catalogue tests make sure none does. A person
+ * sitting at a seat is named in the catalogue's {@link NameForm}: as the box's small screen calls
+ * them, or whole for the page ({@link #naming}).
  */
 public final class Catalogue {
     private static final String DIRECTORY = "/org/tabula/display/text/";
@@ -37,11 +39,28 @@ public final class Catalogue {
     private final String language;
     private final Map<String, String> templates;
     private final Catalogue fallback;
+    private final NameForm people;
 
+    /** A catalogue that names people as the box's small screen does ({@link NameForm#SCREEN}). */
     public Catalogue(String language, Map<String, String> templates, Catalogue fallback) {
+        this(language, Collections.unmodifiableMap(new LinkedHashMap<>(templates)), fallback, NameForm.SCREEN);
+    }
+
+    private Catalogue(String language, Map<String, String> templates, Catalogue fallback, NameForm people) {
         this.language = language;
-        this.templates = Collections.unmodifiableMap(new LinkedHashMap<>(templates));
+        this.templates = templates;
         this.fallback = fallback;
+        this.people = people;
+    }
+
+    /** The same words, people named in {@code form} (its fallback's too). */
+    public Catalogue naming(NameForm form) {
+        return form == people ? this : new Catalogue(language, templates, fallback == null ? null : fallback.naming(form), form);
+    }
+
+    /** How this catalogue names the people at the seats. */
+    public NameForm people() {
+        return people;
     }
 
     /**
@@ -107,6 +126,10 @@ public final class Catalogue {
     public String format(Text text) {
         if (text instanceof Text.Plain plain) {
             return plain.text();
+        }
+        if (text instanceof Text.Person person) {
+            // The catalogue's words for a person's name ({@code SeatName.PERSON}): the name alone.
+            return format(Text.of("seat.person", Text.plain(people.of(person.name()))));
         }
         if (text instanceof Text.Refusal refusal) {
             String template = template(refusal.reason().key().name());

@@ -25,6 +25,16 @@ public record Language(String code, Catalogue catalogue, Fonts fonts) {
         return Shipped.ALL;
     }
 
+    /** Every language the box speaks, naming the people at the seats in {@code form}: the page's, {@link NameForm#WHOLE}. */
+    public static List<Language> all(NameForm form) {
+        return form == NameForm.WHOLE ? Shipped.WHOLE_NAMES : Shipped.ALL;
+    }
+
+    /** This language, naming the people at the seats in {@code form}. */
+    public Language naming(NameForm form) {
+        return form == catalogue.people() ? this : new Language(code, catalogue.naming(form), fonts);
+    }
+
     /**
      * The language for a configuration value: a BCP 47 tag such as {@code ja}, {@code ja-JP} or
      * {@code en-GB} (only its language part counts, in any case).
@@ -65,5 +75,6 @@ public record Language(String code, Catalogue catalogue, Fonts fonts) {
         static final Language JAPANESE = new Language("ja", Catalogue.resource("ja", ENGLISH.catalogue()),
                 Fonts.latin().withFallback(Fonts.japanese()));
         static final List<Language> ALL = List.of(ENGLISH, JAPANESE);
+        static final List<Language> WHOLE_NAMES = ALL.stream().map(language -> language.naming(NameForm.WHOLE)).toList();
     }
 }

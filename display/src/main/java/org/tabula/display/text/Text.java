@@ -36,6 +36,18 @@ public sealed interface Text {
     }
 
     /**
+     * A person sitting at a seat, named as the catalogue that shows it names people
+     * ({@link NameForm}): the box's small screen by as much of the name as fits, the page whole.
+     */
+    record Person(org.tabula.rules.SeatName name) implements Text {
+        public Person {
+            if (!name.isPerson()) {
+                throw new IllegalArgumentException(name + " is not a person's name");
+            }
+        }
+    }
+
+    /**
      * A message from words of their own, beside the box's catalogues: a physical deck's words
      * files, in its own package ({@link Words}). The language's template where the words have one,
      * else the fallback language's.
@@ -61,19 +73,13 @@ public sealed interface Text {
 
     /**
      * A seat's name as the game declares it ({@link org.tabula.rules.SeatNames}), or the person
-     * sitting there as the box's screen calls them.
+     * sitting there ({@link Person}), in the form the catalogue that shows it names people.
      */
     static Text name(org.tabula.rules.SeatName name) {
         if (name.isPerson()) {
-            // The catalogue's words for a person's name ({@code SeatName.PERSON}): the name alone.
-            return of("seat.person", plain(name.onScreen()));
+            return new Person(name);
         }
         return name.numbered() ? of(name.key(), name.number()) : of(name.key());
-    }
-
-    /** The same, a person by their whole name: for the page, the archive, the exports and the box's end tables, where there is room for it. */
-    static Text wholeName(org.tabula.rules.SeatName name) {
-        return name.isPerson() ? of("seat.person", plain(name.person())) : name(name);
     }
 
     static Text number(int value) {

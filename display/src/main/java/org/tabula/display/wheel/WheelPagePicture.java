@@ -28,7 +28,8 @@ final class WheelPagePicture {
     private static final int PLACES = 25;
     private static final int CARD_WIDTH = 24;
     private static final int CARD_HEIGHT = 32;
-    private static final int ROW = 24;
+    /** A seat's row: its name above its score, its cards of each colour beside them. */
+    private static final int ROW = 36;
     private static final int NAMES = 86;
     private static final int COLUMN = 54;
 
@@ -79,8 +80,8 @@ final class WheelPagePicture {
             if (toMove) {
                 svg.rect(0, y, Svg.WIDTH, ROW - 2, Svg.faded(Svg.FAINT), -1, 3);
             }
-            svg.text(4, y + 16, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, Svg.Anchor.START, Svg.INK, true);
-            svg.text(NAMES - 6, y + 16, Integer.toString(view.scores().get(seat)), 13, Svg.Anchor.END, Svg.INK, true);
+            svg.text(4, y + 14, (toMove ? "\u25B6 " : "") + language.format(players.name(seat)), 13, NAMES - 8, Svg.Anchor.START, Svg.INK, true);
+            svg.text(NAMES - 6, y + 30, Integer.toString(view.scores().get(seat)), 13, Svg.Anchor.END, Svg.INK, true);
             List<WheelCard> held = view.holdings().get(seat);
             for (int colour = 0; colour < WheelColour.values().length; colour++) {
                 WheelColour wheelColour = WheelColour.values()[colour];
@@ -93,7 +94,7 @@ final class WheelPagePicture {
                 if (taken != null && thrownNow == null && taken.seat() == seat && taken.card().colour() == wheelColour) {
                     svg.mark(NAMES + colour * COLUMN + 2, y + 1, COLUMN - 4, ROW - 4);
                 }
-                svg.text(NAMES + colour * COLUMN + COLUMN / 2.0, y + 16, values.toString(), 12, Svg.Anchor.MIDDLE,
+                svg.text(NAMES + colour * COLUMN + COLUMN / 2.0, y + ROW / 2.0 + 4, values.toString(), 12, Svg.Anchor.MIDDLE,
                         Svg.darker(ink(wheelColour)), true);
             }
             WheelCard thrown = view.thrownAway().isEmpty() ? null : view.thrownAway().get(seat);

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.DrawnGames;
 import org.tabula.display.font.Font;
 import org.tabula.rules.GameKind;
+import org.tabula.rules.SeatName;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.games.Refusals;
 import org.tabula.rules.games.Whys;
@@ -51,6 +52,20 @@ class CatalogueTest {
         assertEquals("B", partial.format(Text.of("b")));
         assertEquals("[c]", partial.format(Text.of("c")));
         assertEquals(Set.of("a"), partial.keys());
+    }
+
+    @Test
+    void aPersonIsNamedAsTheScreenCallsThemOrWholeWhereTheCatalogueSays() {
+        SeatNames seated = SeatNames.colours(2).seated(java.util.Arrays.asList(SeatName.person("Bartholomeus", "Bartho"), null));
+        Text refusal = Text.of("refuse.notTurn", seated.seat(0));
+        assertEquals("Not Bartho's turn", ENGLISH.format(refusal), "the small screen");
+        assertEquals("Not Bartholomeus's turn", ENGLISH.naming(NameForm.WHOLE).format(refusal), "the page");
+        assertEquals("Not Blue's turn", ENGLISH.naming(NameForm.WHOLE).format(Text.of("refuse.notTurn", seated.seat(1))), "a seat keeps its name");
+        assertEquals("Bartholomeus", Language.japanese().naming(NameForm.WHOLE).format(Text.name(seated.name(0))), "a name, as a line of its own");
+        Catalogue partial = new Catalogue("xx", Map.of(), ENGLISH).naming(NameForm.WHOLE);
+        assertEquals("Not Bartholomeus's turn", partial.format(refusal), "the fallback's words name people as the catalogue does");
+        assertEquals(List.of("Bartholomeus", "Bartholomeus"), Language.all(NameForm.WHOLE).stream()
+                .map(language -> language.format(Text.name(seated.name(0)))).toList());
     }
 
     @Test

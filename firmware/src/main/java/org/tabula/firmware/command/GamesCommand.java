@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.NameForm;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.archive.ArchiveEntry;
 import org.tabula.firmware.archive.ArchiveReader;
@@ -168,6 +169,6 @@ public final class GamesCommand {
 
     /** The seat as the game calls it ("East", "Red", "P2") or the name of the person who sat there; its number from 1 for a game this box does not know. */
     private static String seatName(ArchiveEntry entry, int seat) {
-        return ArchivedSeats.of(entry).map(names -> Language.english().format(Text.wholeName(names.name(seat)))).orElse(Integer.toString(seat + 1));
+        return ArchivedSeats.of(entry).map(names -> Language.english().naming(NameForm.WHOLE).format(Text.name(names.name(seat)))).orElse(Integer.toString(seat + 1));
     }
 }

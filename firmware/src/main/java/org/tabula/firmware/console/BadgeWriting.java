@@ -3,11 +3,9 @@ package org.tabula.firmware.console;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
@@ -105,7 +103,7 @@ public final class BadgeWriting implements Activity {
         if (result instanceof TagWriteResult.Written || result instanceof TagWriteResult.AlreadyWritten) {
             finish(Optional.of(new Written(badge, tag.uidHex(), result instanceof TagWriteResult.AlreadyWritten)));
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            ask(tag, occupied.text().map(text -> describe(text, TagWriting::isCard)).orElse(Text.of("write.otherData")));
+            ask(tag, TagContents.of(occupied, TagWriting::isCard));
         } else if (result instanceof TagWriteResult.Interrupted) {
             notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
@@ -113,21 +111,13 @@ public final class BadgeWriting implements Activity {
         }
     }
 
-    /** What another NDEF text on the tag is: a card (in {@code cardWords}), somebody's badge, or other data. */
-    static Text describe(String text, Function<Card, Text> cardWords) {
-        Optional<Card> card = CardRegistry.parse(text);
-        if (card.isPresent()) {
-            return cardWords.apply(card.get());
-        }
-        return Badge.parse(text).map(other -> Text.of("badge.isBadge", other.name().onScreen())).orElse(Text.of("write.otherData"));
-    }
-
     @Override
     public ScreenModel screen(long nowNanos) {
         String name = badge.name().onScreen();
         if (finished) {
             Text title = written.isPresent() ? Text.of("badge.written", name) : Text.of("badge.notWritten", name);
-            return ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(Text.of("badge.use")), -1, Lights.OFF);
+            // Where to tap the badge, once there is one.
+            return ScreenModel.of(ScreenModel.Kind.NOTICE, title, written.isPresent() ? List.of(Text.of("badge.use")) : List.of(), -1, Lights.OFF);
         }
         List<Text> lines = confirming.isOpen()
                 ? List.of(occupant, Text.of("badge.overwrite", name), Text.of("write.keep"))

@@ -100,7 +100,7 @@ final class PageBadgeWriting implements Activity {
         } else if (result instanceof TagWriteResult.AlreadyWritten) {
             finish(Outcome.of(Kind.ALREADY_THERE), now);
         } else if (result instanceof TagWriteResult.Occupied occupied) {
-            finish(Outcome.of(Kind.NOT_BLANK, occupied.text().map(text -> BadgeWriting.describe(text, Enrolment::tagIs)).orElse(Text.of("write.otherData"))), now);
+            finish(Outcome.of(Kind.NOT_BLANK, TagContents.of(occupied, Enrolment::tagIs)), now);
         } else if (result instanceof TagWriteResult.Interrupted) {
             finish(Outcome.of(Kind.WRITE_FAILED, Text.of("write.moved")), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
@@ -116,10 +116,13 @@ final class PageBadgeWriting implements Activity {
     public ScreenModel screen(long nowNanos) {
         String name = badge.name().onScreen();
         if (outcome != null) {
-            // The why (the tag's, the write's) is the notice over the screen, which has the room for it.
+            // The why (the tag's, the write's) is the notice over the title, which has the room for it: the line
+            // under it says that nothing was written (the tag may be somebody's badge, which is no answer to the ask).
             Text title = outcome.written() ? Text.of("badge.written", name) : Text.of("badge.notWritten", name);
+            List<Text> lines = outcome.written() ? List.of(Text.of("badge.use"))
+                    : outcome.why().isPresent() ? List.of(Text.of("badge.notWritten", name)) : List.of();
             Lights lights = Lights.OFF.pulse(outcome.written() ? Lights.Pulse.ACCEPTED : Lights.Pulse.REFUSED, outcomeAt);
-            return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, List.of(Text.of("badge.use")), -1, lights), nowNanos);
+            return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, -1, lights), nowNanos);
         }
         long seconds = Math.max(0, TimeUnit.NANOSECONDS.toSeconds(deadline - nowNanos + TimeUnit.SECONDS.toNanos(1) - 1));
         List<Text> lines = List.of(writing != null ? Text.of("badge.writing") : Text.of("badge.holdBlank"),

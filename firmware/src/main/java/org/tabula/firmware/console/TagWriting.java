@@ -3,12 +3,10 @@ package org.tabula.firmware.console;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.Card;
-import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.cards.Deck;
 import org.tabula.firmware.screen.Lights;
 import org.tabula.firmware.screen.ScreenModel;
@@ -19,9 +17,9 @@ import org.tabula.hal.nfc.TagWriteResult;
 /**
  * Walks through a deck card by card, writing each card's NDEF text onto the next tag held on any
  * reader, so the card is known on every box without enrolment. The write runs on the readers'
- * thread; tags tapped before its outcome is back wait their turn, each for the card after. A tag carrying another card's text (or any
- * other NDEF message) is written over only after OK, or at once when {@code overwrite} was asked
- * for on the command line. LEFT/RIGHT go to another card, BACK leaves.
+ * thread; tags tapped before its outcome is back wait their turn, each for the card after. A tag carrying another card's text,
+ * somebody's badge (the question says whose) or any other NDEF message is written over only after
+ * OK, or at once when {@code overwrite} was asked for on the command line. LEFT/RIGHT go to another card, BACK leaves.
  */
 final class TagWriting implements Activity {
     private final ConsoleContext context;
@@ -37,7 +35,8 @@ final class TagWriting implements Activity {
     private final Deque<TagEvent> waiting = new ArrayDeque<>();
     /** The tag that carries another message, waiting for OK to write over it. */
     private final OverwriteQuestion confirming = new OverwriteQuestion();
-    private Optional<String> confirmingText = Optional.empty();
+    /** What that tag holds (another card, somebody's badge, other data). */
+    private Text occupant;
 
     TagWriting(ConsoleContext context, Deck<?> deck, boolean overwrite, Supplier<Activity> back) {
         this.context = context;
@@ -96,7 +95,7 @@ final class TagWriting implements Activity {
             walk.next();
         } else if (result instanceof TagWriteResult.Occupied occupied) {
             confirming.ask(tag);
-            confirmingText = occupied.text();
+            occupant = TagContents.of(occupied, TagWriting::isCard);
         } else if (result instanceof TagWriteResult.Interrupted) {
             notice.refuse(Text.of("write.moved"), now);
         } else if (result instanceof TagWriteResult.Refused refused) {
@@ -122,12 +121,6 @@ final class TagWriting implements Activity {
         };
     }
 
-    /** What the waiting tag carries: another card, or something else. */
-    private Text occupant() {
-        Optional<Card> card = confirmingText.flatMap(CardRegistry::parse);
-        return card.isPresent() ? isCard(card.get()) : Text.of("write.otherData");
-    }
-
     /** A card found on the tag, as a line of a question: its title alone, short enough for any card. */
     static Text isCard(Card card) {
         return Text.of("write.isCard", card.walkTitle());
@@ -137,7 +130,7 @@ final class TagWriting implements Activity {
     public ScreenModel screen(long nowNanos) {
         Text title = Text.of("write.title", deck.title(), written, deck.cards().size());
         List<Text> lines = confirming.isOpen()
-                ? List.of(occupant(), Text.of("write.overwrite", walk.card().walkTitle()), Text.of("write.keep"))
+                ? List.of(occupant, Text.of("write.overwrite", walk.card().walkTitle()), Text.of("write.keep"))
                 : walk.lines(card -> writing != null ? Text.of("write.writing", card.walkTitle())
                         : Text.of("write.holdTag", card.walkTitle()));
         return notice.decorate(ScreenModel.of(ScreenModel.Kind.NOTICE, title, lines, 0, Lights.OFF), nowNanos);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.display.text.Language;
+import org.tabula.display.text.NameForm;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
 import org.tabula.firmware.club.RosterRefusal;
@@ -18,7 +19,8 @@ import org.tabula.firmware.json.Json;
  * to write the badge of a person on the roster (from the page itself only, its Origin, as the
  * roster's changes); {@code GET /club/badge} says where the ask stands: {@code {"ask":3,"name":"Aki",
  * "stage":"atBox"}}, then {@code "done"} with {@code "outcome"} (a {@link BadgeDesk.Kind}'s page key)
- * and, where the box's screen said why, {@code "why"} in every language. A refusal is answered as
+ * and, where the box's screen said why, {@code "why"} in every language, a person in it named
+ * whole ("This is Bartholomeus's badge", where the screen says "Bartho"). A refusal is answered as
  * data, as the roster's: {@code {"refused":"badgeWaiting","args":["Bo"]}} while another ask waits,
  * {@code "unknown"} for a name not on the roster.
  */
@@ -83,7 +85,7 @@ final class BadgeDoor {
                 root.put("outcome", outcome.kind().pageKey());
                 outcome.why().ifPresent(why -> {
                     ObjectNode words = root.putObject("why");
-                    for (Language language : Language.all()) {
+                    for (Language language : Language.all(NameForm.WHOLE)) {
                         words.put(language.code(), language.format(why));
                     }
                 });

@@ -13,6 +13,7 @@ import org.tabula.display.GameDisplay;
 import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.NameForm;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.json.Json;
 import org.tabula.firmware.play.ConsoleGames;
@@ -36,7 +37,8 @@ import org.tabula.rules.View;
  * any table (the game, the seats, whose turn it is, the series' finished games, the last move's
  * events as the box's screen shows them): never from the
  * state itself or from a move's notation, which can name a secret choice or a card pushed face down.
- * A seat's moves and what its phone was told go to that seat's JSON alone.
+ * A seat's moves and what its phone was told go to that seat's JSON alone. Its words name the
+ * people at the seats whole ({@link NameForm#WHOLE}): the page has the room the box's screen has not.
  */
 public final class TablePosition {
     /** The table before any game: the menu. */
@@ -212,7 +214,7 @@ public final class TablePosition {
         int botSeats = 0;
         for (int seat = 0; seat < table.bots.size(); seat++) {
             ObjectNode entry = seats.addObject();
-            entry.set("name", inEveryLanguage(Text.wholeName(names.name(seat))));
+            entry.set("name", inEveryLanguage(Text.name(names.name(seat))));
             entry.put("bot", table.bots.get(seat));
             entry.put("toMove", table.toMove.contains(seat));
             botSeats |= table.bots.get(seat) ? 1 << seat : 0;
@@ -224,7 +226,7 @@ public final class TablePosition {
         Players players = new Players(names, Seats.ofBits(botSeats));
         GameDisplay<?> display = ConsoleGames.of(table.kind).display();
         ObjectNode picture = root.putObject("picture");
-        for (Language language : Language.all()) {
+        for (Language language : Language.all(NameForm.WHOLE)) {
             picture.put(language.code(), display.pagePicture(view, table.latest, players, language));
         }
         root.set("series", series(table.series));
@@ -284,7 +286,7 @@ public final class TablePosition {
 
     private static ObjectNode inEveryLanguage(Text text) {
         ObjectNode node = Json.object();
-        for (Language language : Language.all()) {
+        for (Language language : Language.all(NameForm.WHOLE)) {
             node.put(language.code(), language.format(text));
         }
         return node;

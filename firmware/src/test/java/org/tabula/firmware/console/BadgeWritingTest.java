@@ -27,6 +27,7 @@ import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
 import org.tabula.hal.nfc.TagWriteResult;
+import org.tabula.rules.SeatName;
 
 /** {@code tabula cards badge NAME} at the box: one tag made one person's badge, written and read back. */
 class BadgeWritingTest {
@@ -104,7 +105,7 @@ class BadgeWritingTest {
         assertEquals(Optional.of("spite:7H/2"), text(OTHER));
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "badge:Bo", false);
         box.tapSticker(0, BLANK);
-        assertTrue(box.screen().lines().contains(Text.of("badge.isBadge", "Bo")), box.text());
+        assertTrue(box.screen().lines().contains(Text.of("badge.isBadge", Text.name(SeatName.person("Bo", "Bo")))), box.text());
         box.press(Button.OK);
         assertEquals(Optional.of("badge:Aki"), text(BLANK));
         assertEquals(List.of(Optional.of(new BadgeWriting.Written(aki, BLANK, false))), outcomes);
@@ -124,6 +125,7 @@ class BadgeWritingTest {
         box.press(Button.BACK);
         assertEquals(List.of(Optional.<BadgeWriting.Written>empty()), outcomes);
         assertEquals(Text.of("badge.notWritten", "Aki"), box.screen().title());
+        assertEquals(List.of(), box.screen().lines(), "no badge to tap at Seats");
     }
 
     @Test
@@ -180,6 +182,12 @@ class BadgeWritingTest {
                 NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "other data", cuts);
                 at.press(Button.BACK).press(Button.BACK);
                 NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "left without a badge", cuts);
+                // The card writer asks the same of a person's badge on the tag, naming the person.
+                at.console().startWith(context -> Activities.tagWriting(context, RomanDeck.DECK, false, () -> { }));
+                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "badge:" + name, true);
+                at.tapSticker(0, OTHER);
+                assertEquals(Text.of("badge.isBadge", Text.name(badge.name().seatName())), at.screen().lines().get(0), at.text());
+                NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "the card writer finds a badge", cuts);
             }
             Roster roster = Roster.inMemory();
             roster.add("WWWWWWWWWWWW");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -27,6 +28,7 @@ import org.tabula.firmware.web.LiveTable;
 import org.tabula.firmware.web.PhonePairing;
 import org.tabula.hal.Button;
 import org.tabula.hal.TagEvent;
+import org.tabula.rules.SeatName;
 import org.tabula.rules.sumo.Sumo;
 
 /**
@@ -111,9 +113,13 @@ class PageBadgeWritingTest {
     void aTagHoldingACardsTextOrAnotherBadgeIsLeftAsItWas() {
         box.devices.shelf.write(HexFormat.of().parseHex(BLANK), "badge:Bo", false);
         asked();
-        box.tapSticker(0, BLANK).press(Button.OK);
+        box.tapSticker(0, BLANK);
+        // Somebody else's badge: the screen says whose, and that nothing was written, not where to tap a badge.
+        assertEquals(List.of(Text.of("badge.notWritten", "Aki")), box.screen().lines(), box.text());
+        assertEquals(Text.of("badge.isBadge", Text.name(SeatName.person("Bo", "Bo"))), box.screen().message());
+        box.press(Button.OK);
         assertEquals(Kind.NOT_BLANK, outcome().kind());
-        assertEquals(Optional.of(Text.of("badge.isBadge", "Bo")), outcome().why());
+        assertEquals(Optional.of(Text.of("badge.isBadge", Text.name(SeatName.person("Bo", "Bo")))), outcome().why());
         assertEquals(Optional.of("badge:Bo"), text(BLANK));
     }
 

@@ -14,6 +14,7 @@ import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.spite.SpiteDeck;
 import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.PlayerName;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
@@ -94,6 +95,22 @@ class TagWritingTest {
         assertEquals(Optional.of("shopping list"), text(box, OTHER), "not written before OK");
         box.press(Button.OK);
         assertEquals(Optional.of("roman:R0"), text(box, OTHER));
+    }
+
+    @Test
+    void aPersonsBadgeSaysWhoseItIsAndIsWrittenOverOnlyAfterOk() {
+        TestBox box = writingRoman();
+        box.devices.shelf.write(HexFormat.of().parseHex(OTHER), "badge:Bartholomeus", false);
+        box.tapSticker(0, OTHER);
+        Text whose = Text.of("badge.isBadge", Text.name(new PlayerName("Bartholomeus").seatName()));
+        assertEquals(whose, box.screen().lines().get(0), box.text());
+        assertEquals("This is Bartho's badge", Language.english().format(box.screen().lines().get(0)), "as the screen calls people");
+        box.press(Button.BACK);
+        assertEquals(Optional.of("badge:Bartholomeus"), text(box, OTHER), "BACK keeps the badge");
+        box.tapSticker(0, OTHER);
+        assertEquals(whose, box.screen().lines().get(0), box.text());
+        box.press(Button.OK);
+        assertEquals(Optional.of("roman:R0"), text(box, OTHER), "OK makes it the card");
     }
 
     @Test

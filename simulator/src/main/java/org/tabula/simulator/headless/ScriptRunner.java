@@ -14,6 +14,7 @@ import javax.imageio.ImageIO;
 import org.tabula.display.text.Language;
 import org.tabula.firmware.cards.Card;
 import org.tabula.firmware.cards.CardRegistry;
+import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.screen.ScreenModel;
 import org.tabula.hal.Button;
@@ -30,6 +31,8 @@ import org.tabula.simulator.Pictures;
  * tap 1 uid:04A1B2C3     tap a tag by its UID
  * tap 0 ndef:roman:R6    tap a tag whose NDEF text names the card (ndef:badge:Aki: Aki's badge)
  * roster Aki             add a person to the club's roster, as the page's Club does
+ * page-badge Aki         the page's Club asks for Aki's badge (Write a badge): the box asks for a blank tag
+ * cards-badge Aki        write Aki's badge at the box, as tabula cards badge Aki does (the box stays on its end)
  * wait 800               let 800 ms pass (bots move, messages time out)
  * expect Game over       fail unless the screen's text contains "Game over"
  * reject Unknown card    fail if the screen's text contains it
@@ -103,6 +106,8 @@ public final class ScriptRunner {
             case "set" -> set(need(rest, "set needs a setting and its value, such as: set Game: Sumo"));
             case "tap" -> tap(rest);
             case "roster" -> addToRoster(need(rest, "roster needs a name, such as: roster Aki"));
+            case "page-badge" -> box.askBadgeFromPage(badge(need(rest, "page-badge needs a name on the roster, such as: page-badge Aki")));
+            case "cards-badge" -> box.writeBadgeAtBox(badge(need(rest, "cards-badge needs a name on the roster, such as: cards-badge Aki")));
             case "wait" -> box.advance(count(rest, MAX_WAIT_MILLIS, "ms"));
             case "expect" -> {
                 if (!box.screen().text().contains(need(rest, "expect needs a text"))) {
@@ -119,7 +124,8 @@ public final class ScriptRunner {
             case "save-leds" -> ImageIO.write(Pictures.leds(box.devices().leds.colours()), "png", file(rest).toFile());
             case "expect-oled" -> expectOled(file(rest));
             default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                    + "' (known: press, hold, choose, set, tap, wait, expect, reject, print, save-oled, save-leds, expect-oled)");
+                    + "' (known: press, hold, choose, set, tap, roster, page-badge, cards-badge, wait, expect, reject, print, save-oled, save-leds,"
+                    + " expect-oled)");
         }
     }
 
@@ -210,6 +216,15 @@ public final class ScriptRunner {
             box.roster().add(name);
         } catch (RosterRefusal refused) {
             throw new IllegalArgumentException("'" + name + "' joins no roster: " + Language.english().format(refused.text()));
+        }
+    }
+
+    /** The badge of a person on the roster. */
+    private Badge badge(String name) {
+        try {
+            return box.roster().badge(name);
+        } catch (RosterRefusal refused) {
+            throw new IllegalArgumentException("no badge for '" + name + "': " + Language.english().format(refused.text()));
         }
     }
 

@@ -39,7 +39,8 @@ import org.tabula.simulator.headless.ScriptRunner;
 
 /**
  * A whole game of every game (at its fewest seats) in a real browser, seat 0 played from a phone
- * and the others by bots at the box: the phone pairs by the code the OLED shows, then every one of its moves is a button
+ * by Bartholomeus (sat there by his badge; the box's screen calls him Bartho, the pages by his
+ * whole name) and the others by bots at the box: the phone pairs by the code the OLED shows, then every one of its moves is a button
  * on its page, pressed as a person would; the box makes each (its moves are the phone's), and the
  * game ends as any other. Midway, the table's page and the phone's are photographed at a phone's
  * width (360 px) and a desk's (1000 px) in both languages, into {@code target/page-pictures}, and
@@ -52,6 +53,8 @@ class PhoneSeatBrowserTest {
     private static final int MAX_STEPS = 4_000;
     private static final long SHOWN_WITHIN_NANOS = 5_000_000_000L;
     private static final int PHOTOGRAPHED_AT = 3;
+    /** Who plays from the phone: a name longer than the box's screen has room for in its sentences ("Bartho"). */
+    private static final String PERSON = "Bartholomeus";
 
     static Stream<String> games() {
         return ConsoleGames.kinds().stream().map(GameKind::name);
@@ -72,8 +75,10 @@ class PhoneSeatBrowserTest {
             ScriptRunner menu = new ScriptRunner(box, System.out, Path.of("."));
             MenuSteps.game(box, menu, kind);
             MenuSteps.players(box, menu, kind, kind.minPlayers());
-            // Every other seat is a bot: each line of the Seats list after the first, OK once.
+            // Bartholomeus's badge sits him at the first seat; every other seat is a bot: each line of the Seats list after the first, OK once.
+            menu.execute("roster " + PERSON);
             menu.execute("choose Seats");
+            menu.execute("tap 0 ndef:badge:" + PERSON);
             for (int seat = 1; seat < kind.minPlayers(); seat++) {
                 box.press(Button.RIGHT);
                 box.press(Button.OK);
@@ -86,6 +91,7 @@ class PhoneSeatBrowserTest {
             Match match = box.console().console().match().orElseThrow();
             assertFalse(match.tableDealt(), "the box deals");
             assertFalse(match.isBot(0));
+            assertEquals(PERSON, match.seatNames().name(0).person(), "sat by the badge");
             for (int seat = 1; seat < match.game().players(); seat++) {
                 assertTrue(match.isBot(seat), game + ": seat " + seat + " is a bot");
             }
@@ -184,6 +190,11 @@ class PhoneSeatBrowserTest {
         shown(chromium, match, GameState.TABLE, game);
         JsonNode audience = Json.read(chromium.run("return JSON.stringify(last);").asText());
         assertFalse(audience.has("moves") || audience.has("refused") || audience.has("hint"), game + ": the table's page holds a seat's own");
+        for (String page : List.of(table, phone)) {
+            chromium.switchTo(page);
+            String text = chromium.run("return document.body.textContent;").asText();
+            assertTrue(text.contains(PERSON) && !text.matches("(?s).*Bartho(?!lomeus).*"), game + ": the page names the person whole: " + text);
+        }
         for (int width : new int[] {360, 1000}) {
             chromium.resize(width, width == 360 ? 1500 : 1200);
             for (String language : List.of("en", "ja")) {

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
 
 import org.tabula.display.screen.Prompts;
 import org.tabula.display.text.Language;
+import org.tabula.display.text.NameForm;
 import org.tabula.display.text.Text;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.json.Json;
@@ -37,6 +39,7 @@ import org.tabula.rules.GameState;
 import org.tabula.rules.Refusal;
 import org.tabula.rules.engarde.EnGarde;
 import org.tabula.rules.senator.Senator;
+import org.tabula.rules.sumo.Sumo;
 import org.tabula.simulator.MenuSteps;
 import org.tabula.simulator.SimConfig;
 import org.tabula.simulator.devices.VirtualTags;
@@ -167,6 +170,51 @@ class PhoneSeatTest {
         assertEquals(409, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + move, cookie, origin).statusCode());
         box.advance(50);
         assertEquals(0, match.moves().size());
+    }
+
+    @Test
+    void thePageAndThePhoneNamePeopleWholeWhereTheBoxsScreenShortensThem() throws Exception {
+        menu.execute("roster Bartholomeus");
+        menu.execute("roster アキ・タナカ");
+        MenuSteps.game(box, menu, Sumo.KIND);
+        menu.execute("choose Seats");
+        // One reader: a badge sits its person at the highlighted seat.
+        menu.execute("tap 0 ndef:badge:Bartholomeus");
+        box.press(Button.RIGHT);
+        menu.execute("tap 0 ndef:badge:アキ・タナカ");
+        menu.execute("expect East: Bartholomeus");
+        menu.execute("expect West: アキ・タナカ");
+        box.press(Button.BACK);
+        menu.execute("choose Start");
+        Match match = box.console().console().match().orElseThrow();
+        String cookie = pair(PhoneSteps.code(box, menu, 0));
+
+        JsonNode seat = seatTable(cookie);
+        String move = seat.get("moves").get(0).get("move").asText();
+        assertEquals(202, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + move, cookie, origin).statusCode());
+        box.advance(50);
+        assertEquals(1, match.moves().size(), "Bartholomeus chose from the phone");
+        // The phone sends another card this round: refused by the rules, naming the person.
+        seat = seatTable(cookie);
+        String again = legalNotations(match, 0).isEmpty() ? move : legalNotations(match, 0).get(0);
+        assertEquals(202, post("/seat/move", "version=" + seat.get("version").asLong() + "&move=" + again, cookie, origin).statusCode());
+        box.advance(50);
+        assertEquals(1, match.moves().size());
+        Text why = box.screen().message();
+        assertEquals(Prompts.refused(match.state().refusal(0, match.state().parseMove(0, again))), why, "the box's screen says why");
+        String onScreen = Language.english().format(why);
+        assertTrue(onScreen.contains("Bartho ") && !onScreen.contains("Bartholomeus"), "the box's screen has room for Bartho: " + onScreen);
+        JsonNode told = seatTable(cookie);
+        for (Language language : Language.all()) {
+            assertEquals(language.naming(NameForm.WHOLE).format(why), told.get("refused").get(language.code()).asText());
+        }
+        assertTrue(told.get("refused").get("en").asText().contains("Bartholomeus"), told.get("refused").toString());
+
+        // Every word the page and the phone show names both whole: the seats, the picture's sentences, the refusal.
+        for (String json : List.of(get("/table", null).body(), get("/seat/table", cookie).body())) {
+            assertTrue(json.contains("Bartholomeus") && json.contains("アキ・タナカ"), json);
+            assertFalse(Pattern.compile("Bartho(?!lomeus)|アキ(?!・タナカ)").matcher(json).find(), "a short name on the page: " + json);
+        }
     }
 
     private static List<String> legalNotations(Match match, int seat) {
