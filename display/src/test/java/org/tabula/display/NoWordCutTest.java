@@ -84,17 +84,19 @@ class NoWordCutTest {
 
     /**
      * The same with people seated by name, at every player count of every game under its defaults:
-     * the widest name a seat may show, "WWWWWWWWWWWW", and twelve kana, at alternate seats, in the
-     * games' states (a refusal, a hint's why) as in the screens' own names (as the box calls them
-     * in its sentences: as much as the room of "Yellow" takes). Every end's and series' table
-     * names each person in their rows by their whole name ({@link PeopleInRows}).
+     * the widest name a seat may show, "WWWWWWWWWWWW", twelve kana, one in Cyrillic and one of
+     * Latin and a kanji (issue 44), seat after seat, in the games' states (a refusal, a hint's why)
+     * as in the screens' own names (as the box calls them in its sentences: as much as the room of
+     * "Yellow" takes). Every end's and series' table names each person in their rows by their
+     * whole name ({@link PeopleInRows}).
      */
     @Test
     void noScreenOfAnyGameCutsAWordWithPeopleSeated() {
         Map<String, String> cuts = new LinkedHashMap<>();
         Set<String> ended = new LinkedHashSet<>();
         int screens = 0;
-        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("タカハシ・サクラコタロウ", "タカハ"));
+        List<SeatName> people = List.of(SeatName.person("WWWWWWWWWWWW", "WWWWWW"), SeatName.person("タカハシ・サクラコタロウ", "タカハ"),
+                SeatName.person("Дмитрий", "Дмитри"), SeatName.person("Ana 渡邊", "Ana 渡"));
         for (GameDisplay<?> display : DrawnGames.all()) {
             GameKind kind = display.kind();
             for (int players = kind.minPlayers(); players <= kind.maxPlayers(); players++) {

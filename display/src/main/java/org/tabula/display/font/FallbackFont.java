@@ -39,11 +39,21 @@ public final class FallbackFont implements Font {
 
     @Override
     public Glyph glyph(int codePoint) {
+        return fontFor(codePoint).glyph(codePoint);
+    }
+
+    @Override
+    public int advance(int codePoint) {
+        return fontFor(codePoint).advance(codePoint);
+    }
+
+    /** The first font that covers the code point, or the first font (for its replacement glyph). */
+    private Font fontFor(int codePoint) {
         for (Font font : fonts) {
             if (font.covers(codePoint)) {
-                return font.glyph(codePoint);
+                return font;
             }
         }
-        return fonts.get(0).glyph(codePoint);
+        return fonts.get(0);
     }
 }

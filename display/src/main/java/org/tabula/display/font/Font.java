@@ -23,12 +23,17 @@ public interface Font {
     /** The code point's glyph, or the font's replacement glyph if it has none. */
     Glyph glyph(int codePoint);
 
+    /** How far the pen moves past the code point's glyph (the replacement's, if the font lacks it). */
+    default int advance(int codePoint) {
+        return glyph(codePoint).advance();
+    }
+
     /** The width of the text in pixels: the sum of its glyphs' advances. */
     default int width(String text) {
         int width = 0;
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
-            width += glyph(codePoint).advance();
+            width += advance(codePoint);
             i += Character.charCount(codePoint);
         }
         return width;

@@ -11,16 +11,19 @@ import java.util.List;
 public record Fonts(Font small, Font medium, Font large) {
     private static final String DIRECTORY = "/org/tabula/display/font/";
 
-    /** The misc-fixed fonts: ASCII, Latin-1 and a few symbols. Loaded once. */
+    /**
+     * The misc-fixed fonts: ASCII, Latin-1, a few symbols, and the Latin Extended, Greek and
+     * Cyrillic letters that all three sizes have (people's names). Loaded once.
+     */
     public static Fonts latin() {
         return Latin.FONTS;
     }
 
     /**
      * Japanese kana and kanji: misaki's 8x8 dots (Misaki Gothic, by Num Kadoma) for the small and
-     * medium sizes, the same dots doubled for the large one. Only kana, CJK punctuation and the
-     * characters of the Japanese catalogue are shipped; use behind {@link #latin()} with
-     * {@link #withFallback}. Loaded once.
+     * medium sizes, the same dots doubled for the large one. JIS X 0208 (every kanji a Japanese
+     * name may have), kana, CJK punctuation and the characters of the Japanese catalogue, less
+     * what the Latin fonts have; use behind {@link #latin()} with {@link #withFallback}. Loaded once.
      */
     public static Fonts japanese() {
         return Japanese.FONTS;

@@ -1,9 +1,13 @@
 package org.tabula.display.font;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 /**
  * One character's bitmap, placed as BDF places it: a box of {@code width x height} pixels whose
  * bottom-left corner is {@code (xOffset, yOffset)} from the pen on the baseline (y up), and a
  * pen advance. Rows run from the top; in each row bit {@code width - 1 - col} is column {@code col}.
+ * Equal when they draw the same and advance the same.
  */
 public final class Glyph {
     /** Rows are held in an int. */
@@ -54,6 +58,17 @@ public final class Glyph {
     /** Row {@code row} from the top, as bits (column 0 is the highest of {@code width}). */
     public int row(int row) {
         return rows[row];
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Glyph glyph && advance == glyph.advance && width == glyph.width && xOffset == glyph.xOffset
+                && yOffset == glyph.yOffset && Arrays.equals(rows, glyph.rows);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(advance, width, xOffset, yOffset, Arrays.hashCode(rows));
     }
 
     public boolean isSet(int col, int row) {

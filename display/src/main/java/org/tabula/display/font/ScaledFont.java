@@ -1,17 +1,14 @@
 package org.tabula.display.font;
 
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
-
 /**
  * A bitmap font drawn with each dot as a {@code factor x factor} square: the large size of a script
  * that has only one bitmap size (misaki's 8x8 kana and kanji become 16x16 beside the 9x18 Latin
- * font). Dots stay sharp, as on the OLED every pixel is a dot anyway.
+ * font). Dots stay sharp, as on the OLED every pixel is a dot anyway. Each glyph is scaled when
+ * asked for and not kept: a cache would grow towards every kanji a name has ever used.
  */
 public final class ScaledFont implements Font {
     private final Font font;
     private final int factor;
-    private final ConcurrentMap<Integer, Glyph> scaled = new ConcurrentHashMap<>();
 
     public ScaledFont(Font font, int factor) {
         if (factor < 1) {
@@ -43,7 +40,12 @@ public final class ScaledFont implements Font {
 
     @Override
     public Glyph glyph(int codePoint) {
-        return scaled.computeIfAbsent(codePoint, cp -> scale(font.glyph(cp)));
+        return scale(font.glyph(codePoint));
+    }
+
+    @Override
+    public int advance(int codePoint) {
+        return font.advance(codePoint) * factor;
     }
 
     private Glyph scale(Glyph glyph) {

@@ -11,18 +11,18 @@ import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Icons;
 import org.tabula.display.widget.Label;
+import org.tabula.display.widget.LineRows;
 import org.tabula.display.widget.TitleBar;
 
 /**
  * A menu: title bar with the cursor's place ("3/9"), then as many lines as fit, the selected one
  * lit and marked; a line too long for the medium font is written in the small one. The list
+ * lies in {@link LineRows} rows (the lit line's bar round its whole cell). The list
  * scrolls to keep the cursor in view, with a scroll bar when it does not all fit; under a notice
  * that covers its top rows ({@code coveredTo}: the first row the notice leaves in view, 0 for
  * none) it scrolls the cursor's line below the notice, a short list moving down as far as it must.
  */
 public record MenuScreen(Menu menu, int coveredTo) implements Screen {
-    /** Dark rows between the title bar and the first line, so a lit line never merges with the bar. */
-    private static final int BAR_GAP = 2;
     private static final int SCROLL_BAR = 3;
 
     public MenuScreen(Menu menu) {
@@ -39,16 +39,16 @@ public record MenuScreen(Menu menu, int coveredTo) implements Screen {
         Font small = language.fonts().small();
         Font font = language.fonts().medium();
         String position = language.format("menu.position", menu.cursor() < 0 ? "-" : menu.cursor() + 1, menu.lines().size());
-        int top = TitleBar.draw(canvas, small, language.format(menu.title()), position) + BAR_GAP;
-        int pitch = font.lineHeight();
-        int visible = Math.max(1, (Frame.HEIGHT - top) / pitch);
+        int top = LineRows.below(TitleBar.draw(canvas, small, language.format(menu.title()), position));
+        int pitch = LineRows.rowHeight(font);
+        int visible = LineRows.fit(font, Frame.HEIGHT - top);
         int count = menu.lines().size();
         int first = firstShown(top, pitch, visible, count);
         boolean scrolls = count > visible;
         int right = Frame.WIDTH - (scrolls ? SCROLL_BAR + 1 : 0);
         for (int row = Math.max(0, -first); row < visible && first + row < count; row++) {
             int index = first + row;
-            Rect line = new Rect(0, top + row * pitch, right, pitch);
+            Rect line = LineRows.row(font, top, row, 0, right);
             drawLine(canvas, language, font, menu.lines().get(index), line, index == menu.cursor());
         }
         if (scrolls) {
@@ -70,13 +70,14 @@ public record MenuScreen(Menu menu, int coveredTo) implements Screen {
     }
 
     private static void drawLine(Canvas canvas, Language language, Font font, Text text, Rect line, boolean selected) {
-        int labelLeft = line.x() + 2 + Icons.CURSOR.width() + 2;
+        Rect cell = LineRows.cell(font, line, 0);
+        int labelLeft = cell.x() + 2 + Icons.CURSOR.width() + 2;
         if (selected) {
-            canvas.icon(Icons.CURSOR, line.x() + 2, line.y() + font.ascent() - Icons.CURSOR.height(), true);
+            canvas.icon(Icons.CURSOR, cell.x() + 2, cell.y() + font.ascent() - Icons.CURSOR.height(), true);
         }
         // A line too long for the medium font takes the small one before it is cut.
         Label.line(canvas, List.of(font, language.fonts().small()), language.format(text),
-                new Rect(labelLeft, line.y(), line.right() - 2 - labelLeft - 1, font.lineHeight()), Align.LEFT);
+                new Rect(labelLeft, cell.y(), cell.right() - 2 - labelLeft - 1, font.lineHeight()), Align.LEFT);
         if (selected) {
             canvas.invert(line);
         }

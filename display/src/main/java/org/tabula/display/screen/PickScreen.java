@@ -11,6 +11,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
+import org.tabula.display.widget.LineRows;
 import org.tabula.display.widget.TitleBar;
 
 /**
@@ -62,10 +63,10 @@ public record PickScreen(Text title, List<Key> keys, Text note) implements Scree
     private static int drawNote(Canvas canvas, Font font, String text) {
         int width = Frame.WIDTH - 6;
         int lines = TextLayout.wrap(font, text, width, NOTE_LINES).size();
-        int height = lines * font.lineHeight() + 4;
+        int height = LineRows.height(font, lines) + 4;
         Rect box = new Rect(0, Frame.HEIGHT - height, Frame.WIDTH, height);
         canvas.box(box);
-        Label.paragraph(canvas, font, text, new Rect(3, box.y() + 2, width, height - 4), Align.LEFT, 0, false);
+        Label.paragraph(canvas, font, text, new Rect(3, box.y() + 2, width, height - 4), Align.LEFT, LineRows.GAP, false);
         return box.y() - 1;
     }
 }

@@ -9,6 +9,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
+import org.tabula.display.widget.LineRows;
 import org.tabula.display.widget.TitleBar;
 
 /**
@@ -29,6 +30,6 @@ public record PromptScreen(Tone tone, Text title, Text message) implements Scree
         canvas.icon(icon, 3, top + (bodyHeight - icon.height()) / 2, true);
         int textLeft = 3 + icon.width() + 5;
         Label.paragraph(canvas, language.fonts().medium(), language.format(message),
-                new Rect(textLeft, top + 2, Frame.WIDTH - textLeft - 2, bodyHeight - 3), Align.LEFT, 1, true);
+                new Rect(textLeft, top + 2, Frame.WIDTH - textLeft - 2, bodyHeight - 3), Align.LEFT, LineRows.GAP, true);
     }
 }

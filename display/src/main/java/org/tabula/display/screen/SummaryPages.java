@@ -8,7 +8,6 @@ import org.tabula.display.font.TextLayout;
 import org.tabula.display.frame.Frame;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
-import org.tabula.display.widget.TitleBar;
 
 /**
  * A game's rules on one screen (its summary), laid out in pages of the {@link TextScreen}: whole
@@ -34,7 +33,7 @@ public final class SummaryPages {
      */
     public static List<List<String>> of(Language language, List<Text> paragraphs) {
         Font font = language.fonts().small();
-        int perPage = Math.max(1, (Frame.HEIGHT - TitleBar.height(font) - 1) / font.lineHeight());
+        int perPage = TextScreen.linesShown(font);
         String text = String.join("\n", paragraphs.stream().map(language::format).toList());
         TextLayout.Wrapped wrapped = TextLayout.wrapped(font, text, Frame.WIDTH - 2 * MARGIN, Integer.MAX_VALUE);
         if (wrapped.cut()) {

@@ -8,6 +8,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
+import org.tabula.display.widget.LineRows;
 
 /**
  * A table deal waiting for the table (docs/table-deal.md): what to lay or turn up and tap, in
@@ -26,13 +27,13 @@ public record TableRevealScreen(Text title, Text status, Text instruction, Text 
         Font small = language.fonts().small();
         int foot = Frame.HEIGHT;
         if (note != null) {
-            int noteHeight = 2 * small.lineHeight() + 1;
+            int noteHeight = LineRows.height(small, 2);
             foot -= noteHeight;
             canvas.hline(0, Frame.WIDTH - 1, foot - 2, true);
-            Label.paragraph(canvas, small, language.format(note), new Rect(2, foot, Frame.WIDTH - 4, noteHeight), Align.LEFT, 1, true);
+            Label.paragraph(canvas, small, language.format(note), new Rect(2, foot, Frame.WIDTH - 4, noteHeight), Align.LEFT, LineRows.GAP, true);
             foot -= 3;
         }
         Label.paragraph(canvas, language.fonts().medium(), language.format(instruction), new Rect(2, top, Frame.WIDTH - 4, foot - top),
-                Align.LEFT, 1, true);
+                Align.LEFT, LineRows.GAP, true);
     }
 }

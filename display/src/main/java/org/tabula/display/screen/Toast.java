@@ -11,6 +11,7 @@ import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Label;
+import org.tabula.display.widget.LineRows;
 
 /**
  * A short message over the top of another screen, so the players still see the whole game (the
@@ -41,8 +42,9 @@ public record Toast(Screen under, Tone tone, Text message) implements Screen {
         Icon icon = tone.mark();
         int textLeft = bar.x() + 2 + icon.width() + 3;
         canvas.fill(bar, true);
-        canvas.icon(icon, bar.x() + 2, 1 + (font.lineHeight() - icon.height()) / 2, false);
-        Label.paragraph(canvas, font, text, new Rect(textLeft, 1, textWidth(bar, icon), bar.height() - 2), Align.LEFT, 0, false, false);
+        canvas.icon(icon, bar.x() + 2, LineRows.MARGIN + (font.lineHeight() - icon.height()) / 2, false);
+        Label.paragraph(canvas, font, text, new Rect(textLeft, LineRows.MARGIN, textWidth(bar, icon), bar.height() - 2 * LineRows.MARGIN), Align.LEFT,
+                LineRows.GAP, false, false);
         if (bar.bottom() < Frame.HEIGHT) {
             // A dark row under the bar, so a lit picture below it does not run into the message.
             canvas.fill(new Rect(bar.x(), bar.bottom(), bar.width(), 1), false);
@@ -66,9 +68,9 @@ public record Toast(Screen under, Tone tone, Text message) implements Screen {
         return new Rect(area.x(), 0, area.width(), Math.min(Frame.HEIGHT, RowEdges.nextEdge(beneath, area, height)));
     }
 
-    /** The bar's height for the message's lines. */
+    /** The bar's height for the message's lines: a paragraph's, with a lit row above and below. */
     private static int height(Font font, TextLayout.Wrapped lines) {
-        return lines.lines().size() * font.lineHeight() + 2;
+        return LineRows.height(font, lines.lines().size()) + 2 * LineRows.MARGIN;
     }
 
     private static int textWidth(Rect area, Icon icon) {

@@ -45,9 +45,9 @@ public final class TitleBar {
      */
     public static int drawWrapped(Canvas canvas, Font font, String title, int maxLines) {
         int lines = TextLayout.wrap(font, title, Frame.WIDTH - 4, maxLines).size();
-        int height = lines * font.lineHeight() + 2;
+        int height = LineRows.height(font, lines) + 2;
         canvas.fill(new Rect(0, 0, Frame.WIDTH, height), true);
-        Label.paragraph(canvas, font, title, new Rect(2, 1, Frame.WIDTH - 4, height - 2), Align.LEFT, 0, false, false);
+        Label.paragraph(canvas, font, title, new Rect(2, 1, Frame.WIDTH - 4, height - 2), Align.LEFT, LineRows.GAP, false, false);
         return height;
     }
 }

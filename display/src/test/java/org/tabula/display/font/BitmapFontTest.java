@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,22 @@ class BitmapFontTest {
         assertThrows(IllegalArgumentException.class, () -> BitmapFont.read(new StringReader(TINY.replace("replacement 003F", "replacement 0041")), "t"));
         assertThrows(IllegalArgumentException.class, () -> BitmapFont.read(new StringReader(TINY + "char 0058 4 3 3 0 0 525\n"), "t"));
         assertThrows(IllegalArgumentException.class, () -> BitmapFont.read(new StringReader(TINY.replace("ascent 3\n", "")), "t"));
+        IllegalArgumentException disordered = assertThrows(IllegalArgumentException.class,
+                () -> BitmapFont.read(new StringReader(TINY + "char 0041 4 3 3 0 0 525\n"), "t"));
+        assertTrue(disordered.getMessage().contains("ascending order"), disordered.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> BitmapFont.read(new StringReader(TINY.replace("525", "525 7")), "t"));
+        assertThrows(IllegalArgumentException.class, () -> BitmapFont.read(new StringReader(TINY.replace("char 0058 4 3 3 0 0 525", "char 0058 4 3")), "t"));
+    }
+
+    /** Glyphs are made from the packed bytes when asked for: equal each time, and as they were read. */
+    @Test
+    void aGlyphIsTheSameValueEachTimeItIsAskedFor() throws IOException {
+        BitmapFont font = tiny();
+        assertEquals(font.glyph('X'), font.glyph('X'));
+        assertEquals(new Glyph(4, 3, 0, 0, new int[] {0b101, 0b010, 0b101}), font.glyph('X'));
+        assertEquals(4, font.advance('X'));
+        assertEquals(font.glyph('?'), font.glyph('Y'));
+        assertEquals(List.of((int) '?', (int) 'X'), Arrays.stream(font.codePoints()).boxed().toList());
     }
 
     @Test

@@ -5,13 +5,19 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
- * Makes the fonts the display ships from the public-domain X11 "misc-fixed" BDF fonts, keeping
- * only the characters a console needs (ASCII, Latin-1, and a few symbols). Regenerate with:
+ * Makes the fonts the display ships from the public-domain X11 "misc-fixed" BDF fonts (their
+ * ISO 10646 versions), keeping the characters a console needs (ASCII, Latin-1, and a few symbols)
+ * and the letters people's names are written in (issue 44): Latin Extended-A and -B, Latin
+ * Extended Additional, Greek and Cyrillic, each only where all three sizes have it, so that a
+ * name drawn in one size is drawn in every size. Hebrew, which the sources have, is left out: the
+ * screens lay text out left to right only (docs/architecture.md, "The fonts"). Regenerate with:
  *
  * <pre>
  * apt-get install xfonts-base pcf2bdf
@@ -38,6 +44,10 @@ public final class FontCompiler {
 
     static final IntPredicate WANTED = cp -> (cp >= 0x20 && cp <= 0x7E) || (cp >= 0xA0 && cp <= 0xFF) || SYMBOLS.contains(cp);
 
+    /** Letters of names beyond Latin-1: Latin Extended-A and -B, Greek, Cyrillic, Latin Extended Additional. */
+    static final IntPredicate NAME_LETTER = cp -> ((cp >= 0x100 && cp <= 0x24F) || (cp >= 0x370 && cp <= 0x4FF)
+            || (cp >= 0x1E00 && cp <= 0x1EFF)) && Character.isLetter(cp);
+
     private FontCompiler() {
     }
 
@@ -48,22 +58,32 @@ public final class FontCompiler {
         }
         Path bdfDirectory = Path.of(args[0]);
         Path output = Path.of(args[1]);
+        Set<Integer> nameLetters = null;
+        for (Target target : TARGETS) {
+            Set<Integer> has = read(bdfDirectory.resolve(target.bdf() + ".bdf"), NAME_LETTER).glyphs().keySet();
+            nameLetters = nameLetters == null ? new HashSet<>(has) : nameLetters;
+            nameLetters.retainAll(has);
+        }
         for (Target target : TARGETS) {
             Path source = bdfDirectory.resolve(target.bdf() + ".bdf");
             Path destination = output.resolve(target.name() + ".font");
-            Files.writeString(destination, compile(source, target), StandardCharsets.UTF_8);
+            Files.writeString(destination, compile(read(source, WANTED.or(nameLetters::contains)), target), StandardCharsets.UTF_8);
             System.out.println(source + " -> " + destination);
         }
     }
 
-    static String compile(Path source, Target target) throws IOException {
+    private static BdfReader.BdfFont read(Path source, IntPredicate wanted) throws IOException {
         try (Reader reader = Files.newBufferedReader(source, StandardCharsets.ISO_8859_1)) {
-            return compile(reader, target);
+            return BdfReader.read(reader, wanted);
         }
     }
 
-    static String compile(Reader source, Target target) throws IOException {
-        BdfReader.BdfFont bdf = BdfReader.read(source, WANTED);
+    /** The font shipped as {@code target}, from the BDF font's characters that {@code wanted} keeps. */
+    static String compile(Reader source, Target target, IntPredicate wanted) throws IOException {
+        return compile(BdfReader.read(source, wanted), target);
+    }
+
+    private static String compile(BdfReader.BdfFont bdf, Target target) {
         Map<Integer, Glyph> glyphs = bdf.glyphs();
         int replacement = glyphs.containsKey(0xFFFD) ? 0xFFFD : '?';
         BitmapFont font = new BitmapFont(target.name(), bdf.intProperty("FONT_ASCENT"), bdf.intProperty("FONT_DESCENT"), glyphs, replacement);

@@ -66,7 +66,7 @@ class FontCompilerTest {
 
     @Test
     void keepsTheWantedCharactersWithTheirBitsAndTheLicence() throws IOException {
-        String compiled = FontCompiler.compile(new StringReader(BDF), new FontCompiler.Target("5x7", "test-5x7"));
+        String compiled = FontCompiler.compile(new StringReader(BDF), new FontCompiler.Target("5x7", "test-5x7"), FontCompiler.WANTED);
         assertTrue(compiled.contains("Public domain font.  Share and enjoy."), compiled);
         BitmapFont font = BitmapFont.read(new StringReader(compiled), "compiled");
         assertEquals(6, font.ascent());
@@ -80,5 +80,33 @@ class FontCompilerTest {
         assertEquals(0b00100, a.row(0));
         assertEquals(0b11111, a.row(4));
         assertEquals(font.glyph('?'), font.glyph('Z'));
+    }
+
+    @Test
+    void namesLettersAreEuropeanAlphabetsNotRightToLeftOrSymbols() {
+        for (int letter : "ŁłŚśŻżĄęŐűŠčĞışțẞЖщЁїΩάΐ".codePoints().toArray()) {
+            assertTrue(FontCompiler.NAME_LETTER.test(letter), Character.toString(letter));
+        }
+        for (int other : "אשדذ‘€ʼ;".codePoints().toArray()) {
+            assertFalse(FontCompiler.NAME_LETTER.test(other), Character.toString(other));
+        }
+    }
+
+    /** What the shipped fonts hold, as the compilers made them: each name letter in every size, misaki only behind them. */
+    @Test
+    void theShippedFontsDrawANameLetterInEverySizeAndEveryJisKanjiInMisaki() {
+        Fonts latin = Fonts.latin();
+        BitmapFont misaki = (BitmapFont) Fonts.japanese().small();
+        for (int codePoint : ((BitmapFont) latin.small()).codePoints()) {
+            assertTrue(latin.medium().covers(codePoint) && latin.large().covers(codePoint) || FontCompiler.WANTED.test(codePoint),
+                    "U+" + Integer.toHexString(codePoint) + " is a name's letter in one size only");
+            assertFalse(misaki.covers(codePoint), "U+" + Integer.toHexString(codePoint) + " is in both misc-fixed and misaki");
+        }
+        assertTrue(latin.small().covers('Ł') && latin.large().covers('щ') && latin.medium().covers('ώ'));
+        long kanji = MisakiCompiler.jisX0208().filter(cp -> Character.UnicodeBlock.of(cp) == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS).count();
+        // JIS X 0208:1990 has 6,355; Java's EUC-JP table maps one code more to a unified ideograph.
+        assertTrue(kanji >= 6_355, kanji + " kanji");
+        assertEquals(kanji, MisakiCompiler.jisX0208().filter(cp -> Character.UnicodeBlock.of(cp) == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS)
+                .filter(misaki::covers).count());
     }
 }

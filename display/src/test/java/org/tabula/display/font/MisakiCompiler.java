@@ -13,6 +13,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /**
  * Makes the Japanese font the display ships, {@code misaki-gothic-8.font}, from Debian's
@@ -32,11 +38,15 @@ import java.util.TreeSet;
  * and that Java2D's aliased rasteriser lights exactly the same pixels; a glyph that fails either
  * check stops the build rather than shipping a guess.
  *
- * <p>Kept: all hiragana and katakana, the CJK punctuation block, and every other character the
- * Japanese catalogue uses that the Latin fonts lack (its kanji, full-width punctuation). Latin
- * letters and digits come from the misc-fixed fonts (see {@link FallbackFont}). Regenerate after
- * changing {@code messages_ja.properties} or a game's {@code words_ja.properties} (every
- * catalogue file is named, the font's folder last):
+ * <p>Kept: every character of JIS X 0208 that the Latin fonts lack (all its kanji, 6,355 of them,
+ * kana, full-width punctuation and symbols; not its box drawing, which reaches below the line),
+ * so that a person's name in Japanese is drawn whatever its kanji (issue 44); all hiragana and
+ * katakana and the CJK punctuation block; and every other character the Japanese catalogue uses
+ * that the Latin fonts lack. Latin letters and digits, Greek and Cyrillic come from the
+ * misc-fixed fonts (see {@link FallbackFont}). Regenerate after changing
+ * {@code messages_ja.properties} or a game's {@code words_ja.properties}, or the Latin fonts
+ * (after FontCompiler, so that what they have is left out here; every catalogue file is named,
+ * the font's folder last):
  *
  * <pre>
  * apt-get install fonts-misaki
@@ -62,8 +72,8 @@ public final class MisakiCompiler {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 3) {
-            System.err.println("usage: MisakiCompiler MISAKI_TTF MESSAGES_JA_PROPERTIES OUTPUT_DIRECTORY");
+        if (args.length < 3) {
+            System.err.println("usage: MisakiCompiler MISAKI_TTF CATALOGUE_JA_PROPERTIES... OUTPUT_DIRECTORY");
             System.exit(2);
         }
         java.awt.Font ttf;
@@ -89,7 +99,7 @@ public final class MisakiCompiler {
         return String.join("", properties.stringPropertyNames().stream().map(properties::getProperty).toList());
     }
 
-    /** Kana, CJK punctuation and the catalogue's characters the Latin fonts lack, where misaki has them. */
+    /** JIS X 0208, kana, CJK punctuation and the catalogue's characters the Latin fonts lack, where misaki has them. */
     static TreeSet<Integer> wanted(String catalogue, java.awt.Font ttf) {
         TreeSet<Integer> wanted = new TreeSet<>();
         addRange(wanted, 0x3000, 0x303F, ttf);
@@ -97,6 +107,7 @@ public final class MisakiCompiler {
         addRange(wanted, 0x30A0, 0x30FF, ttf);
         wanted.add(REPLACEMENT);
         Fonts latin = Fonts.latin();
+        jisX0208().filter(cp -> !latin.small().covers(cp) && !isBoxDrawing(cp) && ttf.canDisplay(cp)).forEach(wanted::add);
         catalogue.codePoints().filter(cp -> !latin.small().covers(cp)).forEach(cp -> {
             if (!ttf.canDisplay(cp)) {
                 throw new IllegalArgumentException("misaki has no glyph for U+" + Integer.toHexString(cp) + " ("
@@ -105,6 +116,32 @@ public final class MisakiCompiler {
             wanted.add(cp);
         });
         return wanted;
+    }
+
+    /** Box drawing (JIS X 0208's row 8) reaches below the line, to join the row under it: not for a name's text. */
+    private static boolean isBoxDrawing(int codePoint) {
+        return codePoint >= 0x2500 && codePoint <= 0x257F;
+    }
+
+    /**
+     * Every character of JIS X 0208: its 94 x 94 codes, each read as the two bytes EUC-JP gives it
+     * ({@code 0xA1 + row}, {@code 0xA1 + cell}); codes the standard leaves empty read as U+FFFD.
+     */
+    static IntStream jisX0208() {
+        CharsetDecoder eucJp = Charset.forName("EUC-JP").newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+        byte[] codes = new byte[94 * 94 * 2];
+        for (int row = 0; row < 94; row++) {
+            for (int cell = 0; cell < 94; cell++) {
+                codes[(row * 94 + cell) * 2] = (byte) (0xA1 + row);
+                codes[(row * 94 + cell) * 2 + 1] = (byte) (0xA1 + cell);
+            }
+        }
+        try {
+            return eucJp.decode(ByteBuffer.wrap(codes)).toString().codePoints().filter(cp -> cp != 0xFFFD).distinct();
+        } catch (CharacterCodingException e) {
+            throw new IllegalStateException("EUC-JP replaces what it cannot read, so it throws nothing", e);
+        }
     }
 
     private static void addRange(TreeSet<Integer> wanted, int first, int last, java.awt.Font ttf) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,9 @@ class PlayerNameTest {
 
     @Test
     void twelveCharactersOfAnyScriptTheScreenDrawsAreAName() throws RosterRefusal {
-        for (String name : List.of("Bartholomeus", "ミナミ", "アキ・タナカ", "Zoë", "François", "O'Brien-Lee")) {
+        // Polish, Russian, Greek, Romanian, Vietnamese-free Latin Extended, and a kanji (邊) no sentence of the box uses.
+        for (String name : List.of("Bartholomeus", "ミナミ", "アキ・タナカ", "Zoë", "François", "O'Brien-Lee", "Łukasz", "Дмитрий",
+                "Ελένη", "Ștefan", "Dvořák", "渡邊", "Ана 渡邊", "Øystein")) {
             assertEquals(name, PlayerName.parse(name).text());
             for (Language language : Language.all()) {
                 assertEquals(-1, language.fonts().small().firstMissing(name), name + " in " + language.code());
@@ -49,6 +52,20 @@ class PlayerNameTest {
         RosterRefusal emoji = refused("Aki\uD83C\uDFB2");
         assertEquals(RosterRefusal.Reason.NOT_DRAWN, emoji.reason());
         assertEquals("\uD83C\uDFB2", emoji.args().get(0));
+        RosterRefusal control = refused("Aki\u0007");
+        assertEquals(RosterRefusal.Reason.UNPRINTABLE, control.reason());
+        assertEquals(List.of("U+0007"), control.args());
+    }
+
+    @Test
+    void scriptsTheScreenCannotLayOutRightAreRefusedNamingTheCharacter() {
+        // Arabic joins its letters (shaping) and runs right to left; Hebrew runs right to left; Devanagari shapes.
+        Map<String, String> firstUndrawn = Map.of("محمد", "م", "דוד", "ד", "देव", "द", "Ана\uD83D\uDE00", "\uD83D\uDE00");
+        firstUndrawn.forEach((name, character) -> {
+            RosterRefusal refusal = refused(name);
+            assertEquals(RosterRefusal.Reason.NOT_DRAWN, refusal.reason(), name);
+            assertEquals(character, refusal.args().get(0), name);
+        });
     }
 
     @Test
@@ -61,6 +78,9 @@ class PlayerNameTest {
         assertEquals("アキ", PlayerName.parse("アキ・タナカ").onScreen());
         assertEquals("Ren\u00e9e", PlayerName.parse("Rene\u0301e").onScreen());
         assertEquals("Jo", PlayerName.parse("Jo Ann Smith").onScreen().substring(0, 2));
+        assertEquals("Дмитри", PlayerName.parse("Дмитрий").onScreen());
+        assertEquals("渡邊", PlayerName.parse("渡邊").onScreen());
+        assertEquals("Ana 渡", PlayerName.parse("Ana 渡邊").onScreen());
     }
 
     @Test
