@@ -11,7 +11,7 @@ import org.tabula.display.text.Language;
  * Where a table's columns go across an area. As declared, fixed columns take their width and the
  * one flexible column (the names') what they leave. Where a name in the rows is wider than that
  * (a person's whole name, up to twelve characters), the names take the room they need instead:
- * first the number columns close up to their contents (heading or widest value) and a blank column, then the
+ * first the number columns close up to their contents (heading or widest value), then the
  * columns that give way ({@link Table.Column#givesWay()}) leave, lowest order first and those of
  * one order together, and last the columns narrow to their values, a heading reaching left over
  * the blank heading room beside it. A name is never cut while the rows can show it.
@@ -41,8 +41,9 @@ record TableLayout(List<Integer> shown, int[] lefts, int[] widths, int[] headerL
             for (int c : shown) {
                 if (c != names) {
                     int header = font.width(language.format(columns.get(c).header()));
-                    // A blank column more than the contents, so a lit heading beside keeps clear of this one.
-                    widths[c] = Math.min(widths[c], Math.max(header, widest(table, c, language, rowFont)) + 1);
+                    // Beside a lit heading, a blank column more, so that the heading keeps clear of this one.
+                    int clear = c + 1 < columns.size() && columns.get(c + 1).lit() ? 1 : 0;
+                    widths[c] = Math.min(widths[c], Math.max(header, widest(table, c, language, rowFont)) + clear);
                 }
             }
             while (need > room(area, shown, widths, names)) {
