@@ -49,7 +49,13 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     public void draw(Canvas canvas, Language language) {
         if (crowded()) {
             // Five seats: what may be played takes the title bar (the arrow in the table marks the seat to move), so the rows keep a blank row between them.
-            int top = PlayTitle.draw(canvas, language, info(), Text.plain("")) + 1;
+            Text info = info();
+            if (language.fonts().small().width(language.format(info)) > Frame.WIDTH - 4 && view.lowest() != null && info.equals(below())) {
+                // A person's name can make "Below 10 (Bartho) or pass" too long for the title bar; the
+                // table's trick column shows who played the lowest card, so the line can leave them out.
+                info = Text.of("spartacus.belowAny", view.lowest());
+            }
+            int top = PlayTitle.draw(canvas, language, info, Text.plain("")) + 1;
             table().draw(canvas, language, new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top));
             return;
         }
@@ -82,6 +88,11 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
         if (view.lowest() == null) {
             return Text.of("spartacus.anyCard");
         }
+        return below();
+    }
+
+    /** "Below 10 (Blue) or pass": the card to go below, and who played it. */
+    private Text below() {
         return Text.of("spartacus.below", view.lowest(), players.seat(view.taker()));
     }
 

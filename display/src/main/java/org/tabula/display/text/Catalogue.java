@@ -163,7 +163,10 @@ public final class Catalogue {
         switch (kind) {
             case "seat", "shortSeat" -> {
                 if (argument instanceof Seat seat) {
-                    return format(Text.name(kind.equals("seat") ? seat.name() : seat.shortName()));
+                    // A narrow place takes the seat's short name ("Yel"), but a person seated there is
+                    // named as every sentence names them: by the catalogue's form of the name.
+                    boolean whole = kind.equals("seat") || seat.name().isPerson();
+                    return format(Text.name(whole ? seat.name() : seat.shortName()));
                 }
             }
             case "place" -> {

@@ -69,6 +69,15 @@ class CatalogueTest {
     }
 
     @Test
+    void aNarrowPlaceNamesAPersonAsTheScreenDoesAndASeatByItsShortName() {
+        SeatNames seated = SeatNames.colours(4).seated(java.util.Arrays.asList(null, null, null, SeatName.person("Bartholomeus", "Bartho")));
+        assertEquals("Bartho to move", ENGLISH.format(Text.of("play.toMove", seated.seat(3))), "the person, not the seat's short name");
+        assertEquals("Bartholomeus to move", ENGLISH.naming(NameForm.WHOLE).format(Text.of("play.toMove", seated.seat(3))), "the page");
+        assertEquals(ENGLISH.format(Text.name(seated.shortName(0))) + " to move", ENGLISH.format(Text.of("play.toMove", seated.seat(0))),
+                "a seat without a person keeps its short name");
+    }
+
+    @Test
     void theEnglishExamplesOfTheIssueReadAsWritten() {
         assertEquals("Not your turn", ENGLISH.format(Text.of("error.notYourTurn")));
         assertEquals("7 is not lower than 5", ENGLISH.format(Prompts.refused(Refusal.of(SpartacusRefusal.NOT_LOWER, 7, 5))));
