@@ -158,7 +158,7 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         columns.add(column(Text.of("spite.hand"), small, language));
         List<Table.Line> rows = new ArrayList<>();
         for (int seat : rowOrder(view.payoffTops().size())) {
-            List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
+            List<Text> cells = new ArrayList<>(List.of(players.narrowName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
                     Text.number(view.payoffCounts().get(seat))));
             for (List<SpiteCard> pile : view.discards().get(seat)) {
                 cells.add(Text.plain(SpiteCards.rank(SpiteCards.top(pile))));

@@ -41,7 +41,7 @@ public final class WheelTable {
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.holdings().size(); seat++) {
             List<Text> cells = new ArrayList<>();
-            cells.add(end ? players.shortRowName(seat) : players.shortName(seat));
+            cells.add(end ? players.shortRowName(seat) : players.narrowName(seat));
             int[] sums = new int[WheelColour.values().length];
             for (WheelCard card : view.holdings().get(seat)) {
                 sums[card.colour().ordinal()] += card.value();
