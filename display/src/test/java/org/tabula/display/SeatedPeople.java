@@ -1,8 +1,11 @@
 package org.tabula.display;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.tabula.display.golden.Golden;
 import org.tabula.display.golden.Pictures;
@@ -10,6 +13,7 @@ import org.tabula.display.screen.Players;
 import org.tabula.display.screen.Screen;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
+import org.tabula.display.widget.Table;
 import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
@@ -50,6 +54,19 @@ public final class SeatedPeople {
     public static Text inPlayRowName(Players players, int seat) {
         SeatName name = players.seats().name(seat);
         return name.isPerson() ? new Text.Person(name) : Text.name(players.seats().shortName(seat));
+    }
+
+    /** That each row of a table during play names its seat ({@code seats}, top to bottom) as {@link #inPlayRowName}. */
+    public static void assertRowNames(String name, Table table, Players players, List<Integer> seats) {
+        for (int row = 0; row < seats.size(); row++) {
+            int seat = seats.get(row);
+            assertEquals(inPlayRowName(players, seat), table.rows().get(row).cells().get(0), name + ": seat " + seat);
+        }
+    }
+
+    /** The seats in order, for a table a row a seat. */
+    public static List<Integer> inOrder(int players) {
+        return IntStream.range(0, players).boxed().toList();
     }
 
     /** A screen during play in both languages, as {@code name} and {@code ja-name}. */

@@ -1,6 +1,5 @@
 package org.tabula.display.spartacus;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.Arrays;
@@ -10,7 +9,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.display.SeatedPeople;
 import org.tabula.display.screen.Players;
-import org.tabula.display.widget.Table;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatName;
 import org.tabula.rules.spartacus.Spartacus;
@@ -23,10 +21,7 @@ class SpartacusPeopleInPlayTest {
         assertFalse(state.isOver());
         Players named = SeatedPeople.players(state);
         SpartacusScreen screen = new SpartacusScreen((SpartacusView) state.view(GameState.TABLE), List.of(), named);
-        Table table = screen.table();
-        for (int seat = 0; seat < players; seat++) {
-            assertEquals(SeatedPeople.inPlayRowName(named, seat), table.rows().get(seat).cells().get(0), name + ": seat " + seat);
-        }
+        SeatedPeople.assertRowNames(name, screen.table(), named, SeatedPeople.inOrder(players));
         SeatedPeople.golden(name, screen);
     }
 

@@ -1,6 +1,5 @@
 package org.tabula.display.spite;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.Arrays;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.tabula.display.SeatedPeople;
 import org.tabula.display.screen.Players;
 import org.tabula.display.text.Language;
-import org.tabula.display.widget.Table;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatName;
 import org.tabula.rules.spite.Spite;
@@ -25,12 +23,7 @@ class SpitePeopleInPlayTest {
         assertFalse(state.isOver());
         Players named = SeatedPeople.players(state);
         SpiteScreen screen = new SpiteScreen((SpiteView) state.view(GameState.TABLE), named);
-        Table table = screen.table(Language.english().fonts().small(), Language.english());
-        List<Integer> order = SpiteScreen.rowOrder(players);
-        for (int row = 0; row < players; row++) {
-            int seat = order.get(row);
-            assertEquals(SeatedPeople.inPlayRowName(named, seat), table.rows().get(row).cells().get(0), name + ": seat " + seat);
-        }
+        SeatedPeople.assertRowNames(name, screen.table(Language.english().fonts().small(), Language.english()), named, SpiteScreen.rowOrder(players));
         SeatedPeople.golden(name, screen);
     }
 

@@ -1,6 +1,5 @@
 package org.tabula.display.wheel;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.Arrays;
@@ -10,7 +9,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.display.SeatedPeople;
 import org.tabula.display.screen.Players;
-import org.tabula.display.widget.Table;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatName;
 import org.tabula.rules.wheel.Wheel;
@@ -23,10 +21,7 @@ class WheelPeopleInPlayTest {
         assertFalse(state.isOver());
         Players named = SeatedPeople.players(state);
         WheelView view = (WheelView) state.view(GameState.TABLE);
-        Table table = WheelTable.of(view, named, false);
-        for (int seat = 0; seat < players; seat++) {
-            assertEquals(SeatedPeople.inPlayRowName(named, seat), table.rows().get(seat).cells().get(0), name + ": seat " + seat);
-        }
+        SeatedPeople.assertRowNames(name, WheelTable.of(view, named, false), named, SeatedPeople.inOrder(players));
         SeatedPeople.golden(name, new WheelScreen(view, named));
     }
 
