@@ -1,10 +1,9 @@
 package org.tabula.display;
 
-import java.util.ArrayList;
 import java.util.List;
 
+import org.tabula.display.InkedTexts.Inked;
 import org.tabula.display.font.Fonts;
-import org.tabula.display.frame.Cuts;
 import org.tabula.display.frame.Rect;
 import org.tabula.display.screen.Screen;
 import org.tabula.display.text.Language;
@@ -17,27 +16,12 @@ import org.tabula.display.text.Language;
  * tail or a descender). For the no-cut tests of the display and of the box.
  */
 public final class TextsRunTogether {
-    private record Inked(String text, Rect ink) {
-    }
-
     private TextsRunTogether() {
     }
 
     /** The first two texts the screen runs together ("赤" at ... and "青" at ...), or null if none. */
     public static String find(Screen screen, Language language) {
-        List<Inked> texts = new ArrayList<>();
-        screen.render(language, new Cuts() {
-            @Override
-            public void cut(String text, String shown, Rect area) {
-            }
-
-            @Override
-            public void inked(String text, Rect ink) {
-                if (!ink.isEmpty()) {
-                    texts.add(new Inked(text, ink));
-                }
-            }
-        });
+        List<Inked> texts = InkedTexts.of(screen, language);
         for (int i = 0; i < texts.size(); i++) {
             for (int j = i + 1; j < texts.size(); j++) {
                 Rect a = texts.get(i).ink();

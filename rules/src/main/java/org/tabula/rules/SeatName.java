@@ -4,8 +4,9 @@ package org.tabula.rules;
  * A seat's name as a message: a catalogue key of the box's languages ({@code seat.east},
  * {@code colour.red}) and, for a numbered name ({@code seat.player}: "P{0}"), its number from 1;
  * or, where a person sits who has a name at the box, that name ({@link #person(String, String)}),
- * the same in every language: whole where there is room (the page, the archive), and as the box's
- * small screen calls them in its sentences, where a seat's name has the room of "Yellow".
+ * the same in every language: whole where there is room (the page, the archive, the box's end and
+ * series tables), and as the box's small screen calls them in its sentences, where a seat's name
+ * has the room of "Yellow".
  *
  * @param key      the catalogue key ({@link #PERSON} for a person's name)
  * @param number   the number the name shows, or 0 for a name without one

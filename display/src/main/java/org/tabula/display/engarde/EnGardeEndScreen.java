@@ -20,10 +20,9 @@ public final class EnGardeEndScreen {
         List<Table.Column> columns = List.of(new Table.Column(Text.plain(""), 0, Align.LEFT),
                 new Table.Column(Text.of("engarde.boutsColumn"), BOUTS_WIDTH, Align.RIGHT));
         int winner = winner(view);
-        // Beside one number the names' column has room for a person's name as the screen calls them.
         List<Table.Line> rows = List.of(
-                new Table.Line(List.of(players.name(0), Text.number(view.wins().get(0))), winner == 0),
-                new Table.Line(List.of(players.name(1), Text.number(view.wins().get(1))), winner == 1));
+                new Table.Line(List.of(players.rowName(0), Text.number(view.wins().get(0))), winner == 0),
+                new Table.Line(List.of(players.rowName(1), Text.number(view.wins().get(1))), winner == 1));
         Text note = view.lastBout() == null ? null : EnGardeScreen.ending(view.lastBout(), players);
         return new EndScreen(EnGardeDisplay.TITLES.shortName(), Text.of("play.over"), headline(view, players), note, new Table(columns, rows));
     }

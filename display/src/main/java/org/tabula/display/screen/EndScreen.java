@@ -22,7 +22,8 @@ import org.tabula.rules.Seats;
  * trick), then the score table with the winners crowned, and on the bottom line what OK does
  * next ("OK: game 2 of 3"). With many seats the note, then the headline, give way so every row
  * fits. A game whose last position is a picture (Senator's board) keeps it on the left, and the
- * words go beside it: who won on the bar, the table, then what OK does.
+ * words go beside it: who won on the bar, the table, then what OK does; unless the table's names
+ * (people's whole names) need the whole width, which the words then take.
  *
  * @param title    the game's name, for the title bar
  * @param status   where things stand, on the title bar's right ("Game over")
@@ -84,7 +85,10 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         if (totals.length != table.rows().size()) {
             return this; // a table not of one row a seat has no place for them: the series' own screen shows them
         }
-        List<Table.Column> columns = new ArrayList<>(table.columns());
+        // The game's own score columns give way to a long name after its details; the running total never does.
+        int last = table.columns().stream().mapToInt(Table.Column::givesWay).max().orElse(0) + 1;
+        List<Table.Column> columns = new ArrayList<>(table.columns().stream()
+                .map(column -> column.width() > 0 && column.givesWay() == 0 ? column.givingWay(last) : column).toList());
         columns.add(new Table.Column(Text.of("table.total"), TOTAL_WIDTH, Align.RIGHT, true));
         List<List<Text>> cells = new ArrayList<>();
         for (int seat = 0; seat < totals.length; seat++) {
@@ -112,7 +116,7 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
 
     @Override
     public void draw(Canvas canvas, Language language) {
-        if (aside != null) {
+        if (aside != null && table.namesFit(language, wordsWidth())) {
             drawBeside(canvas, language);
             return;
         }
@@ -121,8 +125,17 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         int titleHeight = TitleBar.height(small) + 1;
         // What OK does goes on the bottom line, or, where the table needs that line (six seats), in the title bar.
         boolean footer = next != null && fits(language, Frame.HEIGHT - titleHeight - small.lineHeight() - 1);
-        Text info = next != null && !footer ? next : status;
-        int top = TitleBar.draw(canvas, small, language.format(title), language.format(info)) + 1;
+        String titleWords = language.format(title);
+        String info = language.format(next != null && !footer ? next : status);
+        if (!TitleBar.fits(small, titleWords, info)) {
+            // Both cannot be whole: what OK does stays and the game's name goes; else the headline already says the game is over.
+            if (next != null && !footer) {
+                titleWords = "";
+            } else {
+                info = "";
+            }
+        }
+        int top = TitleBar.draw(canvas, small, titleWords, info) + 1;
         int bottom = Frame.HEIGHT;
         if (footer) {
             bottom -= small.lineHeight();
@@ -157,9 +170,11 @@ public record EndScreen(Text title, Text status, Text headline, Text note, Table
         int bottom = Frame.HEIGHT;
         if (next != null) {
             int lines = TextLayout.wrap(small, language.format(next), panel.width() - 1, 2).size();
-            bottom -= lines * small.lineHeight();
+            // Lines of kana or kanji keep a blank row between them: closed up, they run together.
+            int gap = Fonts.fillsLine(language.format(next)) ? 1 : 0;
+            bottom -= lines * small.lineHeight() + (lines - 1) * gap;
             Label.paragraph(words, small, language.format(next), new Rect(left + 1, bottom, panel.width() - 1, Frame.HEIGHT - bottom),
-                    Align.LEFT, 0, false);
+                    Align.LEFT, gap, false);
             bottom -= 1;
         }
         table.draw(words, language, new Rect(left, bar + 1, panel.width(), bottom - bar - 1));

@@ -4,6 +4,7 @@ import org.tabula.display.font.Font;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.rules.Seat;
+import org.tabula.rules.SeatName;
 import org.tabula.rules.SeatNames;
 import org.tabula.rules.Seats;
 
@@ -29,6 +30,25 @@ public record Players(SeatNames seats, Seats bots) {
     /** The seat's name for a narrow table column. */
     public Text shortName(int seat) {
         return Text.name(seats.shortName(seat));
+    }
+
+    /**
+     * The seat's name in a row of an end's or a series' table, whose names' column makes room for
+     * a person's whole name ({@code Table}): the person seated there by that name, else the game's
+     * name for the seat.
+     */
+    public Text rowName(int seat) {
+        return seatedOr(seat, name(seat));
+    }
+
+    /** As {@link #rowName}, a seat without a person by its short name, in a table of many columns. */
+    public Text shortRowName(int seat) {
+        return seatedOr(seat, shortName(seat));
+    }
+
+    private Text seatedOr(int seat, Text gameName) {
+        SeatName name = seats.name(seat);
+        return name.isPerson() ? Text.plain(name.person()) : gameName;
     }
 
     /** The seat's name in this language if it fits in {@code width} pixels of {@code font}, else its short name. */

@@ -11,7 +11,8 @@ import org.tabula.rules.Series;
 
 /**
  * The standings of a series: each seat's score in the latest games and its total, the leaders
- * (or the series' winners) crowned, and the goal or the outcome in the headline.
+ * (or the series' winners) crowned, and the goal or the outcome in the headline. People seated
+ * are named whole, the earliest games' columns giving way to a long name.
  */
 public final class SeriesScreen {
     /** The most recent games that get a column; earlier ones count in the total only. */
@@ -29,7 +30,7 @@ public final class SeriesScreen {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.of("table.player"), 0, Align.LEFT));
         for (int g = first; g < played; g++) {
-            columns.add(new Table.Column(Text.of("series.gameColumn", g + 1), GAME_WIDTH, Align.RIGHT));
+            columns.add(new Table.Column(Text.of("series.gameColumn", g + 1), GAME_WIDTH, Align.RIGHT).givingWay(g - first + 1));
         }
         columns.add(new Table.Column(Text.of("table.total"), TOTAL_WIDTH, Align.RIGHT));
         int[] totals = series.totals();
@@ -37,7 +38,7 @@ public final class SeriesScreen {
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < totals.length; seat++) {
             List<Text> cells = new ArrayList<>();
-            cells.add(players.shortName(seat));
+            cells.add(players.shortRowName(seat));
             for (int g = first; g < played; g++) {
                 cells.add(Text.number(series.result(g)[seat]));
             }

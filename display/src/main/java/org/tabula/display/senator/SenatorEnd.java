@@ -13,7 +13,8 @@ import org.tabula.rules.senator.SenatorView;
 
 /**
  * The end of a Senator game: the final board, as play left it, and beside it who won and each
- * seat's Senate total (the board's own words: "Senate" heads the seats, the totals under none).
+ * seat's Senate total (the board's own words: "Senate" heads the seats, the totals under none);
+ * people seated by their whole names, the board left out where those do not fit beside it.
  */
 public final class SenatorEnd {
     /** The totals' column: "99" and room to spare. */
@@ -27,7 +28,7 @@ public final class SenatorEnd {
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.players(); seat++) {
             Text total = view.scores() == null ? Text.plain("?") : Text.number(view.scores().get(seat));
-            rows.add(new Table.Line(List.of(players.name(seat), total), winners.contains(seat)));
+            rows.add(new Table.Line(List.of(players.rowName(seat), total), winners.contains(seat)));
         }
         Table table = new Table(List.of(new Table.Column(Text.of("senator.senate"), 0, Align.LEFT),
                 new Table.Column(Text.plain(""), TOTAL_WIDTH, Align.RIGHT)), rows);

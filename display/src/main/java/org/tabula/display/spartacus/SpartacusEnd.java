@@ -15,7 +15,8 @@ import org.tabula.rules.spartacus.WonTrick;
 
 /**
  * The end of a Spartacus game: who took the last trick (settled when the game ended) and what it
- * added; per seat its tricks, their worth, what its hand cost, and the total.
+ * added; per seat its tricks, their worth, what its hand cost, and the total (the details giving
+ * way to a person's long name).
  */
 public final class SpartacusEnd {
     private SpartacusEnd() {
@@ -24,16 +25,16 @@ public final class SpartacusEnd {
     public static EndScreen of(SpartacusView view, Players players) {
         List<Table.Column> columns = List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
-                new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT),
-                new Table.Column(Text.of("spartacus.worth"), 22, Align.RIGHT),
-                new Table.Column(Text.of("spartacus.hand"), 22, Align.RIGHT),
+                new Table.Column(Text.of("spartacus.won"), 16, Align.RIGHT).givingWay(1),
+                new Table.Column(Text.of("spartacus.worth"), 22, Align.RIGHT).givingWay(1),
+                new Table.Column(Text.of("spartacus.hand"), 22, Align.RIGHT).givingWay(1),
                 new Table.Column(Text.of("table.total"), 26, Align.RIGHT));
         Seats winners = winners(view);
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.scores().size(); seat++) {
             int worth = view.won().get(seat).stream().mapToInt(WonTrick::worth).sum();
             int total = view.scores().get(seat);
-            rows.add(new Table.Line(List.of(players.shortName(seat), Text.number(view.won().get(seat).size()), Text.number(worth),
+            rows.add(new Table.Line(List.of(players.shortRowName(seat), Text.number(view.won().get(seat).size()), Text.number(worth),
                     Text.number(total - worth), Text.number(total)), winners.contains(seat)));
         }
         return new EndScreen(SpartacusDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners),

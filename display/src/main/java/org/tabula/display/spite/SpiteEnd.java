@@ -11,7 +11,10 @@ import org.tabula.display.widget.Table;
 import org.tabula.rules.Seats;
 import org.tabula.rules.spite.SpiteView;
 
-/** The end of a deal of Spite and Malice: who emptied their pay-off pile, what is left in the others', and the points. */
+/**
+ * The end of a deal of Spite and Malice: who emptied their pay-off pile, what is left in the
+ * others' (giving way to a person's long name), and the points.
+ */
 public final class SpiteEnd {
     private SpiteEnd() {
     }
@@ -20,11 +23,11 @@ public final class SpiteEnd {
         Seats winners = winners(view);
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.scores().size(); seat++) {
-            rows.add(new Table.Line(List.of(players.name(seat), Text.number(view.payoffCounts().get(seat)), Text.number(view.scores().get(seat))),
+            rows.add(new Table.Line(List.of(players.rowName(seat), Text.number(view.payoffCounts().get(seat)), Text.number(view.scores().get(seat))),
                     winners.contains(seat)));
         }
         Table table = new Table(List.of(new Table.Column(Text.of("table.player"), 0, Align.LEFT),
-                new Table.Column(Text.of("spite.payoffLeft"), 40, Align.RIGHT),
+                new Table.Column(Text.of("spite.payoffLeft"), 40, Align.RIGHT).givingWay(1),
                 new Table.Column(Text.of("spite.points"), 24, Align.RIGHT)), rows);
         return new EndScreen(SpiteDisplay.TITLES.shortName(), Text.of("play.over"), EndScreen.winners(players, winners), table);
     }

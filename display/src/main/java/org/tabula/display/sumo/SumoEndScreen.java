@@ -10,7 +10,10 @@ import org.tabula.display.widget.Align;
 import org.tabula.display.widget.Table;
 import org.tabula.rules.sumo.SumoView;
 
-/** The end of a Sumo game: who won and how, and the card each side played in each round. */
+/**
+ * The end of a Sumo game: who won and how, and the card each side played in each round (the
+ * earliest rounds giving way to a person's long name).
+ */
 public final class SumoEndScreen {
     /** The most rounds that get a column; a longer custom hand shows its last rounds. */
     static final int ROUND_COLUMNS = 7;
@@ -25,13 +28,12 @@ public final class SumoEndScreen {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (int r = first; r < played.size(); r++) {
-            columns.add(new Table.Column(Text.of("sumo.roundColumn", r + 1), ROUND_WIDTH, Align.RIGHT));
+            columns.add(new Table.Column(Text.of("sumo.roundColumn", r + 1), ROUND_WIDTH, Align.RIGHT).givingWay(r - first + 1));
         }
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < 2; seat++) {
             List<Text> cells = new ArrayList<>();
-            // The names' column keeps the room of "Yellow" beside the rounds: a person's name as the screen calls them fits whole.
-            cells.add(players.name(seat));
+            cells.add(players.rowName(seat));
             for (int r = first; r < played.size(); r++) {
                 cells.add(Text.number(played.get(r).get(seat)));
             }

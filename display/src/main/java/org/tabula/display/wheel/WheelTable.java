@@ -17,7 +17,8 @@ import org.tabula.rules.wheel.WheelView;
  * The Wheel of History score table: per seat, the value of its cards in each colour, and its
  * points. A colour's column is headed by its short name ("Grn"), never a letter and a number that
  * would read as a card; lit once the colour scored, struck through once it can no longer be
- * completed.
+ * completed. At the end a person seated is named whole, the colours giving way to a long name
+ * (the points stay).
  */
 public final class WheelTable {
     /** Three letters of the small font: a colour's short name. */
@@ -27,20 +28,20 @@ public final class WheelTable {
     private WheelTable() {
     }
 
-    /** The table; with {@code crowned}, the best scores are marked (at the end). */
-    static Table of(WheelView view, Players players, boolean crowned) {
+    /** The table; at the {@code end}, the best scores are marked and people named whole. */
+    static Table of(WheelView view, Players players, boolean end) {
         List<Table.Column> columns = new ArrayList<>();
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (WheelColour colour : WheelColour.values()) {
             columns.add(new Table.Column(WheelColours.roman(colour).abbreviation(), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour),
-                    view.blockedColours().contains(colour)));
+                    view.blockedColours().contains(colour)).givingWay(1));
         }
         columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
         Seats best = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.holdings().size(); seat++) {
             List<Text> cells = new ArrayList<>();
-            cells.add(players.shortName(seat));
+            cells.add(end ? players.shortRowName(seat) : players.shortName(seat));
             int[] sums = new int[WheelColour.values().length];
             for (WheelCard card : view.holdings().get(seat)) {
                 sums[card.colour().ordinal()] += card.value();
@@ -49,7 +50,7 @@ public final class WheelTable {
                 cells.add(Text.plain(sum == 0 ? "" : Integer.toString(sum)));
             }
             cells.add(Text.number(view.scores().get(seat)));
-            rows.add(new Table.Line(cells, crowned && best.contains(seat)));
+            rows.add(new Table.Line(cells, end && best.contains(seat)));
         }
         return new Table(columns, rows);
     }

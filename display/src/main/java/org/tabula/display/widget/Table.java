@@ -13,7 +13,9 @@ import org.tabula.display.text.Text;
 /**
  * A table in the small font: a header line, a rule, then one line per row, each cell cut to its
  * column with an ellipsis. Rows may carry a mark (a crown for a winner, an arrow for the seat to
- * move) in a narrow gutter on the left.
+ * move) in a narrow gutter on the left. The names' column takes what the others leave; a name
+ * wider than that (a person's whole name) takes its room from the other columns instead, as
+ * {@link TableLayout} lays them out.
  *
  * @param columns the columns, left to right
  * @param rows    the rows, top to bottom
@@ -25,19 +27,35 @@ public record Table(List<Column> columns, List<Line> rows) {
     /**
      * A column.
      *
-     * @param header its heading (may be empty plain text)
-     * @param width  pixels, or 0 to share out what the fixed columns leave
-     * @param align  where cells sit in it
-     * @param lit    whether its heading is lit (dark on light), to single the column out
-     * @param struck whether its heading is struck through, for a column that can no longer count
+     * @param header   its heading (may be empty plain text)
+     * @param width    pixels, or 0 for the names' column (a table has at most one), which takes what the fixed columns leave
+     * @param align    where cells sit in it
+     * @param lit      whether its heading is lit (dark on light), to single the column out
+     * @param struck   whether its heading is struck through, for a column that can no longer count
+     * @param givesWay 0 for a column always shown; else when it leaves so that a person's name has its room (1 first, one order together)
      */
-    public record Column(Text header, int width, Align align, boolean lit, boolean struck) {
+    public record Column(Text header, int width, Align align, boolean lit, boolean struck, int givesWay) {
+        public Column {
+            if (givesWay < 0) {
+                throw new IllegalArgumentException("a column gives way in order 1, 2...; 0 for never: " + givesWay);
+            }
+        }
+
+        public Column(Text header, int width, Align align, boolean lit, boolean struck) {
+            this(header, width, align, lit, struck, 0);
+        }
+
         public Column(Text header, int width, Align align, boolean lit) {
             this(header, width, align, lit, false);
         }
 
         public Column(Text header, int width, Align align) {
             this(header, width, align, false);
+        }
+
+        /** This column, a detail that leaves, in {@code order}, where a person's name needs its room. */
+        public Column givingWay(int order) {
+            return new Column(header, width, align, lit, struck, order);
         }
     }
 
@@ -56,6 +74,9 @@ public record Table(List<Column> columns, List<Line> rows) {
     public Table {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
+        if (columns.stream().filter(column -> column.width() == 0).count() > 1) {
+            throw new IllegalArgumentException("a table has one names' column (width 0) at most");
+        }
         for (Line row : rows) {
             if (row.cells().size() != columns.size()) {
                 throw new IllegalArgumentException("a row has " + row.cells().size() + " cells for " + columns.size() + " columns");
@@ -107,15 +128,15 @@ public record Table(List<Column> columns, List<Line> rows) {
      */
     public void draw(Canvas canvas, Language language, Rect area, Font rowFont) {
         Font font = language.fonts().small();
-        int[] lefts = new int[columns.size()];
-        int[] widths = new int[columns.size()];
-        layOut(area, lefts, widths);
+        TableLayout layout = TableLayout.of(this, language, rowFont, area);
+        List<Integer> shown = layout.shown();
         int gap = gap(font, rowFont, area.height(), language);
         int y = area.y();
         if (height(font, rowFont, gap, true) <= area.height()) {
-            for (int c = 0; c < columns.size(); c++) {
-                Column column = columns.get(c);
-                Rect cell = new Rect(lefts[c], y, widths[c], font.lineHeight());
+            for (int i = 0; i < shown.size(); i++) {
+                Column column = columns.get(shown.get(i));
+                int right = layout.lefts()[i] + layout.widths()[i];
+                Rect cell = new Rect(layout.headerLefts()[i], y, right - layout.headerLefts()[i], font.lineHeight());
                 if (column.lit()) {
                     canvas.fill(new Rect(cell.x() - 1, cell.y(), cell.width() + 2, cell.height()), true);
                 }
@@ -136,29 +157,16 @@ public record Table(List<Column> columns, List<Line> rows) {
             if (row.mark() != null) {
                 canvas.icon(row.mark(), area.x() + (GUTTER - 1 - row.mark().width()) / 2, y + Math.max(0, rowFont.ascent() - row.mark().height()), true);
             }
-            for (int c = 0; c < columns.size(); c++) {
-                Label.line(canvas, rowFont, language.format(row.cells().get(c)), new Rect(lefts[c], y, widths[c], rowFont.lineHeight()),
-                        columns.get(c).align(), true);
+            for (int i = 0; i < shown.size(); i++) {
+                Label.line(canvas, rowFont, language.format(row.cells().get(shown.get(i))), new Rect(layout.lefts()[i], y, layout.widths()[i],
+                        rowFont.lineHeight()), columns.get(shown.get(i)).align(), true);
             }
             y += rowFont.lineHeight() + gap;
         }
     }
 
-    /** Fixed columns get their width; flexible ones share the rest; one pixel between columns. */
-    private void layOut(Rect area, int[] lefts, int[] widths) {
-        int fixed = 0;
-        int flexible = 0;
-        for (Column column : columns) {
-            fixed += column.width();
-            flexible += column.width() == 0 ? 1 : 0;
-        }
-        int spare = area.width() - GUTTER - fixed - 2 * (columns.size() - 1);
-        int x = area.x() + GUTTER;
-        for (int c = 0; c < columns.size(); c++) {
-            int width = columns.get(c).width();
-            widths[c] = width > 0 ? width : Math.max(0, spare / Math.max(1, flexible));
-            lefts[c] = x;
-            x += widths[c] + 2;
-        }
+    /** Whether every row's name has its whole width in {@code width} pixels, the columns that give way gone if need be. */
+    public boolean namesFit(Language language, int width) {
+        return TableLayout.of(this, language, language.fonts().small(), new Rect(0, 0, width, 0)).namesFit();
     }
 }

@@ -19,6 +19,11 @@ public final class TitleBar {
         return font.lineHeight() + 2;
     }
 
+    /** Whether the title and the info both fit the bar whole. */
+    public static boolean fits(Font font, String title, String info) {
+        return font.width(title) + font.width(" ") + font.width(info) <= Frame.WIDTH - 4;
+    }
+
     /** Draws the bar and returns the first row below it. */
     public static int draw(Canvas canvas, Font font, String title, String info) {
         int height = height(font);

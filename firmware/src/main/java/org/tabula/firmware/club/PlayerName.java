@@ -68,7 +68,8 @@ public record PlayerName(String text) {
     }
 
     /**
-     * What the box's small screen calls the person in its sentences and tables: the name, or as many
+     * What the box's small screen calls the person in its sentences (an end's or a series' table,
+     * which makes room for it, shows the whole name): the name, or as many
      * of its first characters as fit the room of the widest name a game gives a seat ("Yellow") in
      * every language's fonts ("Bartho" for Bartholomeus, "アキ" for アキ・タナカ), spaces and
      * punctuation at its end dropped. The screen's sentences are laid out for seat names that wide.
