@@ -22,8 +22,8 @@ public final class NdefEncoder {
         UTF_8(0x00),
         /**
          * Big-endian behind the byte order mark FE FF: two bytes a character of the Basic
-         * Multilingual Plane, where UTF-8 takes three for kana and kanji. The spec reads UTF-16
-         * without a mark as big-endian, and so do Java readers ({@code new String(bytes, "UTF-16")},
+         * Multilingual Plane, where UTF-8 takes three for kana and kanji. UTF-16 without a mark is
+         * big-endian (RFC 2781), and so Java readers take it ({@code new String(bytes, "UTF-16")},
          * as Android apps and {@link NdefParser} decode); but Python's "utf-16" (nfcpy's ndeflib)
          * takes a text without a mark in the machine's order, little-endian on a phone or a Pi,
          * and ndeflib itself writes the mark. With it, every reader gets the same text.
