@@ -16,7 +16,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import org.tabula.firmware.journal.Durable;
 import org.tabula.firmware.json.Json;
-import org.tabula.hal.nfc.Type2TagWriter;
 
 /**
  * The club's roster: the names of the people who play at the box, kept in the state folder as
@@ -138,17 +137,13 @@ public final class Roster {
     }
 
     /**
-     * The badge of a person on the roster: the text to write on a tag.
+     * The badge of a person on the roster: the text to write on a tag. Every name fits one: the
+     * writer puts a text that UTF-8 makes too long in UTF-16, two bytes a character.
      *
-     * @throws RosterRefusal if nobody has the name, or the name is too long for a tag (a name
-     *         of twelve characters in a script of three or four bytes a character)
+     * @throws RosterRefusal if nobody has the name
      */
     public Badge badge(String name) throws RosterRefusal {
-        Badge badge = new Badge(existing(name));
-        if (!Type2TagWriter.fits(badge.ndefText())) {
-            throw new RosterRefusal(RosterRefusal.Reason.BADGE_TOO_LONG, badge.name().text());
-        }
-        return badge;
+        return new Badge(existing(name));
     }
 
     private PlayerName existing(String name) throws RosterRefusal {

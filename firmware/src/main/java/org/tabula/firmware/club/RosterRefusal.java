@@ -18,7 +18,6 @@ public final class RosterRefusal extends Exception {
         DUPLICATE("roster.duplicate"),
         UNKNOWN("roster.unknown"),
         UNKNOWN_BADGE("roster.unknownBadge"),
-        BADGE_TOO_LONG("roster.badgeTooLong"),
         FULL("roster.full");
 
         private final String key;

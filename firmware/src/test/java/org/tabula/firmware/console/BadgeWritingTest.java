@@ -1,7 +1,6 @@
 package org.tabula.firmware.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -21,7 +20,6 @@ import org.tabula.firmware.cards.roman.RomanDeck;
 import org.tabula.firmware.cards.CardRegistry;
 import org.tabula.firmware.club.Badge;
 import org.tabula.firmware.club.Roster;
-import org.tabula.firmware.club.RosterRefusal;
 import org.tabula.firmware.play.MatchRecorder;
 import org.tabula.firmware.screen.DisplayRenderer;
 import org.tabula.hal.Button;
@@ -141,14 +139,15 @@ class BadgeWritingTest {
     }
 
     @Test
-    void aNameTooLongForATagIsRefusedBeforeAnyTagIsAskedFor() throws Exception {
+    void aBadgeOfTwelveKanaIsWrittenAndSitsItsPerson() throws Exception {
         Roster roster = Roster.inMemory();
-        roster.add("WWWWWWWWWWWW");
-        roster.add("ミナミ・タナカ・ハルカ");
-        assertEquals("badge:WWWWWWWWWWWW", roster.badge("WWWWWWWWWWWW").ndefText(), "twelve letters of one byte fit");
-        RosterRefusal refusal = assertThrows(RosterRefusal.class, () -> roster.badge("ミナミ・タナカ・ハルカ"));
-        assertEquals(RosterRefusal.Reason.BADGE_TOO_LONG, refusal.reason());
-        assertEquals(List.of("ミナミ・タナカ・ハルカ"), refusal.args());
+        roster.add("マクシミリアン・タカハシ");
+        Badge maximilian = roster.badge("マクシミリアン・タカハシ");
+        box.console().startWith(context -> Activities.badgeWriting(context, maximilian, outcomes::add));
+        box.tapSticker(0, BLANK);
+        assertEquals(Optional.of("badge:マクシミリアン・タカハシ"), text(BLANK));
+        assertEquals(List.of(Optional.of(new BadgeWriting.Written(maximilian, BLANK, false))), outcomes);
+        assertEquals(Optional.of(maximilian), Badge.of(tapped(BLANK)));
     }
 
     @Test
@@ -156,7 +155,7 @@ class BadgeWritingTest {
         Map<String, String> cuts = new TreeMap<>();
         DisplayRenderer renderer = new DisplayRenderer(19);
         for (Language language : Language.all()) {
-            for (String name : List.of("WWWWWWWWWWWW", "ミナミ・タナカ・ハル")) {
+            for (String name : List.of("WWWWWWWWWWWW", "マクシミリアン・タカハシ")) {
                 Roster roster = Roster.inMemory();
                 roster.add(name);
                 Badge badge = roster.badge(name);
@@ -173,7 +172,7 @@ class BadgeWritingTest {
                 at.tapSticker(0, OTHER);
                 NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "a card's text", cuts);
                 at.press(Button.BACK);
-                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "badge:ハルカ・ミナミ・タナ", true);
+                at.devices.shelf.write(HexFormat.of().parseHex(OTHER), "badge:タカハシ・マクシミリアン", true);
                 at.tapSticker(0, OTHER);
                 NoWordCutAtTheBoxTest.check(renderer, at.screen(), where + "another person's badge", cuts);
                 at.press(Button.BACK);

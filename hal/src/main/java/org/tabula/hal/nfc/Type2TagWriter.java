@@ -19,6 +19,12 @@ import org.tabula.hal.bus.BusException;
  * NDEF message (length 0, then the terminator), then the record's pages after it are written, and
  * page 4 with the real length last. A tag lifted at any point reads as no card, or as it was, and
  * the next tap writes it again without asking.
+ * <p>
+ * A text goes in UTF-8 when it fits, so every card (a short ASCII id) reads as it always has, and
+ * in UTF-16 otherwise, where every character of the Basic Multilingual Plane takes two bytes. The
+ * 48 bytes hold 10 of framing (TLV type and length, record header, type length, payload length,
+ * type "T", status byte, language "en", terminator) and 38 of text: "badge:" and twelve kana take
+ * 42 as UTF-8 but exactly 38 as UTF-16 with its byte order mark (2 + 2 x 18).
  */
 public final class Type2TagWriter {
     /** The language of every card text: ids are not words. */
@@ -42,8 +48,8 @@ public final class Type2TagWriter {
      * @throws IllegalArgumentException if the text does not fit pages 4 to 15 ({@link #fits}; card texts are far shorter)
      */
     public static TagWriteResult write(Type2Commands tag, String text, boolean overwrite) throws BusException {
-        byte[] wanted = NdefEncoder.textArea(text, LANGUAGE);
-        if (!fits(text)) {
+        byte[] wanted = area(text);
+        if (wanted.length > MAX_AREA_BYTES) {
             throw new IllegalArgumentException("'" + text + "' needs " + wanted.length + " bytes; a card text gets " + MAX_AREA_BYTES);
         }
         Progress progress = new Progress();
@@ -59,7 +65,13 @@ public final class Type2TagWriter {
 
     /** Whether {@code text} fits the pages written (4 to 15), as its NDEF message with its terminator. */
     public static boolean fits(String text) {
-        return NdefEncoder.textArea(text, LANGUAGE).length <= MAX_AREA_BYTES;
+        return area(text).length <= MAX_AREA_BYTES;
+    }
+
+    /** The data area written for {@code text}: in UTF-8 if that fits pages 4 to 15, else in UTF-16. */
+    static byte[] area(String text) {
+        byte[] utf8 = NdefEncoder.textArea(text, LANGUAGE, NdefEncoder.Encoding.UTF_8);
+        return utf8.length <= MAX_AREA_BYTES ? utf8 : NdefEncoder.textArea(text, LANGUAGE, NdefEncoder.Encoding.UTF_16);
     }
 
     /** How far the writing got: pages acknowledged, and whether a WRITE is under way. */

@@ -36,6 +36,14 @@ class NdefParserTest {
     }
 
     @Test
+    void readsUtf16BigEndianWithoutAMarkAndLittleEndianAfterItsMark() {
+        // status 0x82, "en", then "ミナ" big-endian with no mark (the spec's default), or FF FE and little-endian (nfcpy's).
+        assertEquals(new NdefResult.Text("ミナ", "en"), NdefParser.firstText(hex("03 0B D1 01 07 54 82 65 6E 30 DF 30 CA FE")));
+        assertEquals(new NdefResult.Text("ミナ", "en"), NdefParser.firstText(hex("03 0D D1 01 09 54 82 65 6E FF FE DF 30 CA 30 FE")));
+        assertEquals(new NdefResult.Text("ミナ", "en"), NdefParser.firstText(hex("03 0D D1 01 09 54 82 65 6E FE FF 30 DF 30 CA FE")));
+    }
+
+    @Test
     void aThreeByteLengthIsRead() {
         byte[] area = hex("03 FF 00 0C D1 01 08 54 02 65 6E 52 65 64 20 37 FE");
         assertEquals(new NdefResult.Text("Red 7", "en"), NdefParser.firstText(area));

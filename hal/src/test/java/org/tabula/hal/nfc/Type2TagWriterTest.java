@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
@@ -198,5 +200,69 @@ class Type2TagWriterTest {
         NtagMemory memory = NtagMemory.formatted(NtagChip.NTAG216, UID, EMPTY);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> write(memory, "x".repeat(40), false));
         assertTrue(e.getMessage().contains("needs"), e.getMessage());
+    }
+
+    /** The bytes from page 4 on, as long as {@code length}. */
+    private static byte[] area(NtagMemory memory, int length) {
+        return Arrays.copyOfRange(snapshot(memory, 16), 16, 16 + length);
+    }
+
+    @Test
+    void aCardIdIsWrittenInUtf8ByteForByteAsBefore() throws Exception {
+        NtagMemory memory = NtagMemory.unformatted(NtagChip.NTAG213, UID);
+        write(memory, "roman:R7", false);
+        // TLV 03 0F; short well-known record D1, type length 1, payload 11, "T"; status 02 (UTF-8, "en").
+        byte[] expected = HexFormat.of().parseHex("030FD1010B5402656E" + "726F6D616E3A5237" + "FE");
+        assertArrayEquals(expected, area(memory, expected.length));
+        assertEquals(0, area(memory, 48)[expected.length], "the rest of the last page is zero");
+    }
+
+    @Test
+    void aLatinBadgeOfTwelveLettersStaysUtf8() throws Exception {
+        NtagMemory memory = NtagMemory.unformatted(NtagChip.NTAG213, UID);
+        assertInstanceOf(TagWriteResult.Written.class, write(memory, "badge:WWWWWWWWWWWW", false));
+        assertEquals(0x02, area(memory, 48)[6], "status byte: UTF-8, a language of 2 bytes");
+        byte[] utf8 = NdefEncoder.textArea("badge:WWWWWWWWWWWW", "en");
+        assertEquals(10 + 18, utf8.length, "10 bytes of framing, 18 of text");
+        assertArrayEquals(utf8, area(memory, utf8.length));
+        assertEquals(new NdefResult.Text("badge:WWWWWWWWWWWW", "en"), read(memory));
+    }
+
+    @Test
+    void twelveKanaOrKanjiAreWrittenInUtf16AndReadBack() throws Exception {
+        for (String name : List.of("マクシミリアン・タカハシ", "漢字漢字漢字漢字漢字漢字", "アキ・ΩЖ木々ミナミ・ä")) {
+            byte[] written = writtenAndReadBack("badge:" + name);
+            // 10 bytes of framing around 38 of text: the mark FE FF and 18 characters of 2 bytes.
+            assertArrayEquals(NdefEncoder.textArea("badge:" + name, "en", NdefEncoder.Encoding.UTF_16), written, name);
+            assertEquals((byte) 0x82, written[6], "status byte: UTF-16, a language of 2 bytes");
+            assertArrayEquals(new byte[] {(byte) 0xFE, (byte) 0xFF}, Arrays.copyOfRange(written, 9, 11), "the byte order mark");
+            assertEquals((byte) 0xFE, written[47], "the terminator in the last byte of page 15");
+        }
+    }
+
+    @Test
+    void twelveCyrillicOrGreekLettersStillFitUtf8() throws Exception {
+        for (String name : List.of("Александрина", "ΑλέξανδροςΩΩ")) {
+            byte[] written = writtenAndReadBack("badge:" + name);
+            assertEquals(0x02, written[6], "status byte: UTF-8, a language of 2 bytes");
+            byte[] utf8 = NdefEncoder.textArea("badge:" + name, "en");
+            assertArrayEquals(utf8, Arrays.copyOf(written, utf8.length), name);
+        }
+    }
+
+    /** Writes {@code text} on every chip and on the simulator's shelf, checks it reads back, and gives pages 4 to 15 of the last. */
+    private static byte[] writtenAndReadBack(String text) throws Exception {
+        byte[] written = null;
+        for (NtagChip chip : NtagChip.values()) {
+            NtagMemory memory = NtagMemory.unformatted(chip, UID);
+            assertEquals(new TagWriteResult.Written(text, Optional.of(chip)), write(memory, text, false), text);
+            assertEquals(new NdefResult.Text(text, "en"), read(memory), text);
+            assertInstanceOf(TagWriteResult.AlreadyWritten.class, write(memory, text, false), "read back as the same text");
+            written = area(memory, 48);
+        }
+        TagShelf shelf = new TagShelf();
+        assertInstanceOf(TagWriteResult.Written.class, shelf.write(UID, text, false));
+        assertEquals(Optional.of(text), shelf.text(UID));
+        return written;
     }
 }

@@ -15,7 +15,6 @@ const CLUB_WORDS = {
       notDrawn: "The box's screen cannot draw {0} in {1}, so it could not show the name.",
       unprintable: "A name cannot hold the invisible character {0}.", duplicate: "{0} is on the roster already.",
       unknown: "Nobody called {0} is on the roster.", full: "The roster is full: {0} people.", unknownBadge: "Nobody called {0} is on the roster.",
-      badgeTooLong: "{0} is too long for a badge: shorten the name on the roster."
     },
     failed: "The box did not take it: {0}"
   },
@@ -31,7 +30,6 @@ const CLUB_WORDS = {
       notDrawn: "本体の画面は{1}で{0}を表示できないので、この名前は使えません。",
       unprintable: "名前に見えない文字{0}は使えません。", duplicate: "{0}はもう名簿にいます。",
       unknown: "{0}という人は名簿にいません。", full: "名簿がいっぱいです: {0}人。", unknownBadge: "{0}という人は名簿にいません。",
-      badgeTooLong: "{0}はバッジには長すぎます。名簿の名前を短くしてください。"
     },
     failed: "本体が受け付けませんでした: {0}"
   }
