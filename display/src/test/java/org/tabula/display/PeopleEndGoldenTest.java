@@ -3,7 +3,6 @@ package org.tabula.display;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -16,12 +15,9 @@ import org.tabula.display.screen.SeriesScreen;
 import org.tabula.display.text.Language;
 import org.tabula.display.text.Text;
 import org.tabula.display.widget.Table;
-import org.tabula.rules.Game;
 import org.tabula.rules.GameKind;
 import org.tabula.rules.GameState;
 import org.tabula.rules.SeatName;
-import org.tabula.rules.SeatNames;
-import org.tabula.rules.Seats;
 import org.tabula.rules.Series;
 import org.tabula.rules.senator.Senator;
 import org.tabula.rules.spartacus.Spartacus;
@@ -34,35 +30,18 @@ import org.tabula.rules.wheel.Wheel;
  * twelve kana), at the most seats each game allows. Each row names its person whole.
  */
 class PeopleEndGoldenTest {
-    /** Names of every length a club has: twelve letters, two kana, four letters, two, three. */
-    private static final List<SeatName> CLUB = List.of(person("Bartholomeus", "Bartho"), person("アキ", "アキ"), person("Ines", "Ines"),
-            person("Jo", "Jo"), person("Mia", "Mia"));
-    /** The widest names a seat may have: twelve Latin letters as wide as any, twelve kana. */
-    private static final List<SeatName> WIDEST = List.of(person("WWWWWWWWWWWW", "WWWWWW"), person("タカハシ・サクラコタロウ", "タカハ"));
-
-    private static SeatName person(String name, String onScreen) {
-        return SeatName.person(name, onScreen);
-    }
+    private static final List<SeatName> CLUB = SeatedPeople.CLUB;
+    private static final List<SeatName> WIDEST = SeatedPeople.WIDEST;
 
     /** A random game of {@code kind} at {@code players} seats played to its end, the people seated at each seat in turn. */
     private static GameState ended(GameKind kind, int players, Map<String, Object> options, List<SeatName> people, long seed) {
-        Game plain = kind.create(players, kind.parseOptions(options));
-        Game named = plain.withSeatNames(seated(plain.seatNames(), people));
-        GameState state = Plays.random(named.start(seed), seed, 5_000).state();
+        GameState state = SeatedPeople.played(kind, players, options, people, seed, 5_000);
         assertTrue(state.isOver(), kind.name() + " did not end");
         return state;
     }
 
-    private static SeatNames seated(SeatNames names, List<SeatName> people) {
-        List<SeatName> seated = new ArrayList<>();
-        for (int seat = 0; seat < names.count(); seat++) {
-            seated.add(people.get(seat % people.size()));
-        }
-        return names.seated(seated);
-    }
-
     private static Players players(GameState state) {
-        return new Players(state.game().seatNames(), Seats.NONE);
+        return SeatedPeople.players(state);
     }
 
     /** The end in both languages, with what OK does, as {@code name} and {@code ja-name}; each row its person's whole name. */

@@ -27,7 +27,7 @@ public record Players(SeatNames seats, Seats bots) {
         return Text.name(seats.name(seat));
     }
 
-    /** The seat's name for a narrow table column. */
+    /** The game's short name for the seat ("Yel"), whoever sits there. */
     public Text shortName(int seat) {
         return Text.name(seats.shortName(seat));
     }
@@ -44,6 +44,15 @@ public record Players(SeatNames seats, Seats bots) {
     /** As {@link #rowName}, a seat without a person by its short name, in a table of many columns. */
     public Text shortRowName(int seat) {
         return seatedOr(seat, shortName(seat));
+    }
+
+    /**
+     * The seat's name in a narrow place that makes room for a person (a row of a table during play,
+     * a card's label on the page): the person seated there, in the catalogue's form of the name (on
+     * the box's screen as its sentences call them, on the page whole), else the seat's short name.
+     */
+    public Text narrowName(int seat) {
+        return seats.name(seat).isPerson() ? name(seat) : shortName(seat);
     }
 
     private Text seatedOr(int seat, Text gameName) {

@@ -13,8 +13,9 @@ import org.tabula.rules.spartacus.SpartacusView;
 
 /**
  * Spartacus on the live page: what the trick asks for, its cards in their families' colours with
- * who played each (the lowest, which the next card must go below, marked), each seat's cards left,
- * tricks won and points, and the looking seat's hand.
+ * who played each (a seat's short name, a person seated there by their whole name; the lowest,
+ * which the next card must go below, marked), each seat's cards left, tricks won and points, and
+ * the looking seat's hand.
  */
 final class SpartacusPagePicture {
     private static final int PITCH = 34;
@@ -44,7 +45,8 @@ final class SpartacusPagePicture {
             double y = 44 + (i / PER_ROW) * TRICK_ROW;
             boolean lowest = !play.card().isBanner() && view.lowest() != null && play.card().number() == view.lowest();
             svg.card(x, y, play.card().notation(), Svg.seatInk(play.seat()), lowest);
-            svg.text(x + Svg.CARD_WIDTH / 2.0, y + Svg.CARD_HEIGHT + 12, language.format(players.shortName(play.seat())), 10,
+            // Under its card, who played it: a person by their whole name, as the page names people, kept to the card's pitch.
+            svg.text(x + Svg.CARD_WIDTH / 2.0, y + Svg.CARD_HEIGHT + 12, language.format(players.narrowName(play.seat())), 10, PITCH - 2,
                     Svg.Anchor.MIDDLE, Svg.darker(Svg.seatInk(play.seat())), false);
         }
         int[] columns = {150, 210, 270, 330};

@@ -111,7 +111,7 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
     }
 
     /** One row per seat: its cards in the open trick, cards left, tricks won, points; the mover marked. */
-    private Table table() {
+    Table table() {
         List<Table.Column> columns = List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
                 new Table.Column(Text.of("spartacus.trick"), TRICK_WIDTH, Align.LEFT),
@@ -120,7 +120,7 @@ public record SpartacusScreen(SpartacusView view, List<GameEvent> latest, Player
                 new Table.Column(Text.of("spartacus.points"), POINTS_WIDTH, Align.RIGHT));
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.cardsLeft().size(); seat++) {
-            List<Text> cells = List.of(players.shortName(seat), trickCell(seat), Text.number(view.cardsLeft().get(seat)),
+            List<Text> cells = List.of(players.narrowName(seat), trickCell(seat), Text.number(view.cardsLeft().get(seat)),
                     Text.number(view.won().get(seat).size()), Text.number(view.scores().get(seat)));
             rows.add(new Table.Line(cells, !view.over() && view.toMove() == seat ? Icons.TURN : null));
         }

@@ -2,6 +2,7 @@ package org.tabula.display.spite;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.tabula.display.font.Font;
 import org.tabula.display.font.Fonts;
@@ -73,9 +74,16 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         return new Rect(0, top, Frame.WIDTH, Frame.HEIGHT - top);
     }
 
-    /** The rows' font: the Latin small font when {@link #crowded()}, else the language's. */
+    /**
+     * The rows' font: the Latin small font when {@link #crowded()}, else the language's; and the
+     * language's where a person seated has a name in a script the Latin font lacks (kana).
+     */
     Font rowFont(Language language) {
-        return crowded() ? Fonts.latin().small() : language.fonts().small();
+        return crowded() && latinNames(language) ? Fonts.latin().small() : language.fonts().small();
+    }
+
+    private boolean latinNames(Language language) {
+        return IntStream.range(0, players.count()).noneMatch(seat -> Fonts.fillsLine(language.format(players.narrowName(seat))));
     }
 
     /** The first row below the title bar and the centre piles. */
@@ -151,14 +159,15 @@ public record SpiteScreen(SpiteView view, Players players) implements Screen {
         List<Table.Column> columns = new ArrayList<>(List.of(
                 new Table.Column(Text.plain(""), 0, Align.LEFT),
                 column(Text.of("spite.payoff"), small, language),
-                column(Text.of("spite.payoffCount"), small, language)));
+                column(Text.of("spite.payoffCount"), small, language).givingWay(2)));
         for (int pile = 0; pile < DISCARD_PILES; pile++) {
             columns.add(column(Text.of("spite.discard", Place.of(pile)), small, language));
         }
-        columns.add(column(Text.of("spite.hand"), small, language));
+        // A person's name takes the room it needs: the hand's count, then the pay-off's, give way.
+        columns.add(column(Text.of("spite.hand"), small, language).givingWay(1));
         List<Table.Line> rows = new ArrayList<>();
         for (int seat : rowOrder(view.payoffTops().size())) {
-            List<Text> cells = new ArrayList<>(List.of(players.shortName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
+            List<Text> cells = new ArrayList<>(List.of(players.narrowName(seat), Text.plain(SpiteCards.rank(view.payoffTops().get(seat))),
                     Text.number(view.payoffCounts().get(seat))));
             for (List<SpiteCard> pile : view.discards().get(seat)) {
                 cells.add(Text.plain(SpiteCards.rank(SpiteCards.top(pile))));

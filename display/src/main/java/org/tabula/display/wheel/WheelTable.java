@@ -17,8 +17,9 @@ import org.tabula.rules.wheel.WheelView;
  * The Wheel of History score table: per seat, the value of its cards in each colour, and its
  * points. A colour's column is headed by its short name ("Grn"), never a letter and a number that
  * would read as a card; lit once the colour scored, struck through once it can no longer be
- * completed. At the end a person seated is named whole, the colours giving way to a long name
- * (the points stay).
+ * completed. A person seated is named as the screen's sentences call them during play, the points
+ * giving way to a long name (the colours' sums are what the players play to), and whole at the
+ * end, the colours giving way (the points stay).
  */
 public final class WheelTable {
     /** Three letters of the small font: a colour's short name. */
@@ -34,14 +35,14 @@ public final class WheelTable {
         columns.add(new Table.Column(Text.plain(""), 0, Align.LEFT));
         for (WheelColour colour : WheelColour.values()) {
             columns.add(new Table.Column(WheelColours.roman(colour).abbreviation(), COLOUR_WIDTH, Align.RIGHT, view.scoredColours().contains(colour),
-                    view.blockedColours().contains(colour)).givingWay(1));
+                    view.blockedColours().contains(colour)).givingWay(end ? 1 : 0));
         }
-        columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT));
+        columns.add(new Table.Column(Text.of("wheel.points"), POINTS_WIDTH, Align.RIGHT).givingWay(end ? 0 : 1));
         Seats best = Seats.withHighest(view.scores().stream().mapToInt(Integer::intValue).toArray());
         List<Table.Line> rows = new ArrayList<>();
         for (int seat = 0; seat < view.holdings().size(); seat++) {
             List<Text> cells = new ArrayList<>();
-            cells.add(end ? players.shortRowName(seat) : players.shortName(seat));
+            cells.add(end ? players.shortRowName(seat) : players.narrowName(seat));
             int[] sums = new int[WheelColour.values().length];
             for (WheelCard card : view.holdings().get(seat)) {
                 sums[card.colour().ordinal()] += card.value();
