@@ -26,6 +26,11 @@ public record Seat(int index, SeatNames names) {
         return names.shortName(index);
     }
 
+    /** The seat's name in a narrow place ({@link SeatNames#narrowName}). */
+    public SeatName narrowName() {
+        return names.narrowName(index);
+    }
+
     @Override
     public String toString() {
         return Integer.toString(index);

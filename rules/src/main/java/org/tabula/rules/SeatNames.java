@@ -84,9 +84,19 @@ public record SeatNames(List<SeatName> names, List<SeatName> shortNames) {
     }
 
     /**
+     * The seat's name in a narrow place: the person seated there ({@link #seated}), whose name each
+     * catalogue shortens in its own way, else the seat's short name.
+     */
+    public SeatName narrowName(int seat) {
+        SeatName name = names.get(seat);
+        return name.isPerson() ? name : shortNames.get(seat);
+    }
+
+    /**
      * These names with the people who sit at some seats named instead ({@link SeatName#person}):
      * {@code people} holds a person's name for each seat, or null where the seat keeps the game's
-     * name. A narrow table column keeps the seat's short name.
+     * name. The seat's short name stays ({@link #shortName}); a narrow place names the person
+     * ({@link #narrowName}).
      */
     public SeatNames seated(List<SeatName> people) {
         if (people.size() != names.size()) {

@@ -52,7 +52,7 @@ public record Players(SeatNames seats, Seats bots) {
      * the box's screen as its sentences call them, on the page whole), else the seat's short name.
      */
     public Text narrowName(int seat) {
-        return seats.name(seat).isPerson() ? name(seat) : shortName(seat);
+        return Text.name(seats.narrowName(seat));
     }
 
     private Text seatedOr(int seat, Text gameName) {

@@ -163,10 +163,7 @@ public final class Catalogue {
         switch (kind) {
             case "seat", "shortSeat" -> {
                 if (argument instanceof Seat seat) {
-                    // A narrow place takes the seat's short name ("Yel"), but a person seated there is
-                    // named as every sentence names them: by the catalogue's form of the name.
-                    boolean whole = kind.equals("seat") || seat.name().isPerson();
-                    return format(Text.name(whole ? seat.name() : seat.shortName()));
+                    return format(Text.name(kind.equals("seat") ? seat.name() : seat.narrowName()));
                 }
             }
             case "place" -> {
